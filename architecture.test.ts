@@ -1,0 +1,42 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-globals')
+    .map((message) => message.message);
+}
+
+describe('imports flow one way: app → machines / design-system → openapi clients', () => {
+  it('keeps React out of machines', async () => {
+    expect(await restrictedImports('machines/auth/auth.machine.ts', "import { useState } from 'react';\nexport const x = useState;\n")).toEqual([
+      expect.stringContaining('Machines never import React'),
+    ]);
+  });
+
+  it('keeps fetching out of design-system components', async () => {
+    const client = "import createClient from 'openapi-fetch';\nexport const c = createClient;\n";
+    expect(await restrictedImports('design-system/Button/Button.tsx', client)).toEqual([expect.stringContaining('never fetch')]);
+    expect(await restrictedImports('design-system/Button/Button.tsx', "export const load = () => fetch('/x');\n")).toEqual([
+      expect.stringContaining('never fetch'),
+    ]);
+  });
+
+  it('keeps machines and components from reaching up into the app or sideways into each other', async () => {
+    expect(await restrictedImports('machines/search/search.machine.ts', "import { x } from '../../app/router';\nexport { x };\n")).not.toEqual([]);
+    expect(await restrictedImports('design-system/Badge/Badge.tsx', "import { m } from '../../machines/auth/auth.machine';\nexport { m };\n")).not.toEqual([]);
+    expect(await restrictedImports('openapi/clients/x.ts', "import { m } from '../../machines/auth/auth.machine';\nexport { m };\n")).not.toEqual([]);
+  });
+
+  it('keeps the front end away from server code', async () => {
+    expect(await restrictedImports('app/main.tsx', "import { buildApp } from '../server/build-app';\nexport { buildApp };\n")).not.toEqual([]);
+  });
+
+  it('lets the app use machines, the design system and the clients', async () => {
+    const code = "import { a } from '../machines/auth/auth.machine';\nimport { b } from '../design-system';\nimport { c } from '../openapi';\nexport { a, b, c };\n";
+    expect(await restrictedImports('app/router.tsx', code)).toEqual([]);
+  });
+});

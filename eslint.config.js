@@ -1,0 +1,57 @@
+// @ts-check
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Imports flow one way: app → machines / design-system → openapi clients (STYLE.md).
+ * Each layer lists what it must never import.
+ */
+const layer = (files, patterns, extra = {}) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns }],
+    ...extra,
+  },
+});
+
+const fromApp = (dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message: `Only app/ may import ${dir}/.` });
+const noReact = { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'Machines never import React.' };
+const noServer = { group: ['**/server', '**/server/**'], message: 'The front end reaches the server only through the openapi clients.' };
+const noFetchClient = { group: ['openapi-fetch', '**/openapi', '**/openapi/**'], message: 'Design-system components never fetch; they receive data as props.' };
+const noFetchGlobal = [
+  'error',
+  { name: 'fetch', message: 'Design-system components never fetch.' },
+  { name: 'XMLHttpRequest', message: 'Design-system components never fetch.' },
+];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'storybook-static', 'openapi/generated', 'coverage', 'test-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  layer(['openapi/**'], [fromApp('app'), fromApp('machines'), fromApp('design-system'), noServer]),
+  layer(['machines/**'], [noReact, fromApp('app'), fromApp('design-system'), noServer]),
+  layer(['design-system/**'], [noFetchClient, fromApp('app'), fromApp('machines'), noServer], {
+    'no-restricted-globals': noFetchGlobal,
+  }),
+  layer(['app/**'], [noServer]),
+  layer(['server/**'], [fromApp('app'), fromApp('machines'), fromApp('design-system')]),
+  {
+    files: ['server/**', 'openapi/scripts/**', 'scripts/**', 'e2e/**', 'contracts/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * `GET /config.json`: what the front end reads at start. Nothing here is baked in at build
+ * time, so one build runs against any deployment.
+ */
+export const runtimeConfigSchema = z.object({
+  services: z.object({
+    auth: z.string().min(1),
+    product: z.string().min(1),
+    search: z.string().min(1),
+  }),
+  captcha: z.discriminatedUnion('mode', [
+    z.object({ mode: z.literal('recaptcha'), siteKey: z.string().min(1) }),
+    z.object({ mode: z.literal('local') }),
+  ]),
+  siteName: z.string().min(1),
+  publicUrl: z.string().url(),
+  version: z.string().min(1),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+/** The front-end version label shown in the navigation (SPEC §1). */
+export const frontendVersion = '0.0.21-p';

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { listOperations, readSpec } from './spec-files';
+import { serviceNames } from './services';
+
+/** SPEC §7, call by call, with the two paths the spec leaves open chosen in decision 003. */
+const specCalls = [
+  'auth POST /api/auth/login',
+  'auth POST /api/auth/logout',
+  'auth POST /api/auth/refresh',
+  'auth GET /api/profile/{id}',
+  'auth GET /api/profile',
+  'auth PUT /api/profile/{id}',
+  'auth PUT /api/profile/{uuid}/fullUpdate',
+  'auth POST /api/profile',
+  'auth DELETE /api/profile/{id}',
+  'auth POST /api/profile/{id}/verified',
+  'auth POST /api/profile/{id}/enabled',
+  'auth GET /api/profile/{id}/roles',
+  'auth POST /api/profile/forgot-password',
+  'auth POST /api/profile/reset-password',
+  'auth POST /api/profile/activate-account',
+  'auth PUT /api/profile/{id}/change-password',
+  'auth DELETE /api/profile/trigger-delete-account',
+  'auth DELETE /api/profile/delete-account',
+  'auth GET /api/profile/admin/metrics',
+  'auth GET /api/profile/admin/stats',
+  'auth POST /api/contact',
+  'search POST /api/search',
+  'search GET /api/search/{id}',
+  'search POST /api/search/rebuild',
+  'search GET /api/search/admin/metrics',
+  'product GET /product',
+  'product POST /product',
+  'product PUT /product/{uuid}',
+  'product DELETE /product/{uuid}',
+  'product POST /product/bulk',
+  'product GET /api/product/admin/metrics',
+  'product GET /api/product/admin/products/count',
+];
+
+const operations = listOperations();
+
+describe('the OpenAPI specs', () => {
+  it('describe exactly the 32 calls of SPEC §7, with their paths and methods', () => {
+    const described = operations.map(({ service, method, path }) => `${service} ${method.toUpperCase()} ${path}`);
+    expect(described.sort()).toEqual([...specCalls].sort());
+  });
+
+  it('give every operation a unique operationId and the roles allowed to call it', () => {
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { operation } of operations) {
+      expect(operation['x-roles'], operation.operationId).toEqual(expect.arrayContaining([expect.any(String)]));
+    }
+  });
+
+  it('require the access cookie exactly where anonymous callers are not allowed', () => {
+    for (const { service, operation } of operations) {
+      const security = operation.security ?? (service === 'product' ? [{ accessCookie: [] }] : []);
+      const anonymous = operation['x-roles'].includes('ANONYMOUS');
+      const needsAccessCookie = security.some((requirement) => 'accessCookie' in requirement);
+      expect(needsAccessCookie, operation.operationId).toBe(!anonymous);
+    }
+  });
+
+  it('answer every error as problem+json', () => {
+    for (const service of serviceNames) {
+      const spec = readSpec(service);
+      const responses = spec.components.responses as Record<string, { content: Record<string, unknown> }>;
+      for (const [name, response] of Object.entries(responses)) {
+        expect(Object.keys(response.content), `${service} ${name}`).toEqual(['application/problem+json']);
+      }
+    }
+    for (const { operation } of operations) {
+      const statuses = Object.keys(operation.responses).map(Number);
+      expect(statuses.some((status) => status >= 400), operation.operationId).toBe(true);
+      for (const status of statuses.filter((value) => value >= 400)) {
+        expect(operation.responses[String(status)], `${operation.operationId} ${status}`).toHaveProperty('$ref');
+      }
+    }
+  });
+
+  it('share one error catalogue, problem shape and metrics shape across the three services', () => {
+    const [first, ...others] = serviceNames.map((service) => readSpec(service).components.schemas);
+    for (const schemas of others) {
+      for (const name of ['ErrorCode', 'FieldError', 'Problem', 'ServiceMetrics', 'Uuid', 'Phone']) {
+        if (name in schemas || name in first!) expect(schemas[name], name).toEqual(first![name]);
+      }
+    }
+  });
+
+  it('carry every error code of SPEC §8 in the catalogue', () => {
+    const catalogue = (readSpec('auth').components.schemas.ErrorCode as { enum: string[] }).enum;
+    const specCodes =
+      'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN USERNAME_ALREADY_EXISTS PASSWORD_NOT_MATCHING PHONE_ALREADY_EXISTS EMAIL_ALREADY_EXISTS INVALID_REFRESH_TOKEN REFRESH_TOKEN_IS_EXPIRED INVALID_TOKEN INVALID_TOKEN_FOR_PASSWORD_RESET INVALID_EMAIL_FOR_PASSWORD_RESET EXPIRED_TOKEN_FOR_PASSWORD_RESET USER_NOT_FOUND USERNAME_DOES_NOT_EXIST CANNOT_SAVE_USER USER_IS_NOT_VERIFIED USER_IS_BLOCKED POSSIBLE_STOLEN_REFRESH_TOKEN TOKEN_CANNOT_BE_USER_ANYMORE PASSWORD_MISS_MATCH USER_IS_NOT_AUTHORIZED USER_TRIED_ADMIN_MODE CITY_NOT_FOUND PRODUCT_NOT_FOUND PRODUCT_SAVE_FAILED_IN_SEARCH PRODUCT_DELETE_FAILED_IN_SEARCH PRODUCT_SEARCH_FAILED_IN_SEARCH PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE USER_RECAPTCHA_IS_INVALID ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED'.split(
+        ' ',
+      );
+    expect(catalogue).toEqual(expect.arrayContaining(specCodes));
+  });
+
+  it('use the entity field names of SPEC §3', () => {
+    const product = readSpec('product').components.schemas.Product as { required: string[] };
+    expect(product.required).toEqual(
+      expect.arrayContaining('uuid name description price vatIncluded inStock negotiable isDeliverable sellType packageType city phone isEnabled seller owner updatedAt'.split(' ')),
+    );
+    const bulk = readSpec('product').components.schemas.BulkProduct as { required: string[] };
+    expect(bulk.required).toEqual(expect.arrayContaining(['deliverable', 'enabled']));
+    const profile = readSpec('auth').components.schemas.Profile as { required: string[] };
+    expect(profile.required).toEqual(
+      expect.arrayContaining('uuid username email phone firstName lastName sellerName sellerIdentifier description isVerified isEnabled roles'.split(' ')),
+    );
+    const search = readSpec('search').components.schemas.SearchRequest as { properties: Record<string, unknown> };
+    expect(Object.keys(search.properties).sort()).toEqual(['city', 'filter', 'name', 'owner', 'page', 'perPage', 'sort']);
+  });
+});

@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { serviceNames, type ServiceName } from '../openapi/services';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const services = z
+  .string()
+  .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(serviceNames)).min(1, 'SERVICES must name at least one of auth, product, search'));
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Catalog HoReCa <no-reply@cataloghoreca.local>'),
+  CONTACT_TO: z.string().email().default('contact@cataloghoreca.local'),
+  RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  RECAPTCHA_SECRET: z.string().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ALLOW_LOCAL_CAPTCHA: flag.default(false),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ADMIN_USERNAME: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  SERVICES: services.default(['auth', 'product', 'search']),
+  SEED_DEMO: flag.default(true),
+  SITE_NAME: z.string().min(1).default('Catalog HoReCa'),
+  AUTH_URL: z.string().min(1).optional(),
+  PRODUCT_URL: z.string().min(1).optional(),
+  SEARCH_URL: z.string().min(1).optional(),
+  CORS_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type CaptchaMode = 'recaptcha' | 'local';
+
+export interface ServerConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTo: string;
+  captcha: { mode: CaptchaMode; siteKey: string | undefined; secret: string | undefined; verifyUrl: string };
+  jwtSecret: string;
+  admin: { username: string; password: string; email: string } | undefined;
+  services: ServiceName[];
+  seedDemo: boolean;
+  siteName: string;
+  /** Public base address of each service, as the browser should call it. */
+  serviceUrls: Record<ServiceName, string>;
+  /** Origins allowed to call the services with credentials and to send state-changing requests. */
+  allowedOrigins: string[];
+  logLevel: string;
+}
+
+/** The public base path under which a service's operations are mounted (decision 003). */
+export const servicePrefix = (service: ServiceName): string => `/svc/${service}`;
+
+/** Reads `.env` when present; real environment variables win. */
+export function loadDotEnv(path = '.env'): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+/** The JWT secret: JWT_SECRET, or one generated once into DATA_DIR and kept there. */
+function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
+  if (fromEnv) return fromEnv;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = environment.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const captchaMode: CaptchaMode = env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY ? 'recaptcha' : 'local';
+  if (captchaMode === 'local' && env.NODE_ENV === 'production' && !env.ALLOW_LOCAL_CAPTCHA) {
+    throw new ConfigError(
+      'Production needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET; set ALLOW_LOCAL_CAPTCHA=true to run with the local captcha on purpose.',
+    );
+  }
+  const adminParts = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
+  if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
+    throw new ConfigError('ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL go together: set all three or none.');
+  }
+  const serviceUrl = (service: ServiceName, override: string | undefined) =>
+    (override ?? servicePrefix(service)).replace(/\/+$/, '');
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    contactTo: env.CONTACT_TO,
+    captcha: {
+      mode: captchaMode,
+      siteKey: env.RECAPTCHA_SITE_KEY,
+      secret: env.RECAPTCHA_SECRET,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+    },
+    jwtSecret: jwtSecret(dataDir, env.JWT_SECRET),
+    admin:
+      env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
+        : undefined,
+    services: [...new Set(env.SERVICES)],
+    seedDemo: env.SEED_DEMO,
+    siteName: env.SITE_NAME,
+    serviceUrls: {
+      auth: serviceUrl('auth', env.AUTH_URL),
+      product: serviceUrl('product', env.PRODUCT_URL),
+      search: serviceUrl('search', env.SEARCH_URL),
+    },
+    allowedOrigins: [
+      new URL(publicUrl).origin,
+      ...(env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    ],
+    logLevel: env.LOG_LEVEL,
+  };
+}

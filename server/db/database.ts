@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent, embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data folder, or `memory://` for a throwaway database. */
+  pgliteDir?: string;
+}
+
+// NUMERIC and BIGINT arrive as strings by default; prices and counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+async function openPglite(dir: string): Promise<Database> {
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const lite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  // PGlite serves one connection; the pool size of 1 comes from its config.
+  const pool = new pg.Pool(createPgConfig(lite));
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'pglite',
+    async close() {
+      await db.destroy();
+      await lite.close();
+    },
+  };
+}
+
+function openPostgres(connectionString: string): Database {
+  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  // An idle client that loses its connection (restart, pg_terminate_backend) must not crash the process.
+  pool.on('error', () => undefined);
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export async function openDatabase({ databaseUrl, pgliteDir = 'memory://' }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl) : openPglite(pgliteDir);
+}
+
+/** Where PGlite keeps its files inside DATA_DIR. */
+export const pgliteDirIn = (dataDir: string): string => join(dataDir, 'pglite');

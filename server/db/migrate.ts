@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import * as searchFoundation from './migrations/001-search-foundation';
+
+/** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
+const migrations: Record<string, Migration> = {
+  '001-search-foundation': searchFoundation,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; fails loudly rather than serving on a half-migrated database. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { frontendVersion, type RuntimeConfig } from '../../openapi/runtime-config';
+import type { ServerConfig } from '../config';
+import { sendProblem } from '../http/error-handler';
+import { HttpProblem } from '../http/problem';
+
+export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
+  return {
+    services: config.serviceUrls,
+    captcha:
+      config.captcha.mode === 'recaptcha' && config.captcha.siteKey
+        ? { mode: 'recaptcha', siteKey: config.captcha.siteKey }
+        : { mode: 'local' },
+    siteName: config.siteName,
+    publicUrl: config.publicUrl,
+    version: frontendVersion,
+  };
+}
+
+const isApiPath = (url: string): boolean => url.startsWith('/svc/');
+
+/**
+ * `/config.json`, the built front end from `distDir`, and the SPA fallback: any other GET
+ * that asks for HTML gets `index.html`, so deep links like /product?id=… work. Unknown API
+ * paths, and requests that do not ask for HTML, answer 404 problem+json.
+ */
+export async function serveFrontend(app: FastifyInstance, config: ServerConfig, distDir: string | undefined): Promise<void> {
+  const runtimeConfig = runtimeConfigOf(config);
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return runtimeConfig;
+  });
+
+  const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Vite's hashed assets never change; index.html must always be fresh.
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else if (distDir !== undefined) {
+    app.log.warn(`No front-end build in ${distDir}; run \`npm run build\` (npm start does it for you).`);
+  }
+
+  // A real route rather than the not-found handler, so compression and headers apply to it.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      if (hasBuild && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')) {
+        reply.header('Cache-Control', 'no-cache');
+        return reply.sendFile('index.html');
+      }
+      return sendProblem(reply, request, new HttpProblem(404, 'NOT_FOUND'));
+    },
+  });
+  app.setNotFoundHandler((request, reply) => sendProblem(reply, request, new HttpProblem(404, 'NOT_FOUND')));
+}

@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fieldErrorsFrom } from './validation-errors';
+import { HttpProblem, problemContentType, toProblem } from './problem';
+
+/** PostgreSQL and driver errors that mean "the database is out of reach", not "a bug". */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
+}
+
+/** Maps anything thrown in a route to the problem the client should see. */
+export function problemFor(error: FastifyError | Error): HttpProblem {
+  if (error instanceof HttpProblem) return error;
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    const part = fastifyError.validationContext ?? 'body';
+    return new HttpProblem(400, 'VALIDATION_FAILED', {
+      errors: fieldErrorsFrom(fastifyError.validation as never, part),
+    });
+  }
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new HttpProblem(413, 'PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new HttpProblem(fastifyError.statusCode ?? 400, 'VALIDATION_FAILED', { detail: 'Corpul cererii nu este JSON valid.' });
+  }
+  if (error instanceof SyntaxError || fastifyError.statusCode === 400) {
+    return new HttpProblem(400, 'VALIDATION_FAILED', { detail: 'Corpul cererii nu este JSON valid.' });
+  }
+  if (fastifyError.statusCode === 429) return new HttpProblem(429, 'TOO_MANY_REQUESTS');
+  if (isDatabaseUnavailable(error)) return new HttpProblem(503, 'SERVICE_UNAVAILABLE');
+  return new HttpProblem(500, 'INTERNAL_ERROR');
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: HttpProblem): FastifyReply {
+  if (problem.status === 429 && problem.extras.params?.retryAfterSeconds !== undefined) {
+    reply.header('Retry-After', String(problem.extras.params.retryAfterSeconds));
+  }
+  return reply
+    .code(problem.status)
+    .type(problemContentType)
+    .serializer(JSON.stringify)
+    .send(toProblem(problem, request.url.split('?')[0] ?? request.url));
+}
+
+/** Every error leaves the server as RFC 9457 problem+json with a catalogue code. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = problemFor(error);
+    if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendProblem(reply, request, problem);
+  });
+}

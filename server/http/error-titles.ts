@@ -1,0 +1,46 @@
+import type { ErrorCode } from '../../openapi/clients/problem';
+
+/**
+ * The Romanian title of each problem the services answer with. The front end has its own
+ * messages for display (with placeholders); these make the API readable on its own.
+ */
+export const errorTitles: Record<ErrorCode, string> = {
+  USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN: 'Contul este blocat temporar după prea multe încercări de autentificare.',
+  USERNAME_ALREADY_EXISTS: 'Numele de utilizator este deja folosit.',
+  PASSWORD_NOT_MATCHING: 'Parolele nu coincid.',
+  PHONE_ALREADY_EXISTS: 'Numărul de telefon este deja folosit.',
+  EMAIL_ALREADY_EXISTS: 'Adresa de e-mail este deja folosită.',
+  INVALID_REFRESH_TOKEN: 'Sesiunea nu este validă.',
+  REFRESH_TOKEN_IS_EXPIRED: 'Sesiunea a expirat.',
+  INVALID_TOKEN: 'Linkul nu este valid.',
+  INVALID_TOKEN_FOR_PASSWORD_RESET: 'Linkul de resetare a parolei nu este valid.',
+  INVALID_EMAIL_FOR_PASSWORD_RESET: 'Adresa de e-mail nu corespunde linkului de resetare.',
+  EXPIRED_TOKEN_FOR_PASSWORD_RESET: 'Linkul de resetare a parolei a expirat.',
+  USER_NOT_FOUND: 'Utilizatorul nu a fost găsit.',
+  USERNAME_DOES_NOT_EXIST: 'Numele de utilizator nu există.',
+  CANNOT_SAVE_USER: 'Utilizatorul nu a putut fi salvat.',
+  USER_IS_NOT_VERIFIED: 'Contul nu este activat.',
+  USER_IS_BLOCKED: 'Contul este dezactivat.',
+  POSSIBLE_STOLEN_REFRESH_TOKEN: 'Sesiunea a fost închisă din motive de securitate.',
+  TOKEN_CANNOT_BE_USER_ANYMORE: 'Linkul a fost deja folosit.',
+  PASSWORD_MISS_MATCH: 'Utilizator sau parolă greșită.',
+  USER_IS_NOT_AUTHORIZED: 'Nu aveți dreptul să faceți această operație.',
+  USER_TRIED_ADMIN_MODE: 'Operația este rezervată administratorilor.',
+  CITY_NOT_FOUND: 'Orașul nu se află în listă.',
+  PRODUCT_NOT_FOUND: 'Produsul nu a fost găsit.',
+  PRODUCT_SAVE_FAILED_IN_SEARCH: 'Produsul nu a putut fi salvat în indexul de căutare.',
+  PRODUCT_DELETE_FAILED_IN_SEARCH: 'Produsul nu a putut fi șters din indexul de căutare.',
+  PRODUCT_SEARCH_FAILED_IN_SEARCH: 'Căutarea nu a reușit.',
+  PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE: 'Produsul nu a fost găsit.',
+  USER_RECAPTCHA_IS_INVALID: 'Verificarea reCAPTCHA nu a reușit.',
+  ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED: 'Un cont de administrator nu poate fi modificat, dezactivat sau șters.',
+  VALIDATION_FAILED: 'Datele trimise nu sunt valide.',
+  AUTHENTICATION_REQUIRED: 'Trebuie să fiți autentificat.',
+  FORBIDDEN_ORIGIN: 'Cererea vine de pe un site nepermis.',
+  NOT_FOUND: 'Adresa cerută nu există.',
+  PAYLOAD_TOO_LARGE: 'Datele trimise sunt prea mari.',
+  TOO_MANY_REQUESTS: 'Prea multe cereri. Încercați din nou puțin mai târziu.',
+  NOT_IMPLEMENTED: 'Operația nu este disponibilă încă.',
+  SERVICE_UNAVAILABLE: 'Serviciul este temporar indisponibil. Încercați din nou.',
+  INTERNAL_ERROR: 'A apărut o eroare neașteptată.',
+};

@@ -1,0 +1,84 @@
+import type { ErrorObject } from 'ajv';
+import type { FieldError } from '../../openapi/clients/problem';
+
+type Rule = FieldError['rule'];
+
+/** The field a failing ajv check is about, e.g. `products.3.price` or `phone`. */
+function fieldOf(error: ErrorObject, part: string): string {
+  const segments = error.instancePath.split('/').filter(Boolean);
+  if (error.keyword === 'required') segments.push(String(error.params.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(error.params.additionalProperty));
+  return segments.length > 0 ? segments.join('.') : part;
+}
+
+const lastSegment = (field: string): string => field.split('.').at(-1) ?? field;
+
+function ruleOf(error: ErrorObject, field: string): Rule {
+  const name = lastSegment(field);
+  // A password that is too short or lacks a class breaks one rule, stated in one message.
+  if (name === 'password' && (error.keyword === 'minLength' || error.keyword === 'pattern')) return 'password';
+  switch (error.keyword) {
+    case 'required':
+      return 'required';
+    case 'minLength':
+      return Number(error.params.limit) <= 1 ? 'required' : 'tooShort';
+    case 'maxLength':
+    case 'maxItems':
+      return 'tooLong';
+    case 'minItems':
+      return 'required';
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return 'positive';
+    case 'additionalProperties':
+      return 'unknown';
+    case 'format':
+      return error.params.format === 'email' ? 'email' : 'format';
+    case 'type':
+      return 'type';
+    case 'pattern':
+      return name === 'phone' ? 'phone' : 'format';
+    default:
+      return 'format';
+  }
+}
+
+const messages: Record<Rule, (error: ErrorObject) => string> = {
+  required: () => 'Câmpul este obligatoriu.',
+  tooShort: (error) => `Trebuie să aibă cel puțin ${error.params.limit} caractere.`,
+  tooLong: (error) => `Poate avea cel mult ${error.params.limit} ${error.keyword === 'maxItems' ? 'elemente' : 'caractere'}.`,
+  format: () => 'Valoarea nu are formatul cerut.',
+  email: () => 'Email invalid.',
+  phone: () => 'Telefon invalid. Format: +407xxxxxxxx',
+  password: () => 'Parola trebuie să aibă cel puțin 8 caractere, cu o literă, o cifră și un caracter special.',
+  positive: (error) =>
+    error.keyword === 'exclusiveMinimum' ? 'Valoarea trebuie să fie mai mare decât 0.' : `Valoarea trebuie să fie cel puțin ${error.params.limit}.`,
+  number: () => 'Valoarea trebuie să fie un număr.',
+  boolean: () => 'Valoarea trebuie să fie da sau nu.',
+  city: () => 'Orașul nu se află în listă.',
+  unique: () => 'Valoarea se repetă.',
+  type: (error) => (error.params.type === 'boolean' ? 'Valoarea trebuie să fie da sau nu.' : error.params.type === 'number' || error.params.type === 'integer' ? 'Valoarea trebuie să fie un număr.' : 'Valoarea are un tip greșit.'),
+  unknown: () => 'Câmpul nu este acceptat.',
+};
+
+/** One field error per failing field, in Romanian, from ajv's report. */
+export function fieldErrorsFrom(errors: ErrorObject[], part: string): FieldError[] {
+  const seen = new Set<string>();
+  const result: FieldError[] = [];
+  for (const error of errors) {
+    // oneOf/anyOf report their branches too; the branch errors are the useful ones.
+    if (error.keyword === 'oneOf' || error.keyword === 'anyOf' || error.keyword === 'if') continue;
+    const field = fieldOf(error, part);
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const rule = ruleOf(error, field);
+    const indexMatch = /^products\.(\d+)\./.exec(field);
+    result.push({
+      field,
+      rule,
+      message: messages[rule](error),
+      ...(indexMatch ? { index: Number(indexMatch[1]) } : {}),
+    });
+  }
+  return result;
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadDotEnv, readConfig } from './config';
+import { buildApp } from './build-app';
+import { openDatabase, pgliteDirIn } from './db/database';
+import { migrateToLatest } from './db/migrate';
+
+async function main(): Promise<void> {
+  loadDotEnv();
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
+  const applied = await migrateToLatest(database.db);
+  const app = await buildApp({
+    config,
+    database,
+    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    logger: { level: config.logLevel },
+  });
+  if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  app.log.info(
+    `database: ${database.engine === 'pglite' ? `embedded PGlite in ${pgliteDirIn(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+  if (config.captcha.mode === 'local') {
+    app.log.warn('captcha: LOCAL MODE — no reCAPTCHA keys are configured; the "Nu sunt robot" check is accepted.');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Catalog HoReCa serves ${config.services.join(', ')} at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

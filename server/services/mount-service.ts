@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { servicePrefix } from '../config';
+import type { ServiceName } from '../../openapi/services';
+import { HttpProblem } from '../http/problem';
+import type { OperationRoute, OperationRoutes } from './handlers';
+
+const specificationOf = (service: ServiceName): string =>
+  fileURLToPath(new URL(`../../openapi/${service}.yaml`, import.meta.url));
+
+const notImplemented: OperationRoute = {
+  handler: async () => {
+    throw new HttpProblem(501, 'NOT_IMPLEMENTED');
+  },
+};
+
+/**
+ * Routes every operation of `openapi/<service>.yaml` under `/svc/<service>`, with the spec's
+ * request schemas as validation, so the spec stays the single source of truth for the wire.
+ */
+export async function mountService(
+  app: FastifyInstance,
+  service: ServiceName,
+  routes: OperationRoutes<string>,
+): Promise<void> {
+  await app.register(openapiGlue, {
+    specification: specificationOf(service),
+    prefix: servicePrefix(service),
+    operationResolver: (operationId: string) => ({ ...(routes[operationId] ?? notImplemented) }) as never,
+  });
+}
