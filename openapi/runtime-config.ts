@@ -23,3 +23,9 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 /** The front-end version label shown in the navigation (SPEC §1). */
 export const frontendVersion = '0.0.21-p';
+
+/**
+ * The token the local captcha check ("Nu sunt robot") hands in. The server accepts it only
+ * in local captcha mode, that is, when no reCAPTCHA keys are configured.
+ */
+export const localCaptchaToken = 'local-captcha:nu-sunt-robot';

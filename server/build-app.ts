@@ -3,12 +3,18 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { join } from 'node:path';
 import type { ServiceName } from '../openapi/services';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { serveFrontend } from './frontend/serve-frontend';
 import { registerErrorHandler } from './http/error-handler';
 import { validatorCompiler } from './http/validator-compiler';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha';
+import { registerOriginCheck } from './security/origin-check';
+import { registerRateLimits } from './security/rate-limits';
+import { authRoutes } from './services/auth/routes';
 import type { OperationRoutes } from './services/handlers';
 import { mountService } from './services/mount-service';
 
@@ -18,19 +24,16 @@ export interface AppDependencies {
   /** The built front end to serve, or undefined for an API-only process. */
   distDir?: string | undefined;
   logger?: boolean | object;
+  /** Sends e-mail; defaults to SMTP or the local outbox, per the configuration. */
+  mailer?: Mailer;
+  /** Checks captcha tokens; defaults to reCAPTCHA or the local mode, per the configuration. */
+  verifyCaptcha?: CaptchaVerifier;
 }
-
-/** Each service's implemented operations; the rest answer 501 until they are built. */
-const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
-  auth: {},
-  product: {},
-  search: {},
-};
 
 /** Default JSON body limit; operations that need more (bulk import) raise their own. */
 const bodyLimit = 1024 * 1024;
 
-export async function buildApp({ config, database, distDir, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir, logger = false, ...overrides }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit,
@@ -64,7 +67,21 @@ export async function buildApp({ config, database, distDir, logger = false }: Ap
   await app.register(cors, { origin: config.allowedOrigins, credentials: true });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
+  await registerRateLimits(app);
+  registerOriginCheck(app);
 
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const verifyCaptcha = overrides.verifyCaptcha ?? createCaptchaVerifier(config.captcha);
+  const accountDeps = { db: database.db, config, mailer, verifyCaptcha, log: app.log };
+
+  /** Each service's implemented operations; the rest answer 501 until they are built. */
+  const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
+    auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit }),
+    product: {},
+    search: {},
+  };
   for (const service of config.services) {
     await mountService(app, service, serviceRoutes[service]);
   }

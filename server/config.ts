@@ -38,6 +38,7 @@ const environment = z.object({
   PRODUCT_URL: z.string().min(1).optional(),
   SEARCH_URL: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,6 +64,8 @@ export interface ServerConfig {
   serviceUrls: Record<ServiceName, string>;
   /** Origins allowed to call the services with credentials and to send state-changing requests. */
   allowedOrigins: string[];
+  /** Per-IP calls per minute on login, register, forgot-password and contact. */
+  authRateLimit: number;
   logLevel: string;
 }
 
@@ -88,7 +91,9 @@ function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
 export class ConfigError extends Error {}
 
 export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = environment.safeParse(source);
+  // `SMTP_URL=` in a .env file means "not set", not "an invalid URL".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environment.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -141,6 +146,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       new URL(publicUrl).origin,
       ...(env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     ],
+    authRateLimit: env.AUTH_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
   };
 }

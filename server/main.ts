@@ -3,6 +3,7 @@ import { ConfigError, loadDotEnv, readConfig } from './config';
 import { buildApp } from './build-app';
 import { openDatabase, pgliteDirIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { ensureAdmin } from './services/auth/admin-bootstrap';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -16,6 +17,10 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    app.log.info(`administrator ${config.admin.username}: ${result === 'created' ? 'created from ADMIN_USERNAME' : 'already exists'}`);
+  }
   app.log.info(
     `database: ${database.engine === 'pglite' ? `embedded PGlite in ${pgliteDirIn(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
   );

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as searchFoundation from './migrations/001-search-foundation';
+import * as accounts from './migrations/002-accounts';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
   '001-search-foundation': searchFoundation,
+  '002-accounts': accounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,65 @@
-/**
- * Kysely's view of the tables. Each migration that adds a table adds its interface here.
- * The search-foundation migration adds no table, only extensions and the text-search setup.
- */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface DatabaseSchema {}
+import type { ColumnType, Generated } from 'kysely';
+
+/** Insertable without a value: the database fills in now(). */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type RoleName = 'ADMIN_HORECA' | 'SELLER_HORECA';
+
+export interface UsersTable {
+  uuid: Generated<string>;
+  username: string;
+  email: string;
+  phone: string;
+  phone_key: string;
+  first_name: string;
+  last_name: string;
+  seller_name: string;
+  seller_identifier: string;
+  description: Generated<string>;
+  password_hash: string;
+  role: RoleName;
+  is_verified: Generated<boolean>;
+  is_enabled: Generated<boolean>;
+  failed_logins: Generated<number>;
+  blocked_until: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type MailTokenPurpose = 'activate' | 'reset' | 'delete';
+
+export interface MailTokensTable {
+  token_hash: string;
+  user_uuid: string;
+  purpose: MailTokenPurpose;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  family_id: string;
+  user_uuid: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  rotated_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+/** Kysely's view of the tables; each migration that adds a table adds its interface here. */
+export interface DatabaseSchema {
+  users: UsersTable;
+  mail_tokens: MailTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  contact_messages: ContactMessagesTable;
+}

@@ -59,6 +59,7 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   unique: () => 'Valoarea se repetă.',
   type: (error) => (error.params.type === 'boolean' ? 'Valoarea trebuie să fie da sau nu.' : error.params.type === 'number' || error.params.type === 'integer' ? 'Valoarea trebuie să fie un număr.' : 'Valoarea are un tip greșit.'),
   unknown: () => 'Câmpul nu este acceptat.',
+  readOnly: () => 'Câmpul nu poate fi modificat.',
 };
 
 /** One field error per failing field, in Romanian, from ajv's report. */

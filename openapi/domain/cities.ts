@@ -1,0 +1,77 @@
+/**
+ * The 45 cities a product can be in (SPEC §9): every county seat, București, and three
+ * towns that matter to the hospitality trade. Written with the correct comma-below
+ * diacritics (ș, ț) and sorted the Romanian way, from Alba Iulia to Zalău.
+ */
+export const cities = [
+  'Alba Iulia',
+  'Alexandria',
+  'Arad',
+  'Bacău',
+  'Baia Mare',
+  'Bistrița',
+  'Botoșani',
+  'Brașov',
+  'Brăila',
+  'București',
+  'Buftea',
+  'Buzău',
+  'Călărași',
+  'Cluj-Napoca',
+  'Constanța',
+  'Craiova',
+  'Deva',
+  'Drobeta-Turnu Severin',
+  'Focșani',
+  'Galați',
+  'Giurgiu',
+  'Iași',
+  'Mangalia',
+  'Miercurea Ciuc',
+  'Oradea',
+  'Piatra Neamț',
+  'Pitești',
+  'Ploiești',
+  'Râmnicu Vâlcea',
+  'Reșița',
+  'Satu Mare',
+  'Sfântu Gheorghe',
+  'Sibiu',
+  'Sighișoara',
+  'Sinaia',
+  'Slatina',
+  'Slobozia',
+  'Suceava',
+  'Târgoviște',
+  'Târgu Jiu',
+  'Târgu Mureș',
+  'Timișoara',
+  'Tulcea',
+  'Vaslui',
+  'Zalău',
+] as const;
+
+export type City = (typeof cities)[number];
+
+/** The search screen's "every city" value (SPEC §2). */
+export const allCities = 'Toate';
+
+/**
+ * Folds a city name for comparison: case, diacritics (including the old cedilla ş/ţ, which
+ * NFD splits like the comma-below letters), hyphens and repeated spaces do not matter.
+ */
+export function foldCityName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-\s]+/g, ' ')
+    .trim();
+}
+
+const byFoldedName = new Map<string, City>(cities.map((city) => [foldCityName(city), city]));
+
+/** The canonical city for an input such as `constanta` or `Bucureşti`, or undefined. */
+export function findCity(input: string): City | undefined {
+  return byFoldedName.get(foldCityName(input));
+}

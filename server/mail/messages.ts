@@ -1,0 +1,70 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+interface LinkMail {
+  to: string;
+  siteName: string;
+  greetingName: string;
+  link: string;
+}
+
+function linkMessage(
+  { to, siteName, greetingName, link }: LinkMail,
+  subject: string,
+  lead: string,
+  action: string,
+  validity: string,
+  ignore: string,
+): MailMessage {
+  const text = [`Bună ziua, ${greetingName},`, '', lead, '', `${action}: ${link}`, '', validity, ignore, '', `Echipa ${siteName}`].join('\n');
+  const html = `<!doctype html><html lang="ro"><body style="font-family:sans-serif;line-height:1.5">
+<p>Bună ziua, ${escapeHtml(greetingName)},</p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>
+<p>${escapeHtml(validity)} ${escapeHtml(ignore)}</p>
+<p>Echipa ${escapeHtml(siteName)}</p>
+</body></html>`;
+  return { to, subject: `${subject} | ${siteName}`, text, html, links: [link] };
+}
+
+export const activationMail = (mail: LinkMail): MailMessage =>
+  linkMessage(
+    mail,
+    'Activează-ți contul',
+    `Îți mulțumim că te-ai înregistrat pe ${mail.siteName}. Pentru a-ți activa contul, deschide linkul de mai jos.`,
+    'Activează contul',
+    'Linkul este valabil 24 de ore și poate fi folosit o singură dată.',
+    'Dacă nu tu ai creat contul, ignoră acest mesaj.',
+  );
+
+export const passwordResetMail = (mail: LinkMail): MailMessage =>
+  linkMessage(
+    mail,
+    'Resetarea parolei',
+    'Am primit o cerere de resetare a parolei contului tău.',
+    'Setează o parolă nouă',
+    'Linkul este valabil o oră și poate fi folosit o singură dată.',
+    'Dacă nu tu ai cerut resetarea, ignoră acest mesaj; parola rămâne neschimbată.',
+  );
+
+export const accountDeletionMail = (mail: LinkMail): MailMessage =>
+  linkMessage(
+    mail,
+    'Confirmă ștergerea contului',
+    'Am primit o cerere de ștergere a contului tău. Ștergerea elimină contul și toate produsele tale și nu poate fi anulată.',
+    'Confirmă ștergerea contului',
+    'Linkul este valabil o oră și poate fi folosit o singură dată.',
+    'Dacă nu tu ai cerut ștergerea, ignoră acest mesaj; contul rămâne neatins.',
+  );
+
+export function contactMail(to: string, siteName: string, sender: { name: string; email: string; message: string }): MailMessage {
+  const text = [`Mesaj nou prin formularul de contact ${siteName}`, '', `De la: ${sender.name} <${sender.email}>`, '', sender.message].join('\n');
+  const html = `<!doctype html><html lang="ro"><body style="font-family:sans-serif;line-height:1.5">
+<p>Mesaj nou prin formularul de contact ${escapeHtml(siteName)}</p>
+<p>De la: ${escapeHtml(sender.name)} &lt;${escapeHtml(sender.email)}&gt;</p>
+<pre style="white-space:pre-wrap;font-family:inherit">${escapeHtml(sender.message)}</pre>
+</body></html>`;
+  return { to, subject: `Mesaj de contact de la ${sender.name} | ${siteName}`, text, html, links: [], replyTo: sender.email };
+}

@@ -1,0 +1,35 @@
+import { localCaptchaToken } from '../../openapi/runtime-config';
+import type { ServerConfig } from '../config';
+import { HttpProblem } from '../http/problem';
+
+export type CaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
+
+/**
+ * Real reCAPTCHA verification against `RECAPTCHA_VERIFY_URL` when keys are configured; in
+ * local mode (no keys) only the local check's token passes, and only while local mode is on.
+ */
+export function createCaptchaVerifier(captcha: ServerConfig['captcha']): CaptchaVerifier {
+  if (captcha.mode === 'local' || !captcha.secret) {
+    return async (token) => token === localCaptchaToken;
+  }
+  const secret = captcha.secret;
+  return async (token, remoteIp) => {
+    try {
+      const response = await fetch(captcha.verifyUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (!response.ok) return false;
+      const result = (await response.json()) as { success?: unknown };
+      return result.success === true;
+    } catch {
+      return false;
+    }
+  };
+}
+
+export async function requireCaptcha(verify: CaptchaVerifier, token: string, remoteIp: string): Promise<void> {
+  if (!(await verify(token, remoteIp))) throw new HttpProblem(400, 'USER_RECAPTCHA_IS_INVALID');
+}

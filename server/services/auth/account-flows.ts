@@ -1,0 +1,163 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { components } from '../../../openapi/generated/auth';
+import { phoneKey } from '../../../openapi/domain/rules';
+import type { ServerConfig } from '../../config';
+import type { DatabaseSchema } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import type { Mailer } from '../../mail/mailer';
+import { accountDeletionMail, activationMail, passwordResetMail } from '../../mail/messages';
+import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
+import { hashPassword } from '../../security/passwords';
+import { isAdmin, requireCaller } from '../../security/session-guard';
+import { consumeMailToken, issueMailToken } from './mail-tokens';
+import { toProfile, type Profile } from './profile-view';
+import { currentFamily } from './sessions';
+import { clearSessionCookies } from './session-cookies';
+import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, revokeAllSessions } from './users-store';
+
+type Schemas = components['schemas'];
+
+export interface AccountDeps {
+  db: Kysely<DatabaseSchema>;
+  config: ServerConfig;
+  mailer: Mailer;
+  verifyCaptcha: CaptchaVerifier;
+  log: FastifyBaseLogger;
+}
+
+/** Forgot-password answers no sooner than this, whether or not the address has an account. */
+export const forgotPasswordFloorMs = 400;
+
+const linkTo = (config: ServerConfig, route: string, email: string, token: string): string =>
+  `${config.publicUrl}${route}?${new URLSearchParams({ email, token })}`;
+
+const greetingOf = (user: { first_name: string; username: string }) => user.first_name || user.username;
+
+export async function register(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
+  const body = request.body as Schemas['RegisterRequest'];
+  await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
+  const key = phoneKey(body.phone);
+  await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: key });
+  const passwordHash = await hashPassword(body.password);
+  const user = await deps.db
+    .insertInto('users')
+    .values({
+      username: body.username,
+      email: body.email.trim(),
+      phone: body.phone,
+      phone_key: key,
+      first_name: body.firstName.trim(),
+      last_name: body.lastName.trim(),
+      seller_name: body.sellerName.trim(),
+      seller_identifier: body.sellerIdentifier.trim(),
+      description: body.description?.trim() ?? '',
+      password_hash: passwordHash,
+      role: 'SELLER_HORECA',
+      is_verified: false,
+      is_enabled: true,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      throw identityConflictFrom(error) ?? error;
+    });
+  const token = await issueMailToken(deps.db, user.uuid, 'activate');
+  try {
+    await deps.mailer.send(
+      activationMail({ to: user.email, siteName: deps.config.siteName, greetingName: greetingOf(user), link: linkTo(deps.config, '/activate-account', user.email, token) }),
+    );
+  } catch (error) {
+    // Without the e-mail the account could never be activated: undo it so the user can retry.
+    deps.log.error({ err: error }, 'activation mail failed; registration undone');
+    await deps.db.deleteFrom('users').where('uuid', '=', user.uuid).execute();
+    throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: 'E-mailul de activare nu a putut fi trimis. Încercați din nou.' });
+  }
+  return toProfile(user);
+}
+
+export async function activateAccount(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const body = request.body as Schemas['EmailToken'];
+  await deps.db.transaction().execute(async (trx) => {
+    const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'activate' });
+    await trx.updateTable('users').set({ is_verified: true, updated_at: new Date() }).where('uuid', '=', userUuid).execute();
+  });
+}
+
+export async function forgotPassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const body = request.body as Schemas['ForgotPasswordRequest'];
+  await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
+  const started = Date.now();
+  const user = await findUserByEmail(deps.db, body.email);
+  if (user?.is_enabled) {
+    const token = await issueMailToken(deps.db, user.uuid, 'reset');
+    const mail = passwordResetMail({ to: user.email, siteName: deps.config.siteName, greetingName: greetingOf(user), link: linkTo(deps.config, '/password-reset', user.email, token) });
+    // Sent after answering, so the time taken does not say whether the address has an account.
+    deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
+  }
+  await sleep(Math.max(0, forgotPasswordFloorMs - (Date.now() - started)));
+}
+
+export async function resetPassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const body = request.body as Schemas['PasswordResetRequest'];
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction().execute(async (trx) => {
+    const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'reset' });
+    // The link proves the address, so it also activates an account whose activation mail was lost.
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, is_verified: true, failed_logins: 0, blocked_until: null, updated_at: new Date() })
+      .where('uuid', '=', userUuid)
+      .execute();
+    await revokeAllSessions(trx, userUuid);
+  });
+}
+
+/** The caller acting on their own account; anyone else gets USER_IS_NOT_AUTHORIZED. */
+export async function requireSelf(request: FastifyRequest, deps: AccountDeps, ref: string) {
+  const caller = await requireCaller(request);
+  const target = await getUserByRef(deps.db, ref);
+  if (target.uuid !== caller.uuid) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  return target;
+}
+
+export async function changePassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const { id } = request.params as { id: string };
+  const body = request.body as Schemas['PasswordChange'];
+  const user = await requireSelf(request, deps, id);
+  const passwordHash = await hashPassword(body.password);
+  const keep = await currentFamily(request, deps.db);
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('uuid', '=', user.uuid).execute();
+    await revokeAllSessions(trx, user.uuid, keep);
+  });
+}
+
+export async function triggerDeleteAccount(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const caller = await requireCaller(request);
+  if (isAdmin(caller)) throw new HttpProblem(403, 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED');
+  const user = await getUserByRef(deps.db, caller.uuid);
+  const token = await issueMailToken(deps.db, user.uuid, 'delete');
+  try {
+    await deps.mailer.send(
+      accountDeletionMail({ to: user.email, siteName: deps.config.siteName, greetingName: greetingOf(user), link: linkTo(deps.config, '/delete-account', user.email, token) }),
+    );
+  } catch (error) {
+    deps.log.error({ err: error }, 'account deletion mail failed');
+    throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: 'E-mailul de confirmare nu a putut fi trimis. Încercați din nou.' });
+  }
+}
+
+/** Deletes the account; its products and search entries go with it (foreign keys, decision 006). */
+export async function deleteAccount(request: FastifyRequest, reply: FastifyReply, deps: AccountDeps): Promise<void> {
+  const body = request.body as Schemas['EmailToken'];
+  await deps.db.transaction().execute(async (trx) => {
+    const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'delete' });
+    const user = await trx.selectFrom('users').select('role').where('uuid', '=', userUuid).executeTakeFirstOrThrow();
+    if (user.role === 'ADMIN_HORECA') throw new HttpProblem(403, 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED');
+    await trx.deleteFrom('users').where('uuid', '=', userUuid).execute();
+  });
+  clearSessionCookies(reply, deps.config);
+}
+

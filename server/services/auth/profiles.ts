@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import type { components } from '../../../openapi/generated/auth';
+import { phoneKey } from '../../../openapi/domain/rules';
+import type { RoleName } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import { isAdmin, requireCaller } from '../../security/session-guard';
+import { requireSelf, type AccountDeps } from './account-flows';
+import { toProfile, type Profile } from './profile-view';
+import { assertIdentityFree, getUserByRef, identityConflictFrom, type UserRow } from './users-store';
+
+type ProfileUpdate = components['schemas']['ProfileUpdate'];
+
+async function requireSelfOrAdmin(request: FastifyRequest, deps: AccountDeps, ref: string): Promise<UserRow> {
+  const caller = await requireCaller(request);
+  const target = await getUserByRef(deps.db, ref);
+  if (target.uuid !== caller.uuid && !isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  return target;
+}
+
+export async function getProfile(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params as { id: string };
+  return toProfile(await requireSelfOrAdmin(request, deps, id));
+}
+
+export async function getRoles(request: FastifyRequest, deps: AccountDeps): Promise<RoleName[]> {
+  const { id } = request.params as { id: string };
+  const user = await requireSelfOrAdmin(request, deps, id);
+  return [user.role];
+}
+
+const readOnlyFields = [
+  ['uuid', 'uuid'],
+  ['username', 'username'],
+  ['email', 'email'],
+  ['sellerName', 'seller_name'],
+  ['sellerIdentifier', 'seller_identifier'],
+] as const;
+
+/**
+ * A seller edits their first name, last name, phone and description. The read-only fields
+ * may be sent as they are (the front end sends the whole profile) but never changed.
+ */
+export async function updateProfile(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params as { id: string };
+  const body = request.body as ProfileUpdate;
+  const user = await requireSelf(request, deps, id);
+  const changed = readOnlyFields.filter(([field, column]) => {
+    const sent = body[field];
+    return sent !== undefined && sent.toLowerCase() !== String(user[column]).toLowerCase();
+  });
+  if (changed.length > 0) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', {
+      errors: changed.map(([field]) => ({ field, rule: 'readOnly' as const, message: 'Câmpul nu poate fi modificat.' })),
+    });
+  }
+  const key = phoneKey(body.phone);
+  await assertIdentityFree(deps.db, { phoneKey: key }, user.uuid);
+  const updated = await deps.db
+    .updateTable('users')
+    .set({
+      first_name: body.firstName.trim(),
+      last_name: body.lastName.trim(),
+      phone: body.phone,
+      phone_key: key,
+      ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+      updated_at: new Date(),
+    })
+    .where('uuid', '=', user.uuid)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+    .catch((error: unknown) => {
+      throw identityConflictFrom(error) ?? error;
+    });
+  return toProfile(updated);
+}

@@ -1,0 +1,57 @@
+import type { operations } from '../../../openapi/generated/auth';
+import { processMetrics } from '../../metrics/process-metrics';
+import { perMinute } from '../../security/rate-limits';
+import type { OperationRoutes } from '../handlers';
+import {
+  activateAccount,
+  changePassword,
+  deleteAccount,
+  forgotPassword,
+  register,
+  resetPassword,
+  triggerDeleteAccount,
+  type AccountDeps,
+} from './account-flows';
+import { sendContactMessage } from './contact';
+import { getProfile, getRoles, updateProfile } from './profiles';
+import { login, logout, refresh } from './sessions';
+import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
+import { requireAdmin } from '../../security/session-guard';
+
+export interface AuthRouteDeps extends AccountDeps {
+  /** Per-IP calls per minute allowed on login, register, forgot-password and contact. */
+  rateLimitPerMinute: number;
+}
+
+/** Every operation of openapi/auth.yaml, wired to its flow. */
+export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operations> {
+  const limited = { config: perMinute(deps.rateLimitPerMinute) };
+  return {
+    login: { ...limited, handler: (request, reply) => login(request, reply, deps) },
+    logout: { handler: async (request, reply) => reply.code(204).send(await logout(request, reply, deps)) },
+    refresh: { handler: (request, reply) => refresh(request, reply, deps) },
+    register: { ...limited, handler: async (request, reply) => reply.code(201).send(await register(request, deps)) },
+    listProfiles: { handler: (request) => listProfiles(request, deps) },
+    getProfile: { handler: (request) => getProfile(request, deps) },
+    updateProfile: { handler: (request) => updateProfile(request, deps) },
+    deleteProfile: { handler: async (request, reply) => reply.code(204).send(await deleteProfile(request, deps)) },
+    fullUpdateProfile: { handler: (request) => fullUpdate(request, deps) },
+    setProfileVerified: { handler: (request) => setVerified(request, deps) },
+    setProfileEnabled: { handler: (request) => setEnabled(request, deps) },
+    getProfileRoles: { handler: (request) => getRoles(request, deps) },
+    changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
+    forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },
+    resetPassword: { handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },
+    activateAccount: { handler: async (request, reply) => reply.code(204).send(await activateAccount(request, deps)) },
+    triggerDeleteAccount: { handler: async (request, reply) => reply.code(202).send(await triggerDeleteAccount(request, deps)) },
+    deleteAccount: { handler: async (request, reply) => reply.code(204).send(await deleteAccount(request, reply, deps)) },
+    getAuthMetrics: {
+      handler: async (request) => {
+        await requireAdmin(request);
+        return processMetrics('auth');
+      },
+    },
+    getUserStats: { handler: (request) => userStats(request, deps) },
+    sendContactMessage: { ...limited, handler: async (request, reply) => reply.code(202).send(await sendContactMessage(request, deps)) },
+  };
+}

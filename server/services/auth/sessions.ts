@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { components } from '../../../openapi/generated/auth';
+import type { ServerConfig } from '../../config';
+import type { DatabaseSchema } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import { signAccessToken } from '../../security/access-tokens';
+import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
+import { blockedUntilAfter } from '../../security/login-throttle';
+import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-tokens';
+import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
+import { clearSessionCookies, refreshCookie, refreshTokenDays, setAccessCookies, setRefreshCookie } from './session-cookies';
+import { findUserByLogin, type UserRow } from './users-store';
+
+type Db = Kysely<DatabaseSchema>;
+type Session = components['schemas']['Session'];
+type LoginRequest = components['schemas']['LoginRequest'];
+
+/**
+ * Two tabs that refresh at once both present the same token. The one that arrives second,
+ * within this window after the rotation, gets a fresh access token (the browser already
+ * holds the new refresh cookie from the first) instead of tripping reuse detection.
+ */
+export const refreshGraceSeconds = 10;
+
+export interface SessionDeps {
+  db: Db;
+  config: ServerConfig;
+  verifyCaptcha: CaptchaVerifier;
+  now?: () => Date;
+}
+
+const sessionOf = (user: Pick<UserRow, 'username' | 'role'>): Session => ({ username: user.username, roles: [user.role] });
+
+async function issueAccess(reply: FastifyReply, deps: SessionDeps, user: Pick<UserRow, 'uuid' | 'username' | 'role'>, now: Date) {
+  const accessToken = await signAccessToken({ uuid: user.uuid, username: user.username, role: user.role }, deps.config.jwtSecret, now);
+  setAccessCookies(reply, deps.config, accessToken, user.username);
+}
+
+async function issueRefresh(reply: FastifyReply, deps: SessionDeps, userUuid: string, familyId: string, now: Date) {
+  const token = newOpaqueToken();
+  await deps.db
+    .insertInto('refresh_tokens')
+    .values({
+      token_hash: hashOpaqueToken(token),
+      family_id: familyId,
+      user_uuid: userUuid,
+      expires_at: new Date(now.getTime() + refreshTokenDays * 24 * 60 * 60 * 1000),
+    })
+    .execute();
+  setRefreshCookie(reply, deps.config, token);
+}
+
+async function recordFailure(db: Db, user: UserRow, now: Date): Promise<void> {
+  const updated = await db
+    .updateTable('users')
+    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+    .where('uuid', '=', user.uuid)
+    .returning('failed_logins')
+    .executeTakeFirstOrThrow();
+  const blockedUntil = blockedUntilAfter(updated.failed_logins, now);
+  if (blockedUntil) await db.updateTable('users').set({ blocked_until: blockedUntil }).where('uuid', '=', user.uuid).execute();
+}
+
+function blockedProblem(blockedUntil: Date, now: Date): HttpProblem {
+  const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
+  return new HttpProblem(429, 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', {
+    params: { blockedUntil: blockedUntil.toISOString(), retryAfterSeconds },
+  });
+}
+
+export async function login(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
+  const body = request.body as LoginRequest;
+  const now = deps.now?.() ?? new Date();
+  await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
+  const user = await findUserByLogin(deps.db, body.username);
+  if (user?.blocked_until && user.blocked_until.getTime() > now.getTime()) throw blockedProblem(user.blocked_until, now);
+  // An unknown user and a wrong password get the same answer, in the same time.
+  const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDecoy(body.password);
+  if (!user || !passwordOk) {
+    if (user) await recordFailure(deps.db, user, now);
+    throw new HttpProblem(401, 'PASSWORD_MISS_MATCH');
+  }
+  if (!user.is_verified) throw new HttpProblem(403, 'USER_IS_NOT_VERIFIED');
+  if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
+  await deps.db.updateTable('users').set({ failed_logins: 0, blocked_until: null }).where('uuid', '=', user.uuid).execute();
+  await issueAccess(reply, deps, user, now);
+  await issueRefresh(reply, deps, user.uuid, randomUUID(), now);
+  return sessionOf(user);
+}
+
+export async function refresh(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
+  const now = deps.now?.() ?? new Date();
+  const presented = request.cookies[refreshCookie];
+  if (!presented) throw new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
+  return deps.db.transaction().execute(async (trx) => {
+    const token = await trx
+      .selectFrom('refresh_tokens')
+      .selectAll()
+      .where('token_hash', '=', hashOpaqueToken(presented))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!token || token.revoked_at) throw new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
+    if (token.expires_at.getTime() <= now.getTime()) throw new HttpProblem(401, 'REFRESH_TOKEN_IS_EXPIRED');
+    const user = await trx.selectFrom('users').selectAll().where('uuid', '=', token.user_uuid).executeTakeFirst();
+    if (!user) throw new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
+    if (!user.is_enabled) {
+      await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', token.family_id).execute();
+      throw new HttpProblem(403, 'USER_IS_BLOCKED');
+    }
+    const txDeps = { ...deps, db: trx };
+    if (token.rotated_at) {
+      const sinceRotation = now.getTime() - token.rotated_at.getTime();
+      if (sinceRotation > refreshGraceSeconds * 1000) {
+        // A used token came back: someone holds a copy. End the whole family.
+        await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', token.family_id).execute();
+        throw new HttpProblem(401, 'POSSIBLE_STOLEN_REFRESH_TOKEN');
+      }
+      await issueAccess(reply, txDeps, user, now);
+      return sessionOf(user);
+    }
+    await trx.updateTable('refresh_tokens').set({ rotated_at: now }).where('token_hash', '=', token.token_hash).execute();
+    await issueAccess(reply, txDeps, user, now);
+    await issueRefresh(reply, txDeps, user.uuid, token.family_id, now);
+    return sessionOf(user);
+  });
+}
+
+/** The refresh-token family of the session making this request, if any. */
+export async function currentFamily(request: FastifyRequest, db: Db): Promise<string | undefined> {
+  const presented = request.cookies[refreshCookie];
+  if (!presented) return undefined;
+  const token = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOpaqueToken(presented)).executeTakeFirst();
+  return token?.family_id;
+}
+
+export async function logout(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<void> {
+  const family = await currentFamily(request, deps.db);
+  if (family) {
+    await deps.db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', family).where('revoked_at', 'is', null).execute();
+  }
+  clearSessionCookies(reply, deps.config);
+}

@@ -1,0 +1,114 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { components } from '../../../openapi/generated/auth';
+import { phoneKey } from '../../../openapi/domain/rules';
+import { HttpProblem } from '../../http/problem';
+import { hashPassword } from '../../security/passwords';
+import { requireAdmin } from '../../security/session-guard';
+import type { AccountDeps } from './account-flows';
+import { toProfile, type Profile } from './profile-view';
+import { assertIdentityFree, getUserByRef, identityConflictFrom, revokeAllSessions, type UserRow } from './users-store';
+
+type Schemas = components['schemas'];
+
+/** The target of an admin action, which must not itself be an administrator. */
+async function manageableUser(request: FastifyRequest, deps: AccountDeps, ref: string): Promise<UserRow> {
+  await requireAdmin(request);
+  const target = await getUserByRef(deps.db, ref);
+  if (target.role === 'ADMIN_HORECA') throw new HttpProblem(403, 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED');
+  return target;
+}
+
+export async function listProfiles(request: FastifyRequest, deps: AccountDeps): Promise<Schemas['ProfilePage']> {
+  await requireAdmin(request);
+  const { perPage, page, identifier } = request.query as { perPage: number; page: number; identifier?: string };
+  let query = deps.db.selectFrom('users');
+  const needle = identifier?.trim();
+  if (needle) {
+    const pattern = `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    query = query.where(
+      sql<boolean>`ro_fold(username || ' ' || email || ' ' || first_name || ' ' || last_name || ' ' || seller_name) LIKE ro_fold(${pattern})`,
+    );
+  }
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('uuid')
+    .limit(perPage)
+    .offset(page * perPage)
+    .execute();
+  return { profiles: rows.map(toProfile), perPage, totalPages: Math.ceil(Number(total) / perPage), totalItems: Number(total) };
+}
+
+export async function setVerified(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params as { id: string };
+  const { state } = request.body as Schemas['StateChange'];
+  const target = await manageableUser(request, deps, id);
+  const updated = await deps.db.updateTable('users').set({ is_verified: state, updated_at: new Date() }).where('uuid', '=', target.uuid).returningAll().executeTakeFirstOrThrow();
+  return toProfile(updated);
+}
+
+export async function setEnabled(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params as { id: string };
+  const { state } = request.body as Schemas['StateChange'];
+  const target = await manageableUser(request, deps, id);
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('users').set({ is_enabled: state, updated_at: new Date() }).where('uuid', '=', target.uuid).returningAll().executeTakeFirstOrThrow();
+    if (!state) await revokeAllSessions(trx, target.uuid);
+    return toProfile(updated);
+  });
+}
+
+export async function fullUpdate(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
+  const { uuid } = request.params as { uuid: string };
+  const body = request.body as Schemas['AdminProfileUpdate'];
+  const target = await manageableUser(request, deps, uuid);
+  const key = phoneKey(body.phone);
+  await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: key }, target.uuid);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('users')
+      .set({
+        username: body.username,
+        email: body.email.trim(),
+        phone: body.phone,
+        phone_key: key,
+        first_name: body.firstName.trim(),
+        last_name: body.lastName.trim(),
+        seller_name: body.sellerName.trim(),
+        seller_identifier: body.sellerIdentifier.trim(),
+        ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+        ...(passwordHash ? { password_hash: passwordHash } : {}),
+        updated_at: new Date(),
+      })
+      .where('uuid', '=', target.uuid)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        throw identityConflictFrom(error) ?? error;
+      });
+    if (passwordHash) await revokeAllSessions(trx, target.uuid);
+    return toProfile(updated);
+  });
+}
+
+/** Deletes a user; their products and search entries go with them (decision 006). */
+export async function deleteProfile(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const { id } = request.params as { id: string };
+  const target = await manageableUser(request, deps, id);
+  await deps.db.deleteFrom('users').where('uuid', '=', target.uuid).execute();
+}
+
+export async function userStats(request: FastifyRequest, deps: AccountDeps): Promise<Schemas['UserStats']> {
+  await requireAdmin(request);
+  const row = await deps.db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('totalUsers'),
+      eb.fn.countAll<number>().filterWhere('is_enabled', '=', true).filterWhere('is_verified', '=', true).as('activeUsers'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { totalUsers: Number(row.totalUsers), activeUsers: Number(row.activeUsers) };
+}

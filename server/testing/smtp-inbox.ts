@@ -1,0 +1,73 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every http(s) link in the plain-text part. */
+  links: string[];
+}
+
+/** A real SMTP server in the test process; mail sent through nodemailer lands here, parsed. */
+export class SmtpInbox {
+  readonly received: ReceivedMail[] = [];
+  private waiters: (() => void)[] = [];
+  private constructor(private readonly server: SMTPServer, readonly url: string) {}
+
+  static async start(): Promise<SmtpInbox> {
+    let inbox: SmtpInbox | undefined;
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            inbox?.accept(mail);
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    inbox = new SmtpInbox(server, `smtp://127.0.0.1:${port}`);
+    return inbox;
+  }
+
+  private accept(mail: ParsedMail): void {
+    const text = mail.text ?? '';
+    const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
+    this.received.push({ to, subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '', links: text.match(/https?:\/\/\S+/g) ?? [] });
+    for (const wake of this.waiters.splice(0)) wake();
+  }
+
+  /** The first mail to `address` whose subject matches, waiting for it to arrive. */
+  async waitFor(address: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.received.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`No mail to ${address} matching ${subject} within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  mailsTo(address: string): ReceivedMail[] {
+    return this.received.filter((mail) => mail.to.includes(address));
+  }
+
+  close(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}

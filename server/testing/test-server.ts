@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { localCaptchaToken } from '../../openapi/runtime-config';
+import { buildApp } from '../build-app';
+import type { Database } from '../db/database';
+import type { CaptchaVerifier } from '../security/captcha';
+import { hashPassword } from '../security/passwords';
+import { phoneKey } from '../../openapi/domain/rules';
+import { ensureAdmin } from '../services/auth/admin-bootstrap';
+import { SmtpInbox } from './smtp-inbox';
+import { TestAgent } from './test-agent';
+import { testConfig } from './test-config';
+import type { TestEngine } from './test-databases';
+
+export const captcha = localCaptchaToken;
+export const auth = '/svc/auth';
+export const adminPassword = 'Admin!2345';
+export const sellerPassword = 'Parola!123';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  inbox: SmtpInbox;
+  agent(): TestAgent;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  verifyCaptcha?: CaptchaVerifier;
+}
+
+/** A whole server on a fresh database of `engine`, mailing through a real in-process SMTP server. */
+export async function startTestServer(engine: TestEngine, options: TestServerOptions = {}): Promise<TestServer> {
+  const database = await engine.open();
+  const inbox = await SmtpInbox.start();
+  const config = testConfig({ SMTP_URL: inbox.url, AUTH_RATE_LIMIT: '1000', ...options.env });
+  const app = await buildApp({ config, database, distDir: undefined, ...(options.verifyCaptcha ? { verifyCaptcha: options.verifyCaptcha } : {}) });
+  return {
+    app,
+    database,
+    inbox,
+    agent: () => new TestAgent(app),
+    async close() {
+      await app.close();
+      await inbox.close();
+      await database.close();
+    },
+  };
+}
+
+export interface SellerFixture {
+  username: string;
+  email: string;
+  phone: string;
+  uuid: string;
+}
+
+let sellerCounter = 0;
+
+/** An activated seller, written straight to the database (the register flow has its own tests). */
+export async function createSeller(server: TestServer, overrides: { username?: string; isVerified?: boolean; isEnabled?: boolean } = {}): Promise<SellerFixture> {
+  sellerCounter += 1;
+  const username = overrides.username ?? `vanzator${sellerCounter}${Date.now() % 100000}`;
+  const phone = `07${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`;
+  const row = await server.database.db
+    .insertInto('users')
+    .values({
+      username,
+      email: `${username}@horeca.test`,
+      phone,
+      phone_key: phoneKey(phone),
+      first_name: 'Ana',
+      last_name: 'Popescu',
+      seller_name: `Distribuție ${username} SRL`,
+      seller_identifier: `RO${sellerCounter}`,
+      password_hash: await hashPassword(sellerPassword),
+      role: 'SELLER_HORECA',
+      is_verified: overrides.isVerified ?? true,
+      is_enabled: overrides.isEnabled ?? true,
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  return { username, email: `${username}@horeca.test`, phone, uuid: row.uuid };
+}
+
+export async function createAdmin(server: TestServer, username = 'sefadmin'): Promise<SellerFixture> {
+  await ensureAdmin(server.database.db, { username, email: `${username}@horeca.test`, password: adminPassword });
+  const row = await server.database.db.selectFrom('users').select(['uuid', 'email', 'phone']).where('username', '=', username).executeTakeFirstOrThrow();
+  return { username, email: row.email, phone: row.phone, uuid: row.uuid };
+}
+
+/** A logged-in agent for `username`. */
+export async function loggedIn(server: TestServer, username: string, password = sellerPassword): Promise<TestAgent> {
+  const agent = server.agent();
+  const response = await agent.post(`${auth}/api/auth/login`, { username, password, recaptchaToken: captcha });
+  if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
+  return agent;
+}
