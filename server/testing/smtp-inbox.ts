@@ -15,26 +15,33 @@ export interface ReceivedMail {
 export class SmtpInbox {
   readonly received: ReceivedMail[] = [];
   private waiters: (() => void)[] = [];
-  private constructor(private readonly server: SMTPServer, readonly url: string) {}
+  private readonly server: SMTPServer;
+  private port = 0;
 
-  static async start(): Promise<SmtpInbox> {
-    let inbox: SmtpInbox | undefined;
-    const server = new SMTPServer({
+  private constructor() {
+    this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
-      onData(stream, _session, callback) {
+      onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail) => {
-            inbox?.accept(mail);
+            this.accept(mail);
             callback();
           })
           .catch(callback);
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
-    inbox = new SmtpInbox(server, `smtp://127.0.0.1:${port}`);
+  }
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  static async start(): Promise<SmtpInbox> {
+    const inbox = new SmtpInbox();
+    await new Promise<void>((resolve) => inbox.server.listen(0, '127.0.0.1', resolve));
+    inbox.port = (inbox.server.server.address() as AddressInfo).port;
     return inbox;
   }
 
