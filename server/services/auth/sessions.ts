@@ -94,28 +94,30 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply, deps
   const now = deps.now?.() ?? new Date();
   const presented = request.cookies[refreshCookie];
   if (!presented) throw new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
-  return deps.db.transaction().execute(async (trx) => {
+  // Revocations must be committed before the refusal is sent, so the transaction returns its
+  // verdict rather than throwing (a throw would roll the revocation back).
+  const verdict = await deps.db.transaction().execute(async (trx): Promise<HttpProblem | Session> => {
     const token = await trx
       .selectFrom('refresh_tokens')
       .selectAll()
       .where('token_hash', '=', hashOpaqueToken(presented))
       .forUpdate()
       .executeTakeFirst();
-    if (!token || token.revoked_at) throw new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
-    if (token.expires_at.getTime() <= now.getTime()) throw new HttpProblem(401, 'REFRESH_TOKEN_IS_EXPIRED');
+    if (!token || token.revoked_at) return new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
+    if (token.expires_at.getTime() <= now.getTime()) return new HttpProblem(401, 'REFRESH_TOKEN_IS_EXPIRED');
+    const revokeFamily = () => trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', token.family_id).execute();
     const user = await trx.selectFrom('users').selectAll().where('uuid', '=', token.user_uuid).executeTakeFirst();
-    if (!user) throw new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
+    if (!user) return new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
     if (!user.is_enabled) {
-      await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', token.family_id).execute();
-      throw new HttpProblem(403, 'USER_IS_BLOCKED');
+      await revokeFamily();
+      return new HttpProblem(403, 'USER_IS_BLOCKED');
     }
     const txDeps = { ...deps, db: trx };
     if (token.rotated_at) {
-      const sinceRotation = now.getTime() - token.rotated_at.getTime();
-      if (sinceRotation > refreshGraceSeconds * 1000) {
+      if (now.getTime() - token.rotated_at.getTime() > refreshGraceSeconds * 1000) {
         // A used token came back: someone holds a copy. End the whole family.
-        await trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', token.family_id).execute();
-        throw new HttpProblem(401, 'POSSIBLE_STOLEN_REFRESH_TOKEN');
+        await revokeFamily();
+        return new HttpProblem(401, 'POSSIBLE_STOLEN_REFRESH_TOKEN');
       }
       await issueAccess(reply, txDeps, user, now);
       return sessionOf(user);
@@ -125,6 +127,8 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply, deps
     await issueRefresh(reply, txDeps, user.uuid, token.family_id, now);
     return sessionOf(user);
   });
+  if (verdict instanceof HttpProblem) throw verdict;
+  return verdict;
 }
 
 /** The refresh-token family of the session making this request, if any. */
