@@ -1,12 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations } from '../openapi/spec-files';
 import { runtimeConfigSchema } from '../openapi/runtime-config';
 import { buildApp } from './build-app';
 import { servicePrefix } from './config';
+import { registerErrorHandler } from './http/error-handler';
+import { validatorCompiler } from './http/validator-compiler';
+import { mountService } from './services/mount-service';
 import type { Database } from './db/database';
 import { testConfig } from './testing/test-config';
 import { testEngines } from './testing/test-databases';
@@ -40,12 +43,6 @@ describe('the server skeleton', () => {
     expect(missing.map(({ operation }) => operation.operationId)).toEqual([]);
   });
 
-  it('answers an operation that is not built yet with 501 problem+json, never a fake success', async () => {
-    const response = await app.inject({ method: 'GET', url: '/svc/search/api/search/3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e' });
-    expect(response.statusCode).toBe(501);
-    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.json()).toMatchObject({ status: 501, code: 'NOT_IMPLEMENTED', title: expect.any(String) });
-  });
 
   it('rejects a body that breaks the spec with 400 VALIDATION_FAILED and a Romanian message per field', async () => {
     const response = await app.inject({
@@ -143,6 +140,23 @@ describe('the server skeleton', () => {
     const response = await app.inject({ method: 'GET', url: '/svc/auth/api/nothing-here', headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('an operation without a handler', () => {
+  it('answers 501 problem+json, never a fake success', async () => {
+    const bare = Fastify();
+    bare.setValidatorCompiler(validatorCompiler);
+    registerErrorHandler(bare);
+    await mountService(bare, 'search', {});
+    try {
+      const response = await bare.inject({ method: 'GET', url: '/svc/search/api/search/3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e' });
+      expect(response.statusCode).toBe(501);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ status: 501, code: 'NOT_IMPLEMENTED', title: expect.any(String) });
+    } finally {
+      await bare.close();
+    }
   });
 });
 

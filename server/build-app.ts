@@ -15,6 +15,9 @@ import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha'
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
 import { authRoutes } from './services/auth/routes';
+import { productRoutes } from './services/product/routes';
+import { clearStaleRebuild } from './services/search/index-status';
+import { searchRoutes } from './services/search/routes';
 import type { OperationRoutes } from './services/handlers';
 import { mountService } from './services/mount-service';
 
@@ -79,9 +82,10 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   /** Each service's implemented operations; the rest answer 501 until they are built. */
   const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit }),
-    product: {},
-    search: {},
+    product: productRoutes(database.db),
+    search: searchRoutes(database.db, app.log),
   };
+  if (config.services.includes('search')) await clearStaleRebuild(database.db);
   for (const service of config.services) {
     await mountService(app, service, serviceRoutes[service]);
   }

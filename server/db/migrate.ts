@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as searchFoundation from './migrations/001-search-foundation';
 import * as accounts from './migrations/002-accounts';
+import * as productsAndSearch from './migrations/003-products-and-search';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
   '001-search-foundation': searchFoundation,
   '002-accounts': accounts,
+  '003-products-and-search': productsAndSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,10 +56,52 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface ProductsTable {
+  uuid: Generated<string>;
+  owner_uuid: string;
+  name: string;
+  description: string;
+  price: number;
+  vat_included: boolean;
+  in_stock: boolean;
+  negotiable: boolean;
+  is_deliverable: boolean;
+  sell_type: string;
+  package_type: string;
+  city: string;
+  phone: string;
+  is_enabled: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SearchIndexTable {
+  product_uuid: string;
+  owner_uuid: string;
+  document: string;
+  name_folded: string;
+  city: string;
+  price: number;
+  in_stock: boolean;
+  is_deliverable: boolean;
+  is_enabled: boolean;
+  updated_at: Timestamp;
+}
+
+export interface SearchIndexStatusTable {
+  id: number;
+  rebuilding: boolean;
+  last_rebuild_started_at: NullableTimestamp;
+  last_rebuild_finished_at: NullableTimestamp;
+}
+
 /** Kysely's view of the tables; each migration that adds a table adds its interface here. */
 export interface DatabaseSchema {
   users: UsersTable;
   mail_tokens: MailTokensTable;
   refresh_tokens: RefreshTokensTable;
   contact_messages: ContactMessagesTable;
+  products: ProductsTable;
+  search_index: SearchIndexTable;
+  search_index_status: SearchIndexStatusTable;
 }

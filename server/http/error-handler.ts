@@ -5,21 +5,26 @@ import { HttpProblem, problemContentType, toProblem } from './problem';
 /** PostgreSQL and driver errors that mean "the database is out of reach", not "a bug". */
 const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08000', '08003', '08006']);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && unavailableCodes.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(message);
 }
 
+/** A bulk import with thousands of bad rows lists this many; the total is in the params. */
+const maxListedErrors = 1_000;
+
 /** Maps anything thrown in a route to the problem the client should see. */
-export function problemFor(error: FastifyError | Error): HttpProblem {
+export function problemFor(error: FastifyError | Error, body?: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
     const part = fastifyError.validationContext ?? 'body';
+    const errors = fieldErrorsFrom(fastifyError.validation as never, part, part === 'body' ? body : undefined);
     return new HttpProblem(400, 'VALIDATION_FAILED', {
-      errors: fieldErrorsFrom(fastifyError.validation as never, part),
+      errors: errors.slice(0, maxListedErrors),
+      ...(errors.length > maxListedErrors ? { params: { totalErrors: errors.length } } : {}),
     });
   }
   switch (fastifyError.code) {
@@ -53,7 +58,7 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, proble
 /** Every error leaves the server as RFC 9457 problem+json with a catalogue code. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = problemFor(error);
+    const problem = problemFor(error, request.body);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, request, problem);
   });

@@ -62,8 +62,14 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   readOnly: () => 'Câmpul nu poate fi modificat.',
 };
 
+/** The name of row `index` of a bulk body, so an error can say which product it is about. */
+function rowName(body: unknown, index: number): string | undefined {
+  const row = (body as { products?: unknown[] } | undefined)?.products?.[index] as { name?: unknown } | undefined;
+  return typeof row?.name === 'string' ? row.name : undefined;
+}
+
 /** One field error per failing field, in Romanian, from ajv's report. */
-export function fieldErrorsFrom(errors: ErrorObject[], part: string): FieldError[] {
+export function fieldErrorsFrom(errors: ErrorObject[], part: string, body?: unknown): FieldError[] {
   const seen = new Set<string>();
   const result: FieldError[] = [];
   for (const error of errors) {
@@ -73,12 +79,14 @@ export function fieldErrorsFrom(errors: ErrorObject[], part: string): FieldError
     if (seen.has(field)) continue;
     seen.add(field);
     const rule = ruleOf(error, field);
-    const indexMatch = /^products\.(\d+)\./.exec(field);
+    const index = /^products\.(\d+)\./.exec(field)?.[1];
+    const name = index === undefined ? undefined : rowName(body, Number(index));
     result.push({
       field,
       rule,
       message: messages[rule](error),
-      ...(indexMatch ? { index: Number(indexMatch[1]) } : {}),
+      ...(index === undefined ? {} : { index: Number(index) }),
+      ...(name === undefined ? {} : { name }),
     });
   }
   return result;

@@ -96,3 +96,39 @@ export async function loggedIn(server: TestServer, username: string, password = 
   if (response.statusCode !== 200) throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);
   return agent;
 }
+
+export const productService = '/svc/product';
+export const searchService = '/svc/search';
+
+/** A valid product body; override what a test is about. */
+export function productInput(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Cafea boabe Arabica 1 kg',
+    description: 'Cafea prăjită mediu, ideală pentru espresso.',
+    price: 89.9,
+    vatIncluded: true,
+    inStock: true,
+    negotiable: false,
+    isDeliverable: true,
+    sellType: 'kg',
+    packageType: 'Pungă',
+    city: 'București',
+    phone: '0721000111',
+    isEnabled: true,
+    ...overrides,
+  };
+}
+
+/** Creates a product through the API as `agent`'s user and returns it. */
+export async function createProductAs(agent: TestAgent, overrides: Record<string, unknown> = {}) {
+  const response = await agent.post(`${productService}/product`, productInput(overrides));
+  if (response.statusCode !== 201) throw new Error(`product create failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { uuid: string; name: string; updatedAt: string; owner: string; price: number; city: string };
+}
+
+/** One page of public search results. */
+export async function search(agent: TestAgent, request: Record<string, unknown> = {}) {
+  const response = await agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'], ...request });
+  if (response.statusCode !== 200) throw new Error(`search failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { products: { uuid: string; name: string; price: number; updatedAt: string; city: string; seller: string; owner: string }[] }).products;
+}

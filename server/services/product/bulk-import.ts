@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { components } from '../../../openapi/generated/product';
+import { findCity } from '../../../openapi/domain/cities';
+import type { FieldError } from '../../../openapi/clients/problem';
+import type { DatabaseSchema } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import { requireCaller } from '../../security/session-guard';
+import { indexProducts } from '../search/index-writer';
+
+type Db = Kysely<DatabaseSchema>;
+type BulkImportRequest = components['schemas']['BulkImportRequest'];
+type BulkProduct = components['schemas']['BulkProduct'];
+
+/** Rows per INSERT: each is one statement with 13 array parameters, whatever the row count. */
+const chunkRows = 10_000;
+/** At most this many row errors are listed; the total is in `params.totalErrors`. */
+const maxListedErrors = 1_000;
+
+/** The rules the OpenAPI schema cannot state: trimmed text and the city list. */
+function rowErrors(row: BulkProduct, index: number): FieldError[] {
+  const errors: FieldError[] = [];
+  const at = (field: string, rule: FieldError['rule'], message: string, code?: FieldError['code']): FieldError => ({
+    index,
+    name: row.name,
+    field,
+    rule,
+    message,
+    ...(code ? { code } : {}),
+  });
+  if (!row.name.trim()) errors.push(at(`products.${index}.name`, 'required', 'Numele produsului este obligatoriu.'));
+  if (!findCity(row.city)) errors.push(at(`products.${index}.city`, 'city', 'Orașul nu se află în listă.', 'CITY_NOT_FOUND'));
+  return errors;
+}
+
+async function insertChunk(trx: Db, owner: string, rows: BulkProduct[]): Promise<string[]> {
+  const column = <T>(pick: (row: BulkProduct) => T) => rows.map(pick);
+  const result = await sql<{ uuid: string }>`
+    INSERT INTO products (owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable,
+                          sell_type, package_type, city, phone, is_enabled)
+    SELECT ${owner}::uuid, * FROM unnest(
+      ${column((row) => row.name.trim())}::text[], ${column((row) => row.description.trim() || 'N/A')}::text[],
+      ${column((row) => row.price)}::numeric[], ${column((row) => row.vatIncluded)}::boolean[],
+      ${column((row) => row.inStock)}::boolean[], ${column((row) => row.negotiable)}::boolean[],
+      ${column((row) => row.deliverable)}::boolean[], ${column((row) => row.sellType.trim())}::text[],
+      ${column((row) => row.packageType.trim())}::text[], ${column((row) => findCity(row.city) ?? row.city)}::text[],
+      ${column((row) => row.phone)}::text[], ${column((row) => row.enabled)}::boolean[]
+    )
+    RETURNING uuid
+  `.execute(trx);
+  return result.rows.map((row) => row.uuid);
+}
+
+/**
+ * Validates every row first; any bad row means 400 with every problem listed and nothing
+ * written. Otherwise one transaction wipes the caller's products when asked, then inserts
+ * every row and indexes it, so a crash part-way leaves the catalogue exactly as it was.
+ */
+export async function bulkImport(request: FastifyRequest, db: Db): Promise<components['schemas']['BulkImportResult']> {
+  const caller = await requireCaller(request);
+  const { products, wipePreviousData } = request.body as BulkImportRequest;
+  const errors = products.flatMap(rowErrors);
+  if (errors.length > 0) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', {
+      detail: `${new Set(errors.map((error) => error.index)).size} rânduri au erori; nu a fost importat nimic.`,
+      params: { totalErrors: errors.length },
+      errors: errors.slice(0, maxListedErrors),
+    });
+  }
+  return db.transaction().execute(async (trx) => {
+    const deleted = wipePreviousData
+      ? Number((await trx.deleteFrom('products').where('owner_uuid', '=', caller.uuid).executeTakeFirst()).numDeletedRows)
+      : 0;
+    let created = 0;
+    for (let start = 0; start < products.length; start += chunkRows) {
+      const uuids = await insertChunk(trx, caller.uuid, products.slice(start, start + chunkRows));
+      try {
+        await indexProducts(trx, uuids);
+      } catch (error) {
+        throw new HttpProblem(500, 'PRODUCT_SAVE_FAILED_IN_SEARCH', { detail: error instanceof Error ? error.message : undefined });
+      }
+      created += uuids.length;
+    }
+    return { created, deleted };
+  });
+}

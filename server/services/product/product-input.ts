@@ -1,0 +1,56 @@
+import type { components } from '../../../openapi/generated/product';
+import { productSchema } from '../../../openapi/domain/rules';
+import { findCity } from '../../../openapi/domain/cities';
+import type { FieldError } from '../../../openapi/clients/problem';
+import { HttpProblem } from '../../http/problem';
+
+type ProductInput = components['schemas']['ProductInput'];
+
+/** Columns of a product as written by a create or an update. */
+export interface ProductColumns {
+  name: string;
+  description: string;
+  price: number;
+  vat_included: boolean;
+  in_stock: boolean;
+  negotiable: boolean;
+  is_deliverable: boolean;
+  sell_type: string;
+  package_type: string;
+  city: string;
+  phone: string;
+  is_enabled: boolean;
+}
+
+/**
+ * Applies the SPEC §5 product rules beyond the OpenAPI schema (trimmed lengths, the city
+ * list) and returns the columns to write. An unknown city is CITY_NOT_FOUND.
+ */
+export function productColumns(input: ProductInput): ProductColumns {
+  if (!findCity(input.city)) {
+    throw new HttpProblem(400, 'CITY_NOT_FOUND', {
+      params: { city: input.city },
+      errors: [{ field: 'city', rule: 'city', message: 'Orașul nu se află în listă.', code: 'CITY_NOT_FOUND' }],
+    });
+  }
+  const parsed = productSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors: FieldError[] = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), rule: 'format', message: issue.message }));
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
+  }
+  const value = parsed.data;
+  return {
+    name: value.name,
+    description: value.description,
+    price: value.price,
+    vat_included: value.vatIncluded,
+    in_stock: value.inStock,
+    negotiable: value.negotiable,
+    is_deliverable: value.isDeliverable,
+    sell_type: value.sellType,
+    package_type: value.packageType,
+    city: value.city,
+    phone: value.phone,
+    is_enabled: value.isEnabled,
+  };
+}

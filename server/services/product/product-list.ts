@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { components } from '../../../openapi/generated/product';
+import type { DatabaseSchema } from '../../db/schema';
+import { isAdmin, requireCaller } from '../../security/session-guard';
+import { toProduct } from './product-view';
+
+type ProductPage = components['schemas']['ProductPage'];
+
+/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The management list: a seller sees their own products whatever `userUuid` says; an admin
+ * sees everyone's, or one seller's. Disabled products are listed too, newest first.
+ */
+export async function listProducts(request: FastifyRequest, db: Kysely<DatabaseSchema>): Promise<ProductPage> {
+  const caller = await requireCaller(request);
+  const { perPage, page, productName, userUuid } = request.query as { perPage: number; page: number; productName?: string; userUuid?: string };
+  const owner = isAdmin(caller) ? userUuid : caller.uuid;
+  let query = db.selectFrom('products');
+  if (owner) query = query.where('products.owner_uuid', '=', owner);
+  const name = productName?.trim();
+  if (name) query = query.where(sql<boolean>`ro_fold(products.name) LIKE ro_fold(${containsPattern(name)})`);
+
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const rows = await query
+    .innerJoin('users', 'users.uuid', 'products.owner_uuid')
+    .selectAll('products')
+    .select('users.seller_name')
+    .orderBy('products.updated_at', 'desc')
+    .orderBy('products.uuid')
+    .limit(perPage)
+    .offset(page * perPage)
+    .execute();
+  return { products: rows.map(toProduct), perPage, totalPages: Math.ceil(Number(total) / perPage), totalItems: Number(total) };
+}

@@ -1,0 +1,39 @@
+import type { Kysely } from 'kysely';
+import type { operations } from '../../../openapi/generated/product';
+import type { DatabaseSchema } from '../../db/schema';
+import { processMetrics } from '../../metrics/process-metrics';
+import { requireAdmin } from '../../security/session-guard';
+import type { OperationRoutes } from '../handlers';
+import { bulkImport } from './bulk-import';
+import { listProducts } from './product-list';
+import { createProduct, deleteProduct, updateProduct } from './product-writes';
+
+/** A 100,000-row catalogue is about 30 MB of JSON; the bulk call alone accepts up to this. */
+export const bulkBodyLimit = 128 * 1024 * 1024;
+
+/** Every operation of openapi/product.yaml. */
+export function productRoutes(db: Kysely<DatabaseSchema>): OperationRoutes<keyof operations> {
+  return {
+    listProducts: { handler: (request) => listProducts(request, db) },
+    createProduct: { handler: async (request, reply) => reply.code(201).send(await createProduct(request, db)) },
+    updateProduct: { handler: (request) => updateProduct(request, db) },
+    deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db)) },
+    bulkImportProducts: { bodyLimit: bulkBodyLimit, handler: async (request, reply) => reply.code(201).send(await bulkImport(request, db)) },
+    getProductMetrics: {
+      handler: async (request) => {
+        await requireAdmin(request);
+        return processMetrics('product');
+      },
+    },
+    getProductCount: {
+      handler: async (request) => {
+        await requireAdmin(request);
+        const row = await db
+          .selectFrom('products')
+          .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.countAll<number>().filterWhere('is_enabled', '=', true).as('enabled')])
+          .executeTakeFirstOrThrow();
+        return { totalProducts: Number(row.total), enabledProducts: Number(row.enabled) };
+      },
+    },
+  };
+}
