@@ -7,15 +7,22 @@ import { HttpProblem } from '../../http/problem';
 export type SearchRequest = components['schemas']['SearchRequest'];
 type Db = Kysely<DatabaseSchema>;
 
-/** Below this word similarity a trigram match is noise; `cafae` → `cafea` scores about 0.4. */
-export const typoSimilarity = 0.3;
+/**
+ * Below this word similarity a trigram match is noise: `cafae` → `cafea` and `detergnet` →
+ * `detergent` score 0.5 and 0.6, while `pahare` → `zahăr` scores 0.375.
+ */
+export const typoSimilarity = 0.45;
+
+const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
- * The words of a query as a tsquery: every word must match, and the last one as a prefix,
- * since the box searches as you type. Only letters and digits get through, so the user's
- * text can never be tsquery syntax. The `ro_unaccent` configuration folds and stems each word.
+ * The user's text as a tsquery. Every word must match; only letters and digits get through,
+ * so the text can never be tsquery syntax. Words are folded and stemmed by `ro_unaccent`
+ * (`cafele` finds `cafea`). The last word, still being typed, also matches as a prefix of
+ * the indexed words (`caf` finds `cafea` and `cafetieră`), but a complete word is not
+ * widened to everything sharing its stem's prefix.
  */
-export function tsqueryOf(text: string): string | undefined {
+export function tsqueryOf(text: string): RawBuilder<unknown> | undefined {
   const words = text
     .normalize('NFKC')
     .toLowerCase()
@@ -23,7 +30,10 @@ export function tsqueryOf(text: string): string | undefined {
     .filter(Boolean)
     .slice(0, 16);
   if (words.length === 0) return undefined;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const last = words.at(-1) as string;
+  const parts = words.slice(0, -1).map((word) => sql`to_tsquery('ro_unaccent', ${word})`);
+  parts.push(sql`(to_tsquery('ro_unaccent', ${last}) || to_tsquery('simple', ${`${foldWord(last)}:*`}))`);
+  return sql`(${sql.join(parts, sql` && `)})`;
 }
 
 export interface SearchPlan {
@@ -80,7 +90,7 @@ export async function planSearch(db: Db, request: SearchRequest): Promise<Search
 
   if (!tsquery) return { conditions, ...(chosen ?? byDate('desc')), typoFallback: false };
 
-  const query = sql`to_tsquery('ro_unaccent', ${tsquery})`;
+  const query = tsquery;
   const fullText = [...conditions, sql`s.document @@ ${query}`];
   if (await fullTextFindsAny(db, fullText)) {
     // Names weigh more than descriptions and cities: weights D, C, B, A.
