@@ -132,3 +132,20 @@ export async function search(agent: TestAgent, request: Record<string, unknown> 
   if (response.statusCode !== 200) throw new Error(`search failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { products: { uuid: string; name: string; price: number; updatedAt: string; city: string; seller: string; owner: string }[] }).products;
 }
+
+/** One valid bulk-import row (the CSV's shape after defaults); override what a test is about. */
+export const bulkRow = (index: number, overrides: Record<string, unknown> = {}) => ({
+  name: `Farfurie întinsă porțelan ${index}`,
+  description: 'Diametru 27 cm, rezistentă la mașina de spălat vase.',
+  price: 19.5 + (index % 50),
+  vatIncluded: true,
+  sellType: 'la bucata',
+  packageType: 'Individual',
+  phone: '0731222333',
+  city: 'Constanta',
+  deliverable: true,
+  negotiable: false,
+  inStock: index % 3 !== 0,
+  enabled: true,
+  ...overrides,
+});
