@@ -4,6 +4,8 @@ import { buildApp } from './build-app';
 import { openDatabase, pgliteDirIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin } from './services/auth/admin-bootstrap';
+import { demoAdmin, demoSellerPassword, demoSellers } from './demo/demo-catalogue';
+import { seedDemo } from './demo/seed-demo';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -24,6 +26,16 @@ async function main(): Promise<void> {
   app.log.info(
     `database: ${database.engine === 'pglite' ? `embedded PGlite in ${pgliteDirIn(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
   );
+  const localMode = config.captcha.mode === 'local';
+  if (localMode && config.seedDemo) {
+    const seeded = await seedDemo(database.db);
+    if (seeded) app.log.info(`demo data: ${seeded.sellers} sellers and ${seeded.products} products seeded (SEED_DEMO=false turns this off)`);
+  }
+  if (localMode && config.seedDemo) {
+    app.log.info(
+      `demo accounts (local mode only): administrator ${demoAdmin.username} / ${demoAdmin.password}; sellers ${demoSellers.map((seller) => seller.username).join(', ')} / ${demoSellerPassword}`,
+    );
+  }
   if (config.captcha.mode === 'local') {
     app.log.warn('captcha: LOCAL MODE — no reCAPTCHA keys are configured; the "Nu sunt robot" check is accepted.');
   }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../build-app';
+import { testConfig } from '../testing/test-config';
+import { engineTitle, testEngines } from '../testing/test-databases';
+import { TestAgent } from '../testing/test-agent';
+import { captcha, search } from '../testing/test-server';
+import { demoAdmin, demoSellerPassword, demoSellers } from './demo-catalogue';
+import { seedDemo } from './seed-demo';
+
+describe.each(testEngines)('demo data on $engine', (engine) => {
+  describe.skipIf(engine.skipReason !== undefined)(engineTitle(engine), () => {
+    it('seeds a realistic catalogue once, searchable, with working demo accounts', async () => {
+      const database = await engine.open();
+      const app = await buildApp({ config: testConfig(), database });
+      try {
+        const seeded = await seedDemo(database.db);
+        expect(seeded?.sellers).toBeGreaterThanOrEqual(8);
+        expect(seeded?.products).toBeGreaterThanOrEqual(600);
+        expect(await seedDemo(database.db)).toBeUndefined();
+
+        const cities = await database.db.selectFrom('products').select('city').distinct().execute();
+        expect(cities.length).toBeGreaterThanOrEqual(20);
+        const indexed = await database.db.selectFrom('search_index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        expect(Number(indexed.n)).toBe(seeded?.products);
+
+        const visitor = new TestAgent(app);
+        expect((await search(visitor, { name: 'cafea' })).length).toBeGreaterThan(5);
+        expect((await search(visitor, { name: 'farfurie', city: 'Cluj-Napoca' })).every((product) => product.city === 'Cluj-Napoca')).toBe(true);
+
+        for (const [username, password] of [[demoAdmin.username, demoAdmin.password], [demoSellers[0]!.username, demoSellerPassword]]) {
+          const login = await visitor.post('/svc/auth/api/auth/login', { username, password, recaptchaToken: captcha });
+          expect(login.statusCode).toBe(200);
+        }
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    }, 60_000);
+  });
+});

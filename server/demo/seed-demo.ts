@@ -1,0 +1,127 @@
+import { sql, type Kysely } from 'kysely';
+import { phoneKey } from '../../openapi/domain/rules';
+import type { DatabaseSchema } from '../db/schema';
+import { hashPassword } from '../security/passwords';
+import { ensureAdmin } from '../services/auth/admin-bootstrap';
+import { indexProducts } from '../services/search/index-writer';
+import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
+
+/** A small seeded generator, so every fresh start gets the same catalogue. */
+function randomSequence(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface DemoProduct {
+  name: string;
+  description: string;
+  price: number;
+  vatIncluded: boolean;
+  inStock: boolean;
+  negotiable: boolean;
+  deliverable: boolean;
+  sellType: string;
+  packageType: string;
+  city: string;
+  phone: string;
+  enabled: boolean;
+  updatedAt: Date;
+}
+
+/** Every line of a seller in each of its variants: about 60 products per seller. */
+export function demoProductsOf(seller: DemoSeller, seed: number, now = new Date()): DemoProduct[] {
+  const random = randomSequence(seed);
+  const products: DemoProduct[] = [];
+  for (const [name, description, sellType, packageType, minPrice, maxPrice] of seller.items) {
+    for (const variant of seller.variants) {
+      const price = Math.round((minPrice + random() * (maxPrice - minPrice)) * 100) / 100;
+      products.push({
+        name: `${name} – ${variant}`,
+        description,
+        price: Math.max(price, 0.5),
+        vatIncluded: random() > 0.25,
+        inStock: random() > 0.2,
+        negotiable: random() > 0.7,
+        deliverable: random() > 0.3,
+        sellType,
+        packageType,
+        city: seller.cities[Math.floor(random() * seller.cities.length)] as string,
+        phone: seller.phone,
+        enabled: random() > 0.05,
+        updatedAt: new Date(now.getTime() - Math.floor(random() * 120 * 24 * 60 * 60 * 1000)),
+      });
+    }
+  }
+  return products;
+}
+
+export interface SeedResult {
+  sellers: number;
+  products: number;
+}
+
+/** Seeds the demo admin, sellers and catalogue in one transaction, if no user exists yet. */
+export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult | undefined> {
+  const existing = await db.selectFrom('users').select('uuid').limit(1).executeTakeFirst();
+  if (existing) return undefined;
+  const passwordHash = await hashPassword(demoSellerPassword);
+  return db.transaction().execute(async (trx) => {
+    await ensureAdmin(trx, { ...demoAdmin, phone: '0700000001' });
+    let products = 0;
+    for (const [position, seller] of demoSellers.entries()) {
+      const { uuid } = await trx
+        .insertInto('users')
+        .values({
+          username: seller.username,
+          email: `${seller.username}@cataloghoreca.local`,
+          phone: seller.phone,
+          phone_key: phoneKey(seller.phone),
+          first_name: seller.firstName,
+          last_name: seller.lastName,
+          seller_name: seller.sellerName,
+          seller_identifier: seller.sellerIdentifier,
+          description: seller.description,
+          password_hash: passwordHash,
+          role: 'SELLER_HORECA',
+          is_verified: true,
+          is_enabled: true,
+        })
+        .returning('uuid')
+        .executeTakeFirstOrThrow();
+      const rows = demoProductsOf(seller, position + 1);
+      const inserted = await trx
+        .insertInto('products')
+        .values(
+          rows.map((row) => ({
+            owner_uuid: uuid,
+            name: row.name,
+            description: row.description,
+            price: row.price,
+            vat_included: row.vatIncluded,
+            in_stock: row.inStock,
+            negotiable: row.negotiable,
+            is_deliverable: row.deliverable,
+            sell_type: row.sellType,
+            package_type: row.packageType,
+            city: row.city,
+            phone: row.phone,
+            is_enabled: row.enabled,
+            created_at: row.updatedAt,
+            updated_at: row.updatedAt,
+          })),
+        )
+        .returning('uuid')
+        .execute();
+      await indexProducts(trx, inserted.map((row) => row.uuid));
+      products += inserted.length;
+    }
+    await sql`ANALYZE`.execute(trx).catch(() => undefined);
+    return { sellers: demoSellers.length, products };
+  });
+}
