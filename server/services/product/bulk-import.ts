@@ -67,6 +67,7 @@ export async function bulkImport(request: FastifyRequest, db: Db): Promise<compo
       errors: errors.slice(0, maxListedErrors),
     });
   }
+  request.log.info({ rows: products.length, wipePreviousData }, 'bulk import: writing');
   return db.transaction().execute(async (trx) => {
     const deleted = wipePreviousData
       ? Number((await trx.deleteFrom('products').where('owner_uuid', '=', caller.uuid).executeTakeFirst()).numDeletedRows)

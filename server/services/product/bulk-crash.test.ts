@@ -1,0 +1,96 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { localCaptchaToken } from '../../../openapi/runtime-config';
+import { HttpSession, startServerProcess } from '../../testing/server-process';
+import { bulkRow } from '../../testing/test-server';
+
+const postgresUrl = process.env.DATABASE_URL;
+
+interface Target {
+  engine: string;
+  skipReason: string | undefined;
+  env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    engine: 'pglite',
+    skipReason: undefined,
+    env: async () => ({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-crash-')), DATABASE_URL: '' }, cleanup: async () => undefined }),
+  },
+  {
+    engine: 'postgres',
+    skipReason: postgresUrl ? undefined : 'DATABASE_URL is not set, so the PostgreSQL variant is skipped',
+    env: async () => {
+      const name = `horeca_crash_${randomBytes(4).toString('hex')}`;
+      const run = async (statement: string) => {
+        const client = new pg.Client({ connectionString: postgresUrl });
+        await client.connect();
+        await client.query(statement);
+        await client.end();
+      };
+      await run(`CREATE DATABASE ${name}`);
+      const url = new URL(postgresUrl as string);
+      url.pathname = `/${name}`;
+      return { env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-crash-')) }, cleanup: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+    },
+  },
+];
+
+const admin = { ADMIN_USERNAME: 'admincrash', ADMIN_PASSWORD: 'Admin!2345', ADMIN_EMAIL: 'crash@horeca.test', JWT_SECRET: 'crash-test-secret-long-enough-for-hs256' };
+
+async function login(url: string): Promise<HttpSession> {
+  const session = new HttpSession();
+  const response = await session.request(`${url}/svc/auth/api/auth/login`, {
+    method: 'POST',
+    body: { username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD, recaptchaToken: localCaptchaToken },
+  });
+  expect(response.status).toBe(200);
+  return session;
+}
+
+describe.each(targets)('a server killed during a 100,000-row import, on $engine', (target) => {
+  it.skipIf(target.skipReason !== undefined)(
+    target.skipReason ? `SKIPPED: ${target.skipReason}` : 'leaves exactly the old catalogue or exactly the new one',
+    async () => {
+      const { env, cleanup } = await target.env();
+      try {
+        const first = await startServerProcess({ ...env, ...admin });
+        const session = await login(first.url);
+        const old = Array.from({ length: 500 }, (_, index) => bulkRow(index, { name: `Vechi ${index}` }));
+        expect((await session.request(`${first.url}/svc/product/product/bulk`, { method: 'POST', body: { products: old, wipePreviousData: true } })).status).toBe(201);
+
+        const replacement = Array.from({ length: 100_000 }, (_, index) => bulkRow(index, { name: `Nou ${index}` }));
+        const pending = session
+          .request(`${first.url}/svc/product/product/bulk`, { method: 'POST', body: { products: replacement, wipePreviousData: true } })
+          .then((response) => response.status)
+          .catch(() => 'no answer');
+        await first.waitForLine(/bulk import: writing/);
+        await first.stop('SIGKILL');
+        expect(await pending).toBe('no answer');
+
+        const second = await startServerProcess({ ...env, ...admin });
+        try {
+          const again = await login(second.url);
+          const page = (await (await again.request(`${second.url}/svc/product/product?perPage=48&page=0`)).json()) as { totalItems: number; products: { name: string }[] };
+          const prefixes = new Set(page.products.map((product) => product.name.split(' ')[0]));
+          expect(prefixes.size).toBe(1);
+          expect([...prefixes][0] === 'Vechi' ? 500 : 100_000).toBe(page.totalItems);
+          const count = (await (await again.request(`${second.url}/svc/product/api/product/admin/products/count`)).json()) as { totalProducts: number };
+          expect(count.totalProducts).toBe(page.totalItems);
+          const indexed = (await (await again.request(`${second.url}/svc/search/api/search/admin/metrics`)).json()) as { index: { indexedProducts: number } };
+          expect(indexed.index.indexedProducts).toBe(page.totalItems);
+        } finally {
+          await second.stop();
+        }
+      } finally {
+        await cleanup();
+      }
+    },
+    180_000,
+  );
+});

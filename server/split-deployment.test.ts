@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCaptchaToken } from '../openapi/runtime-config';
+import { HttpSession, startServerProcess, type ServerProcess } from './testing/server-process';
+import { productInput } from './testing/test-server';
+
+const postgresUrl = process.env.DATABASE_URL;
+const title = postgresUrl
+  ? 'the services as separate processes on separate ports'
+  : 'the services as separate processes (SKIPPED: DATABASE_URL is not set; PGlite serves one process only)';
+
+describe.skipIf(!postgresUrl)(title, () => {
+  const processes: Partial<Record<'auth' | 'product' | 'search', ServerProcess>> = {};
+  const database = `horeca_split_${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(postgresUrl as string);
+    url.pathname = `/${database}`;
+    const shared = {
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: 'split-deployment-secret-of-sufficient-length',
+      ADMIN_USERNAME: 'adminsplit',
+      ADMIN_PASSWORD: 'Admin!2345',
+      ADMIN_EMAIL: 'admin@split.test',
+    };
+    // One after the other: the first runs the migrations, the others find them done.
+    for (const service of ['auth', 'product', 'search'] as const) {
+      processes[service] = await startServerProcess({ ...shared, SERVICES: service, DATA_DIR: `/tmp/${database}-${service}` });
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(Object.values(processes).map((process) => process?.stop()));
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('finds through the search process a product written through the product process', async () => {
+    const { auth, product, search } = processes as Required<typeof processes>;
+    const session = new HttpSession();
+    const login = await session.request(`${auth.url}/svc/auth/api/auth/login`, {
+      method: 'POST',
+      body: { username: 'adminsplit', password: 'Admin!2345', recaptchaToken: localCaptchaToken },
+    });
+    expect(login.status).toBe(200);
+
+    const created = await session.request(`${product.url}/svc/product/product`, { method: 'POST', body: productInput({ name: 'Espressor separat' }) });
+    expect(created.status).toBe(201);
+    const { uuid } = (await created.json()) as { uuid: string };
+
+    const found = await session.request(`${search.url}/svc/search/api/search`, {
+      method: 'POST',
+      body: { name: 'espressor', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] },
+    });
+    expect(((await found.json()) as { products: { uuid: string }[] }).products.map((item) => item.uuid)).toEqual([uuid]);
+
+    const notHere = await session.request(`${product.url}/svc/search/api/search`, {
+      method: 'POST',
+      body: { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] },
+    });
+    expect(notHere.status).toBe(404);
+  });
+});

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** A port nobody is listening on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Every line the server has logged so far. */
+  lines: string[];
+  /** Resolves with the first logged line matching `pattern`. */
+  waitForLine(pattern: RegExp, timeoutMs?: number): Promise<string>;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** `server/main.ts` in a child process, as `npm start` runs it (without the front-end build). */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  const listeners = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+    for (const listener of listeners) listener();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const waitForLine = (pattern: RegExp, timeoutMs = 60_000) =>
+    new Promise<string>((resolve, reject) => {
+      const check = () => {
+        const line = lines.find((candidate) => pattern.test(candidate));
+        if (line) {
+          cleanup();
+          resolve(line);
+        }
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`server did not log ${pattern} within ${timeoutMs} ms:\n${lines.slice(-20).join('\n')}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        listeners.delete(check);
+      };
+      listeners.add(check);
+      check();
+      void exited.then(() => {
+        if (listeners.has(check)) {
+          cleanup();
+          reject(new Error(`server exited before logging ${pattern}:\n${lines.slice(-20).join('\n')}`));
+        }
+      });
+    });
+
+  await waitForLine(/Catalog HoReCa serves/);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    lines,
+    waitForLine,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** A minimal cookie-keeping client for talking to a server process over real HTTP. */
+export class HttpSession {
+  private readonly cookies = new Map<string, string>();
+
+  async request(url: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+    const response = await fetch(url, {
+      method: init.method ?? 'GET',
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair] = header.split(';');
+      const [name, ...value] = (pair ?? '').split('=');
+      if (name) this.cookies.set(name.trim(), value.join('='));
+    }
+    return response;
+  }
+}
