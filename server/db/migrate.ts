@@ -3,12 +3,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import * as searchFoundation from './migrations/001-search-foundation';
 import * as accounts from './migrations/002-accounts';
 import * as productsAndSearch from './migrations/003-products-and-search';
+import * as leanWriteIndexes from './migrations/004-lean-write-indexes';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
   '001-search-foundation': searchFoundation,
   '002-accounts': accounts,
   '003-products-and-search': productsAndSearch,
+  '004-lean-write-indexes': leanWriteIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,22 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** Polls until the server answers `/config.json`, or fails if the process exits first. */
+async function untilServing(url: string, exited: Promise<void>, timeoutMs = 90_000): Promise<void> {
+  let gone = false;
+  void exited.then(() => {
+    gone = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (gone) throw new Error('server process exited during start-up');
+    const ready = await fetch(`${url}/config.json`).then((response) => response.ok).catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
+}
+
 /** `server/main.ts` in a child process, as `npm start` runs it (without the front-end build). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -67,9 +83,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       });
     });
 
-  await waitForLine(/Catalog HoReCa serves/);
+  const url = `http://127.0.0.1:${port}`;
+  await untilServing(url, exited);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     child,
     lines,
     waitForLine,

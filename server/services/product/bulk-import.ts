@@ -4,9 +4,10 @@ import type { components } from '../../../openapi/generated/product';
 import { findCity } from '../../../openapi/domain/cities';
 import type { FieldError } from '../../../openapi/clients/problem';
 import type { DatabaseSchema } from '../../db/schema';
+import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
 import { requireCaller } from '../../security/session-guard';
-import { indexProducts } from '../search/index-writer';
+import { indexedColumns, indexedValuesOf } from '../search/index-writer';
 
 type Db = Kysely<DatabaseSchema>;
 type BulkImportRequest = components['schemas']['BulkImportRequest'];
@@ -33,23 +34,33 @@ function rowErrors(row: BulkProduct, index: number): FieldError[] {
   return errors;
 }
 
-async function insertChunk(trx: Db, owner: string, rows: BulkProduct[]): Promise<string[]> {
+/**
+ * Inserts a chunk and its search-index rows in one statement: the products go in through
+ * `unnest` (13 array parameters, whatever the row count) and feed the index insert directly.
+ */
+async function insertChunk(trx: Db, owner: string, rows: BulkProduct[]): Promise<number> {
   const column = <T>(pick: (row: BulkProduct) => T) => rows.map(pick);
-  const result = await sql<{ uuid: string }>`
-    INSERT INTO products (owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable,
-                          sell_type, package_type, city, phone, is_enabled)
-    SELECT ${owner}::uuid, * FROM unnest(
-      ${column((row) => row.name.trim())}::text[], ${column((row) => row.description.trim() || 'N/A')}::text[],
-      ${column((row) => row.price)}::numeric[], ${column((row) => row.vatIncluded)}::boolean[],
-      ${column((row) => row.inStock)}::boolean[], ${column((row) => row.negotiable)}::boolean[],
-      ${column((row) => row.deliverable)}::boolean[], ${column((row) => row.sellType.trim())}::text[],
-      ${column((row) => row.packageType.trim())}::text[], ${column((row) => findCity(row.city) ?? row.city)}::text[],
-      ${column((row) => row.phone)}::text[], ${column((row) => row.enabled)}::boolean[]
+  const result = await sql`
+    WITH inserted AS (
+      INSERT INTO products (owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable,
+                            sell_type, package_type, city, phone, is_enabled)
+      SELECT ${owner}::uuid, * FROM unnest(
+        ${column((row) => row.name.trim())}::text[], ${column((row) => row.description.trim() || 'N/A')}::text[],
+        ${column((row) => row.price)}::numeric[], ${column((row) => row.vatIncluded)}::boolean[],
+        ${column((row) => row.inStock)}::boolean[], ${column((row) => row.negotiable)}::boolean[],
+        ${column((row) => row.deliverable)}::boolean[], ${column((row) => row.sellType.trim())}::text[],
+        ${column((row) => row.packageType.trim())}::text[], ${column((row) => findCity(row.city) ?? row.city)}::text[],
+        ${column((row) => row.phone)}::text[], ${column((row) => row.enabled)}::boolean[]
+      )
+      RETURNING *
     )
-    RETURNING uuid
+    INSERT INTO search_index (${indexedColumns}) SELECT ${indexedValuesOf('inserted')} FROM inserted
   `.execute(trx);
-  return result.rows.map((row) => row.uuid);
+  return Number(result.numAffectedRows ?? 0);
 }
+
+/** Imports this large are followed by fresh planner statistics. */
+const analyzeAbove = 1_000;
 
 /**
  * Validates every row first; any bad row means 400 with every problem listed and nothing
@@ -68,20 +79,25 @@ export async function bulkImport(request: FastifyRequest, db: Db): Promise<compo
     });
   }
   request.log.info({ rows: products.length, wipePreviousData }, 'bulk import: writing');
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx) => {
+    // A larger pending list lets the full-text and trigram indexes absorb the rows in fewer flushes.
+    await sql`SELECT set_config('gin_pending_list_limit', '65536', true)`.execute(trx);
     const deleted = wipePreviousData
       ? Number((await trx.deleteFrom('products').where('owner_uuid', '=', caller.uuid).executeTakeFirst()).numDeletedRows)
       : 0;
     let created = 0;
     for (let start = 0; start < products.length; start += chunkRows) {
-      const uuids = await insertChunk(trx, caller.uuid, products.slice(start, start + chunkRows));
       try {
-        await indexProducts(trx, uuids);
+        created += await insertChunk(trx, caller.uuid, products.slice(start, start + chunkRows));
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         throw new HttpProblem(500, 'PRODUCT_SAVE_FAILED_IN_SEARCH', { detail: error instanceof Error ? error.message : undefined });
       }
-      created += uuids.length;
     }
     return { created, deleted };
   });
+  if (products.length >= analyzeAbove) {
+    await sql`ANALYZE products, search_index`.execute(db).catch((error: unknown) => request.log.warn({ err: error }, 'ANALYZE after import failed'));
+  }
+  return result;
 }

@@ -21,7 +21,12 @@ export async function listProducts(request: FastifyRequest, db: Kysely<DatabaseS
   let query = db.selectFrom('products');
   if (owner) query = query.where('products.owner_uuid', '=', owner);
   const name = productName?.trim();
-  if (name) query = query.where(sql<boolean>`ro_fold(products.name) LIKE ro_fold(${containsPattern(name)})`);
+  // The search index holds every product (disabled ones too) with its folded name and a trigram index.
+  if (name) {
+    query = query.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM search_index s WHERE s.product_uuid = products.uuid AND s.name_folded LIKE ro_fold(${containsPattern(name)}))`,
+    );
+  }
 
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const rows = await query

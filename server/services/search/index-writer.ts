@@ -7,13 +7,17 @@ type Db = Kysely<DatabaseSchema>;
  * The searchable text of a product: its name weighs most (A), then its description (B), then
  * its city (C), so `cafea bucuresti` finds coffee sold in București.
  */
-const documentOf = sql`
-  setweight(to_tsvector('ro_unaccent', p.name), 'A')
-  || setweight(to_tsvector('ro_unaccent', p.description), 'B')
-  || setweight(to_tsvector('ro_unaccent', p.city), 'C')`;
+const documentOf = (row: string) => sql`
+  setweight(to_tsvector('ro_unaccent', ${sql.ref(`${row}.name`)}), 'A')
+  || setweight(to_tsvector('ro_unaccent', ${sql.ref(`${row}.description`)}), 'B')
+  || setweight(to_tsvector('ro_unaccent', ${sql.ref(`${row}.city`)}), 'C')`;
 
-const indexedColumns = sql`product_uuid, owner_uuid, document, name_folded, city, price, in_stock, is_deliverable, is_enabled, updated_at`;
-const indexedValues = sql`p.uuid, p.owner_uuid, ${documentOf}, ro_fold(p.name), p.city, p.price, p.in_stock, p.is_deliverable, p.is_enabled, p.updated_at`;
+/** The search_index columns, and their values computed from a products row named `row`. */
+export const indexedColumns = sql`product_uuid, owner_uuid, document, name_folded, city, price, in_stock, is_deliverable, is_enabled, updated_at`;
+export const indexedValuesOf = (row: string) =>
+  sql`${sql.ref(`${row}.uuid`)}, ${sql.ref(`${row}.owner_uuid`)}, ${documentOf(row)}, ro_fold(${sql.ref(`${row}.name`)}), ${sql.ref(`${row}.city`)},
+      ${sql.ref(`${row}.price`)}, ${sql.ref(`${row}.in_stock`)}, ${sql.ref(`${row}.is_deliverable`)}, ${sql.ref(`${row}.is_enabled`)}, ${sql.ref(`${row}.updated_at`)}`;
+const indexedValues = indexedValuesOf('p');
 
 /** Writes (or rewrites) the index rows of these products from the products table. */
 export async function indexProducts(db: Db, productUuids: string[]): Promise<void> {

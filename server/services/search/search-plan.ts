@@ -1,11 +1,9 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { components } from '../../../openapi/generated/search';
 import { allCities, findCity } from '../../../openapi/domain/cities';
-import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 
 export type SearchRequest = components['schemas']['SearchRequest'];
-type Db = Kysely<DatabaseSchema>;
 
 /**
  * Below this word similarity a trigram match is noise: `cafae` → `cafea` and `detergnet` →
@@ -37,14 +35,19 @@ export function tsqueryOf(text: string): RawBuilder<unknown> | undefined {
 }
 
 export interface SearchPlan {
-  /** Conditions on `s` (search_index), `p` (products) and `u` (users). */
+  /** Conditions on `s` (search_index) and `u` (the owner in users). */
   conditions: RawBuilder<unknown>[];
   /** The sort key and its SQL type, for ordering and for keyset paging. */
   key: RawBuilder<unknown>;
   keyType: 'timestamptz' | 'numeric' | 'float8';
+  /** The key's direction; the uuid that breaks ties goes the same way, so one index serves both. */
   direction: 'asc' | 'desc';
-  /** Full-text search found nothing, so this plan matches by trigram similarity. */
-  typoFallback: boolean;
+}
+
+/** How to answer a search: the plan, and for text a trigram plan to use when full text finds nothing. */
+export interface SearchPlans {
+  primary: SearchPlan;
+  typoFallback: SearchPlan | undefined;
 }
 
 /** What every search shows: enabled products of enabled, verified sellers. */
@@ -63,45 +66,29 @@ function filterConditions(request: SearchRequest): RawBuilder<unknown>[] {
   return conditions;
 }
 
-const where = (conditions: RawBuilder<unknown>[]) => sql.join(conditions, sql` AND `);
-
-async function fullTextFindsAny(db: Db, conditions: RawBuilder<unknown>[]): Promise<boolean> {
-  const result = await sql<{ found: boolean }>`
-    SELECT EXISTS (
-      SELECT 1 FROM search_index s JOIN users u ON u.uuid = s.owner_uuid WHERE ${where(conditions)}
-    ) AS found
-  `.execute(db);
-  return result.rows[0]?.found === true;
-}
+type Order = Pick<SearchPlan, 'key' | 'keyType' | 'direction'>;
+const byDate = (direction: 'asc' | 'desc'): Order => ({ key: sql`s.updated_at`, keyType: 'timestamptz', direction });
+const byPrice = (direction: 'asc' | 'desc'): Order => ({ key: sql`s.price`, keyType: 'numeric', direction });
+const chosenOrders: Record<string, Order> = {
+  BY_DATE_DESC: byDate('desc'),
+  BY_DATE_ASC: byDate('asc'),
+  BY_PRICE_ASC: byPrice('asc'),
+  BY_PRICE_DESC: byPrice('desc'),
+};
 
 /** Decides how a search request is answered: its conditions, and what it is ordered by. */
-export async function planSearch(db: Db, request: SearchRequest): Promise<SearchPlan> {
+export function planSearch(request: SearchRequest): SearchPlans {
   const conditions = filterConditions(request);
   const tsquery = tsqueryOf(request.name);
-  const sort = request.sort[0] ?? 'NO_SORT';
-  const byDate = (direction: 'asc' | 'desc'): Pick<SearchPlan, 'key' | 'keyType' | 'direction'> => ({ key: sql`s.updated_at`, keyType: 'timestamptz', direction });
-  const byPrice = (direction: 'asc' | 'desc'): Pick<SearchPlan, 'key' | 'keyType' | 'direction'> => ({ key: sql`s.price`, keyType: 'numeric', direction });
-  const chosen = {
-    BY_DATE_DESC: byDate('desc'),
-    BY_DATE_ASC: byDate('asc'),
-    BY_PRICE_ASC: byPrice('asc'),
-    BY_PRICE_DESC: byPrice('desc'),
-  }[sort as 'BY_DATE_DESC'];
+  const chosen = chosenOrders[request.sort[0] ?? 'NO_SORT'];
+  if (!tsquery) return { primary: { conditions, ...(chosen ?? byDate('desc')) }, typoFallback: undefined };
 
-  if (!tsquery) return { conditions, ...(chosen ?? byDate('desc')), typoFallback: false };
-
-  const query = tsquery;
-  const fullText = [...conditions, sql`s.document @@ ${query}`];
-  if (await fullTextFindsAny(db, fullText)) {
-    // Names weigh more than descriptions and cities: weights D, C, B, A.
-    const relevance = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.document, ${query})::float8`;
-    return { conditions: fullText, ...(chosen ?? { key: relevance, keyType: 'float8', direction: 'desc' }), typoFallback: false };
-  }
+  // Names weigh most, then descriptions, then cities: weights D, C, B, A.
+  const relevance = sql`ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', s.document, ${tsquery})::float8`;
   const folded = sql`ro_fold(${request.name})`;
   const similarity = sql`word_similarity(${folded}, s.name_folded)::float8`;
   return {
-    conditions: [...conditions, sql`${folded} <% s.name_folded`],
-    ...(chosen ?? { key: similarity, keyType: 'float8', direction: 'desc' }),
-    typoFallback: true,
+    primary: { conditions: [...conditions, sql`s.document @@ ${tsquery}`], ...(chosen ?? { key: relevance, keyType: 'float8', direction: 'desc' }) },
+    typoFallback: { conditions: [...conditions, sql`${folded} <% s.name_folded`], ...(chosen ?? { key: similarity, keyType: 'float8', direction: 'desc' }) },
   };
 }

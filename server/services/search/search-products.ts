@@ -5,8 +5,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
 import { toProduct } from '../product/product-view';
-import { fetchBatch, type Cursor } from './search-pages';
-import { planSearch, type SearchPlan, type SearchRequest } from './search-plan';
+import { firstBatch, type Cursor, type FirstBatch } from './search-pages';
+import type { SearchRequest } from './search-plan';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -28,33 +28,30 @@ async function searchStep<T>(step: () => Promise<T>): Promise<T> {
  * `{"products":[…]}` written batch by batch with keyset paging, so a 100,000-product answer
  * never sits whole in memory and the database connection is free between batches.
  */
-async function* streamedProducts(db: Db, plan: SearchPlan, offset: number, limit: number): AsyncGenerator<string> {
+async function* streamedProducts(first: FirstBatch, limit: number): AsyncGenerator<string> {
   yield '{"products":[';
   let sent = 0;
-  let cursor: Cursor | undefined;
-  while (sent < limit) {
-    const size = Math.min(streamBatch, limit - sent);
-    const rows = await fetchBatch(db, plan, cursor ? { limit: size, after: cursor } : { limit: size, offset });
+  let rows = first.rows;
+  for (;;) {
     for (const row of rows) {
       yield (sent === 0 ? '' : ',') + JSON.stringify(toProduct(row));
       sent += 1;
     }
     const last = rows.at(-1);
-    if (!last || rows.length < size) break;
-    cursor = { key: last.sort_key, uuid: last.uuid };
+    if (!last || sent >= limit || rows.length < streamBatch) break;
+    const cursor: Cursor = { key: last.sort_key, uuid: last.uuid };
+    rows = await first.fetchNext(cursor, Math.min(streamBatch, limit - sent));
   }
   yield ']}';
 }
 
 export async function searchProducts(request: FastifyRequest, reply: FastifyReply, db: Db) {
   const body = request.body as SearchRequest;
-  const plan = await searchStep(() => planSearch(db, body));
   const offset = body.page * body.perPage;
-  if (body.perPage <= streamAbove) {
-    const rows = await searchStep(() => fetchBatch(db, plan, { limit: body.perPage, offset }));
-    return { products: rows.map(toProduct) };
-  }
-  return reply.type('application/json; charset=utf-8').send(Readable.from(streamedProducts(db, plan, offset, body.perPage)));
+  const streamed = body.perPage > streamAbove;
+  const first = await searchStep(() => firstBatch(db, body, streamed ? Math.min(streamBatch, body.perPage) : body.perPage, offset));
+  if (!streamed) return { products: first.rows.map(toProduct) };
+  return reply.type('application/json; charset=utf-8').send(Readable.from(streamedProducts(first, body.perPage)));
 }
 
 export async function getSearchProduct(request: FastifyRequest, db: Db) {

@@ -129,7 +129,7 @@ describe.each(testEngines)('search on $engine', (engine) => {
         expect(new Set(seen).size).toBe(catalogue.length);
       }
       const tied = (await search(visitor, { perPage: 48, sort: ['BY_DATE_DESC'] })).map((product) => product.uuid);
-      expect(tied).toEqual([...tied].sort());
+      expect(tied).toEqual([...tied].sort().reverse());
     });
 
     it('hides disabled products, and every product of a disabled or unverified seller', async () => {

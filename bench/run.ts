@@ -1,0 +1,5 @@
+/** `npm run bench`: prints figures for the budgets the issues name; passes or fails nothing. */
+import { benchSearchAndImport } from './search-and-import';
+
+console.log(`Catalog HoReCa benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
+await benchSearchAndImport();
