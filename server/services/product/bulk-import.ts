@@ -80,8 +80,6 @@ export async function bulkImport(request: FastifyRequest, db: Db): Promise<compo
   }
   request.log.info({ rows: products.length, wipePreviousData }, 'bulk import: writing');
   const result = await db.transaction().execute(async (trx) => {
-    // A larger pending list lets the full-text and trigram indexes absorb the rows in fewer flushes.
-    await sql`SELECT set_config('gin_pending_list_limit', '65536', true)`.execute(trx);
     const deleted = wipePreviousData
       ? Number((await trx.deleteFrom('products').where('owner_uuid', '=', caller.uuid).executeTakeFirst()).numDeletedRows)
       : 0;
