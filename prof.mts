@@ -12,14 +12,17 @@ const seeded = await d.db.selectFrom('products').select(d.db.fn.countAll().as('n
 if (Number(seeded.n) === 0) {
   await ensureAdmin(d.db, { username: 'prof', email: 'p@p.ro', password: 'Prof!2345' });
   const owner = (await d.db.selectFrom('users').select('uuid').executeTakeFirstOrThrow()).uuid;
-  const rows = generatedRows(100000);
-  await d.db.transaction().execute(async (trx) => {
+  const insertAll = async (rows: any[], wipe: boolean) => d.db.transaction().execute(async (trx) => {
+  if (wipe) await trx.deleteFrom('products').execute();
   for (let i = 0; i < rows.length; i += 10000) {
     const c = rows.slice(i, i + 10000); const col = (f: (r: any) => unknown) => c.map(f);
     await sql`WITH inserted AS (INSERT INTO products (owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)
     SELECT ${owner}::uuid, * FROM unnest(${col(r => r.name)}::text[], ${col(r => r.description)}::text[], ${col(r => r.price)}::numeric[], ${col(r => r.vatIncluded)}::boolean[], ${col(r => r.inStock)}::boolean[], ${col(r => r.negotiable)}::boolean[], ${col(r => r.deliverable)}::boolean[], ${col(r => r.sellType)}::text[], ${col(r => r.packageType)}::text[], ${col(r => r.city)}::text[], ${col(r => r.phone)}::text[], ${col(r => r.enabled)}::boolean[]) RETURNING *)
     INSERT INTO search_index (${indexedColumns}) SELECT ${indexedValuesOf('inserted')} FROM inserted`.execute(trx);
   }});
+  await insertAll(generatedRows(10000), false);
+  await sql`ANALYZE products, search_index`.execute(d.db);
+  await insertAll(generatedRows(100000), true);
   await sql`ANALYZE products, search_index`.execute(d.db);
 }
 for (const [label, req] of [...searchMix, ['typo', typoRequest] as const]) {

@@ -108,16 +108,23 @@ async function apiLatencies(server: ServerProcess, requests: SearchRequest[], co
   return { p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), requests: latencies.length, errors: errors + result.errors + result.non2xx, rps: result.requests.average };
 }
 
-async function rawLatencies(database: Database, requests: SearchRequest[], rounds: number) {
+async function rawLatencies(database: Database, requests: [string, SearchRequest][], rounds: number) {
   const samples: number[] = [];
+  const perQuery = new Map<string, number[]>();
   for (let round = 0; round < rounds; round += 1) {
-    for (const request of requests) {
+    for (const [label, request] of requests) {
       const started = performance.now();
       await firstBatch(database.db, request, request.perPage, request.page * request.perPage);
-      samples.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      samples.push(elapsed);
+      perQuery.set(label, [...(perQuery.get(label) ?? []), elapsed]);
     }
   }
-  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+  return {
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    perQuery: [...perQuery].map(([label, times]) => [label, ms(percentile(times, 0.5)), ms(percentile(times, 0.95))]),
+  };
 }
 
 async function sitemap(server: ServerProcess) {
@@ -163,8 +170,8 @@ export async function benchSearchAndImport(): Promise<void> {
       let raw;
       let rawTypo;
       try {
-        raw = await rawLatencies(database, mix, 30);
-        rawTypo = await rawLatencies(database, [typoRequest], 30);
+        raw = await rawLatencies(database, searchMix, 30);
+        rawTypo = await rawLatencies(database, [['typo fallback', typoRequest]], 30);
       } finally {
         await database.close();
       }
@@ -173,6 +180,7 @@ export async function benchSearchAndImport(): Promise<void> {
         ['20', ms(api20.p50), ms(api20.p95), api20.rps.toFixed(0), api20.errors, `${(api20.p95 / raw.p95).toFixed(2)}×`],
         ['raw SQL (same queries, in process, sequential)', ms(raw.p50), ms(raw.p95), '', '', ''],
       ]);
+      printTable(`Raw SQL per query (${engine.name})`, ['query', 'p50', 'p95'], raw.perQuery);
       printTable(`Typo fallback alone (${engine.name})`, ['clients', 'p50', 'p95', 'req/s', 'errors', 'p95 / raw SQL p95'], [
         ['1', ms(typo.p50), ms(typo.p95), typo.rps.toFixed(0), typo.errors, `${(typo.p95 / rawTypo.p95).toFixed(2)}×`],
         ['raw SQL', ms(rawTypo.p50), ms(rawTypo.p95), '', '', ''],

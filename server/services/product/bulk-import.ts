@@ -7,7 +7,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
 import { requireCaller } from '../../security/session-guard';
-import { indexedColumns, indexedValuesOf } from '../search/index-writer';
+import { indexedColumns, indexedValuesOf, tidySearchTables } from '../search/index-writer';
 
 type Db = Kysely<DatabaseSchema>;
 type BulkImportRequest = components['schemas']['BulkImportRequest'];
@@ -59,8 +59,8 @@ async function insertChunk(trx: Db, owner: string, rows: BulkProduct[]): Promise
   return Number(result.numAffectedRows ?? 0);
 }
 
-/** Imports this large are followed by fresh planner statistics. */
-const analyzeAbove = 1_000;
+/** Imports this large are followed by a tidy-up of the search tables, in the background. */
+const tidyAbove = 1_000;
 
 /**
  * Validates every row first; any bad row means 400 with every problem listed and nothing
@@ -94,8 +94,8 @@ export async function bulkImport(request: FastifyRequest, db: Db): Promise<compo
     }
     return { created, deleted };
   });
-  if (products.length >= analyzeAbove) {
-    await sql`ANALYZE products, search_index`.execute(db).catch((error: unknown) => request.log.warn({ err: error }, 'ANALYZE after import failed'));
+  if (products.length >= tidyAbove) {
+    tidySearchTables(db).catch((error: unknown) => request.log.warn({ err: error }, 'tidying the search tables after an import failed'));
   }
   return result;
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/search';
 import type { DatabaseSchema } from '../../db/schema';
-import { rebuildIndex } from './index-writer';
+import { rebuildIndex, tidySearchTables } from './index-writer';
 
 type Db = Kysely<DatabaseSchema>;
 export type IndexStatus = components['schemas']['IndexStatus'];
@@ -39,6 +39,7 @@ export async function startRebuild(db: Db, log: FastifyBaseLogger): Promise<Inde
       db.updateTable('search_index_status').set({ rebuilding: false, ...fields }).where('id', '=', 1).execute();
     rebuildIndex(db)
       .then(async (indexed) => {
+        await tidySearchTables(db);
         await finish({ last_rebuild_finished_at: new Date() });
         log.info({ indexed }, 'search index rebuilt');
       })
