@@ -51,7 +51,7 @@ export default tseslint.config(
   layer(['app/**'], [noServer]),
   layer(['server/**'], [fromApp('app'), fromApp('machines'), fromApp('design-system')]),
   {
-    files: ['server/**', 'openapi/scripts/**', 'scripts/**', 'e2e/**', 'contracts/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['server/**', 'openapi/scripts/**', 'scripts/**', 'bench/**', 'e2e/**', 'contracts/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
-import { auth, captcha, createSeller, loggedIn, sellerPassword, startTestServer, type TestServer } from '../../testing/test-server';
+import { auth, captcha, createProductAs, createSeller, loggedIn, sellerPassword, startTestServer, type TestServer } from '../../testing/test-server';
 
 const registration = (username: string, phone: string) => ({
   username,
@@ -155,15 +155,18 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       expect(await attempt({})).toBe('INVALID_TOKEN');
     });
 
-    it('trigger delete → mail → confirm → the account is gone and its session ends', async () => {
+    it('trigger delete → mail → confirm → the account and its products are gone and its session ends', async () => {
       const seller = await createSeller(server);
       const agent = await loggedIn(server, seller.username);
+      const product = await createProductAs(agent, { name: 'Produs de șters cu contul' });
       expect((await agent.delete(`${auth}/api/profile/trigger-delete-account`)).statusCode).toBe(202);
       const link = linkParts((await server.inbox.waitFor(seller.email, /ștergerea contului/)).links[0]!, '/delete-account');
 
       expect((await agent.delete(`${auth}/api/profile/delete-account`, link)).statusCode).toBe(204);
       expect(agent.cookie('loggedUser')).toBeUndefined();
       expect(await server.database.db.selectFrom('users').select('uuid').where('uuid', '=', seller.uuid).executeTakeFirst()).toBeUndefined();
+      expect(await server.database.db.selectFrom('products').select('uuid').where('owner_uuid', '=', seller.uuid).execute()).toEqual([]);
+      expect((await server.agent().get(`/svc/search/api/search/${product.uuid}`)).json().code).toBe('PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE');
       const login = await server.agent().post(`${auth}/api/auth/login`, { username: seller.username, password: sellerPassword, recaptchaToken: captcha });
       expect(login.json().code).toBe('PASSWORD_MISS_MATCH');
     });

@@ -185,6 +185,22 @@ describe.each(testEngines)('search on $engine', (engine) => {
       expect((await seller.post(`${searchService}/api/search/rebuild`)).json().code).toBe('USER_TRIED_ADMIN_MODE');
     });
 
+    it('answers PRODUCT_SEARCH_FAILED_IN_SEARCH when the text search itself breaks', async () => {
+      await sql`ALTER TEXT SEARCH CONFIGURATION ro_unaccent RENAME TO ro_unaccent_away`.execute(server.database.db);
+      try {
+        const response = await visitor.post(`${searchService}/api/search`, { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] });
+        expect(response.json()).toMatchObject({ status: 500, code: 'PRODUCT_SEARCH_FAILED_IN_SEARCH' });
+      } finally {
+        await sql`ALTER TEXT SEARCH CONFIGURATION ro_unaccent_away RENAME TO ro_unaccent`.execute(server.database.db);
+      }
+      expect(await names({ name: 'cafea' })).not.toEqual([]);
+    });
+
+    it('lets only an admin start a rebuild', async () => {
+      expect((await visitor.post(`${searchService}/api/search/rebuild`)).json()).toMatchObject({ status: 401, code: 'AUTHENTICATION_REQUIRED' });
+      expect((await seller.post(`${searchService}/api/search/rebuild`)).json()).toMatchObject({ status: 403, code: 'USER_TRIED_ADMIN_MODE' });
+    });
+
     it('reports search metrics to admins only', async () => {
       const metrics = (await admin.get(`${searchService}/api/search/admin/metrics`)).json();
       expect(metrics).toMatchObject({ service: 'search', cpuUsage: expect.any(Number), ramUsage: expect.any(Number), index: { indexedProducts: expect.any(Number) } });
