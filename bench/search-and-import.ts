@@ -6,14 +6,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { localCaptchaToken } from '../openapi/runtime-config';
 import { openDatabase, pgliteDirIn, type Database } from '../server/db/database';
 import { firstBatch } from '../server/services/search/search-pages';
 import type { SearchRequest } from '../server/services/search/search-plan';
+import { createScratchDatabase } from '../server/testing/scratch-postgres';
 import { HttpSession, startServerProcess, type ServerProcess } from '../server/testing/server-process';
 import { generatedRows } from './generated-catalogue';
 import { ms, percentile, printTable } from './stats';
@@ -51,21 +50,12 @@ async function engines(): Promise<Engine[]> {
   ];
   const url = process.env.DATABASE_URL;
   if (url) {
-    const name = `horeca_bench_${randomBytes(4).toString('hex')}`;
-    const run = async (statement: string) => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(statement);
-      await client.end();
-    };
-    await run(`CREATE DATABASE ${name}`);
-    const target = new URL(url);
-    target.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(url, 'horeca_bench');
     list.push({
       name: 'PostgreSQL',
-      env: { DATABASE_URL: target.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-bench-')) },
-      openRaw: () => openDatabase({ databaseUrl: target.toString() }),
-      cleanup: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-bench-')) },
+      openRaw: () => openDatabase({ databaseUrl: scratch.url }),
+      cleanup: scratch.drop,
     });
   } else {
     console.log('\nPostgreSQL: skipped (DATABASE_URL is not set).');

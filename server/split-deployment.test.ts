@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../openapi/runtime-config';
+import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-postgres';
 import { HttpSession, startServerProcess, type ServerProcess } from './testing/server-process';
 import { productInput } from './testing/test-server';
 
@@ -12,17 +11,12 @@ const title = postgresUrl
 
 describe.skipIf(!postgresUrl)(title, () => {
   const processes: Partial<Record<'auth' | 'product' | 'search', ServerProcess>> = {};
-  const database = `horeca_split_${randomBytes(4).toString('hex')}`;
+  let scratch: ScratchDatabase | undefined;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${database}`);
-    await admin.end();
-    const url = new URL(postgresUrl as string);
-    url.pathname = `/${database}`;
+    scratch = await createScratchDatabase(postgresUrl as string, 'horeca_split');
     const shared = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: scratch.url,
       JWT_SECRET: 'split-deployment-secret-of-sufficient-length',
       ADMIN_USERNAME: 'adminsplit',
       ADMIN_PASSWORD: 'Admin!2345',
@@ -30,16 +24,13 @@ describe.skipIf(!postgresUrl)(title, () => {
     };
     // One after the other: the first runs the migrations, the others find them done.
     for (const service of ['auth', 'product', 'search'] as const) {
-      processes[service] = await startServerProcess({ ...shared, SERVICES: service, DATA_DIR: `/tmp/${database}-${service}` });
+      processes[service] = await startServerProcess({ ...shared, SERVICES: service, DATA_DIR: `/tmp/horeca-split-${service}-${process.pid}` });
     }
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(Object.values(processes).map((process) => process?.stop()));
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    await admin.end();
+    await Promise.all(Object.values(processes).map((server) => server?.stop()));
+    await scratch?.drop();
   });
 
   it('finds through the search process a product written through the product process', async () => {

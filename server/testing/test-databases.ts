@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type Database, type Engine } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { createScratchDatabase } from './scratch-postgres';
 
 export interface TestEngine {
   engine: Engine;
@@ -14,22 +13,13 @@ export interface TestEngine {
 const postgresUrl = process.env.DATABASE_URL;
 
 async function freshPostgres(url: string): Promise<Database> {
-  const name = `horeca_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
+  const scratch = await createScratchDatabase(url, 'horeca_test');
+  const database = await openDatabase({ databaseUrl: scratch.url });
   return {
     ...database,
     async close() {
       await database.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

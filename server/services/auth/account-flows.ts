@@ -15,7 +15,7 @@ import { consumeMailToken, issueMailToken } from './mail-tokens';
 import { toProfile, type Profile } from './profile-view';
 import { currentFamily } from './sessions';
 import { clearSessionCookies } from './session-cookies';
-import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, revokeAllSessions } from './users-store';
+import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions } from './users-store';
 
 type Schemas = components['schemas'];
 
@@ -38,21 +38,12 @@ const greetingOf = (user: { first_name: string; username: string }) => user.firs
 export async function register(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
   const body = request.body as Schemas['RegisterRequest'];
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
-  const key = phoneKey(body.phone);
-  await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: key });
+  await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) });
   const passwordHash = await hashPassword(body.password);
   const user = await deps.db
     .insertInto('users')
     .values({
-      username: body.username,
-      email: body.email.trim(),
-      phone: body.phone,
-      phone_key: key,
-      first_name: body.firstName.trim(),
-      last_name: body.lastName.trim(),
-      seller_name: body.sellerName.trim(),
-      seller_identifier: body.sellerIdentifier.trim(),
-      description: body.description?.trim() ?? '',
+      ...profileColumns(body),
       password_hash: passwordHash,
       role: 'SELLER_HORECA',
       is_verified: false,

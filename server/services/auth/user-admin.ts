@@ -7,7 +7,7 @@ import { hashPassword } from '../../security/passwords';
 import { requireAdmin } from '../../security/session-guard';
 import type { AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
-import { assertIdentityFree, getUserByRef, identityConflictFrom, revokeAllSessions, type UserRow } from './users-store';
+import { assertIdentityFree, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
 
 type Schemas = components['schemas'];
 
@@ -64,22 +64,13 @@ export async function fullUpdate(request: FastifyRequest, deps: AccountDeps): Pr
   const { uuid } = request.params as { uuid: string };
   const body = request.body as Schemas['AdminProfileUpdate'];
   const target = await manageableUser(request, deps, uuid);
-  const key = phoneKey(body.phone);
-  await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: key }, target.uuid);
+  await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) }, target.uuid);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('users')
       .set({
-        username: body.username,
-        email: body.email.trim(),
-        phone: body.phone,
-        phone_key: key,
-        first_name: body.firstName.trim(),
-        last_name: body.lastName.trim(),
-        seller_name: body.sellerName.trim(),
-        seller_identifier: body.sellerIdentifier.trim(),
-        ...(body.description !== undefined ? { description: body.description.trim() } : {}),
+        ...profileColumns(body),
         ...(passwordHash ? { password_hash: passwordHash } : {}),
         updated_at: new Date(),
       })

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, UsersTable } from '../../db/schema';
+import { phoneKey } from '../../../openapi/domain/rules';
 import { HttpProblem } from '../../http/problem';
 
 export type UserRow = Selectable<UsersTable>;
@@ -74,4 +75,30 @@ export async function revokeAllSessions(db: Db, userUuid: string, exceptFamily?:
   let query = db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('user_uuid', '=', userUuid).where('revoked_at', 'is', null);
   if (exceptFamily) query = query.where('family_id', '!=', exceptFamily);
   await query.execute();
+}
+
+/** The fields a registration or an administrator's full update sets, as they are written. */
+export interface ProfileFields {
+  username: string;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  sellerName: string;
+  sellerIdentifier: string;
+  description?: string | undefined;
+}
+
+export function profileColumns(fields: ProfileFields) {
+  return {
+    username: fields.username,
+    email: fields.email.trim(),
+    phone: fields.phone,
+    phone_key: phoneKey(fields.phone),
+    first_name: fields.firstName.trim(),
+    last_name: fields.lastName.trim(),
+    seller_name: fields.sellerName.trim(),
+    seller_identifier: fields.sellerIdentifier.trim(),
+    ...(fields.description !== undefined ? { description: fields.description.trim() } : {}),
+  };
 }

@@ -1,10 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../../../openapi/runtime-config';
+import { createScratchDatabase } from '../../testing/scratch-postgres';
 import { HttpSession, startServerProcess } from '../../testing/server-process';
 import { bulkRow } from '../../testing/test-server';
 
@@ -26,17 +25,8 @@ const targets: Target[] = [
     engine: 'postgres',
     skipReason: postgresUrl ? undefined : 'DATABASE_URL is not set, so the PostgreSQL variant is skipped',
     env: async () => {
-      const name = `horeca_crash_${randomBytes(4).toString('hex')}`;
-      const run = async (statement: string) => {
-        const client = new pg.Client({ connectionString: postgresUrl });
-        await client.connect();
-        await client.query(statement);
-        await client.end();
-      };
-      await run(`CREATE DATABASE ${name}`);
-      const url = new URL(postgresUrl as string);
-      url.pathname = `/${name}`;
-      return { env: { DATABASE_URL: url.toString(), DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-crash-')) }, cleanup: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+      const scratch = await createScratchDatabase(postgresUrl as string, 'horeca_crash');
+      return { env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-crash-')) }, cleanup: scratch.drop };
     },
   },
 ];

@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
+import type { ProductsTable } from '../../db/schema';
 import { productSchema } from '../../../openapi/domain/rules';
 import { findCity } from '../../../openapi/domain/cities';
 import type { FieldError } from '../../../openapi/clients/problem';
@@ -7,20 +9,7 @@ import { HttpProblem } from '../../http/problem';
 type ProductInput = components['schemas']['ProductInput'];
 
 /** Columns of a product as written by a create or an update. */
-export interface ProductColumns {
-  name: string;
-  description: string;
-  price: number;
-  vat_included: boolean;
-  in_stock: boolean;
-  negotiable: boolean;
-  is_deliverable: boolean;
-  sell_type: string;
-  package_type: string;
-  city: string;
-  phone: string;
-  is_enabled: boolean;
-}
+export type ProductColumns = Omit<Insertable<ProductsTable>, 'uuid' | 'owner_uuid' | 'created_at' | 'updated_at'>;
 
 /**
  * Applies the SPEC §5 product rules beyond the OpenAPI schema (trimmed lengths, the city
