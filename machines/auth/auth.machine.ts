@@ -1,0 +1,175 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
+
+/** Roles arrive as strings from GET …/roles and as `{ name }` objects inside profiles (SPEC §3). */
+export type RoleInput = string | { name: string };
+
+export const adminRole = 'ADMIN_HORECA';
+
+export const normaliseRoles = (roles: readonly RoleInput[]): string[] => roles.map((role) => (typeof role === 'string' ? role : role.name));
+
+export interface Credentials {
+  username: string;
+  password: string;
+  recaptchaToken: string;
+}
+
+export interface AuthContext {
+  username: string | undefined;
+  roles: string[];
+  /** Why the last login failed: a server code, or `NO_SESSION_COOKIE` when none was set. */
+  loginError: ErrorCode | 'NO_SESSION_COOKIE' | 'UNKNOWN' | undefined;
+}
+
+export type AuthEvent =
+  | { type: 'login.submitted'; credentials: Credentials }
+  | { type: 'logout.requested' }
+  | { type: 'session.expired' };
+
+const cleared = { username: undefined, roles: [] } satisfies Partial<AuthContext>;
+
+const errorCodeOf = (error: unknown): AuthContext['loginError'] => (isProblem(error) ? error.code : error === 'NO_SESSION_COOKIE' ? 'NO_SESSION_COOKIE' : 'UNKNOWN');
+
+/**
+ * The session (SPEC §4): unknown → unauthenticated or authenticated. Every side effect is a
+ * named actor (reading the `loggedUser` cookie, refresh, roles, login, logout) or a named
+ * action (`redirectToLogin`), so the app, tests and stories provide their own.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    readLoggedUser: fromPromise<string | undefined>(async () => undefined),
+    refreshSession: fromPromise<void>(async () => undefined),
+    loadRoles: fromPromise<RoleInput[], { username: string }>(async () => []),
+    postLogin: fromPromise<void, Credentials>(async () => undefined),
+    postLogout: fromPromise<void>(async () => undefined),
+  },
+  actions: {
+    clearSession: assign(cleared),
+    redirectToLogin: () => undefined,
+  },
+  guards: {
+    hasUsername: (_, output: string | undefined) => Boolean(output),
+  },
+}).createMachine({
+  id: 'auth',
+  context: { username: undefined, roles: [], loginError: undefined },
+  initial: 'unknown',
+  on: {
+    'session.expired': { target: '.unauthenticated', actions: ['clearSession', 'redirectToLogin'] },
+  },
+  states: {
+    unknown: {
+      initial: 'readingCookie',
+      states: {
+        readingCookie: {
+          invoke: {
+            id: 'readLoggedUser',
+            src: 'readLoggedUser',
+            onDone: [
+              { guard: { type: 'hasUsername', params: ({ event }) => event.output }, target: 'refreshing', actions: assign({ username: ({ event }) => event.output }) },
+              { target: '#auth.unauthenticated' },
+            ],
+            onError: { target: '#auth.unauthenticated' },
+          },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshSession',
+            src: 'refreshSession',
+            onDone: { target: 'readingUsername' },
+            onError: { target: '#auth.endingSession' },
+          },
+        },
+        readingUsername: {
+          invoke: {
+            id: 'readLoggedUser',
+            src: 'readLoggedUser',
+            onDone: [
+              { guard: { type: 'hasUsername', params: ({ event }) => event.output }, target: '#auth.loadingRoles', actions: assign({ username: ({ event }) => event.output }) },
+              { target: '#auth.endingSession' },
+            ],
+            onError: { target: '#auth.endingSession' },
+          },
+        },
+      },
+    },
+    /** A session that could not be restored or completed: clear it, log out, go to /login. */
+    endingSession: {
+      tags: ['pending'],
+      entry: 'clearSession',
+      invoke: {
+        id: 'postLogout',
+        src: 'postLogout',
+        onDone: { target: 'unauthenticated', actions: 'redirectToLogin' },
+        onError: { target: 'unauthenticated', actions: 'redirectToLogin' },
+      },
+    },
+    unauthenticated: {
+      on: {
+        'login.submitted': { target: 'loggingIn' },
+      },
+    },
+    loggingIn: {
+      tags: ['pending'],
+      entry: assign({ loginError: undefined }),
+      initial: 'posting',
+      states: {
+        posting: {
+          invoke: {
+            id: 'postLogin',
+            src: 'postLogin',
+            input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.submitted' }>).credentials,
+            onDone: { target: 'readingCookie' },
+            onError: { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: ({ event }) => errorCodeOf(event.error) })] },
+          },
+        },
+        readingCookie: {
+          invoke: {
+            id: 'readLoggedUser',
+            src: 'readLoggedUser',
+            onDone: [
+              { guard: { type: 'hasUsername', params: ({ event }) => event.output }, target: '#auth.loadingRoles', actions: assign({ username: ({ event }) => event.output }) },
+              // A login that set no cookie did not start a session.
+              { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: 'NO_SESSION_COOKIE' })] },
+            ],
+            onError: { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: 'NO_SESSION_COOKIE' })] },
+          },
+        },
+      },
+    },
+    loadingRoles: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loadRoles',
+        src: 'loadRoles',
+        input: ({ context }) => ({ username: context.username as string }),
+        onDone: { target: 'authenticated', actions: assign({ roles: ({ event }) => normaliseRoles(event.output) }) },
+        onError: { target: 'endingSession', actions: assign({ loginError: ({ event }) => errorCodeOf(event.error) }) },
+      },
+    },
+    authenticated: {
+      on: {
+        'logout.requested': { target: 'loggingOut' },
+      },
+    },
+    loggingOut: {
+      tags: ['pending'],
+      invoke: {
+        id: 'postLogout',
+        src: 'postLogout',
+        onDone: { target: 'unauthenticated', actions: ['clearSession', 'redirectToLogin'] },
+        onError: { target: 'unauthenticated', actions: ['clearSession', 'redirectToLogin'] },
+      },
+    },
+  },
+});
+
+/** True when the roles include ADMIN_HORECA (SPEC §4). */
+export const isSuperuser = (context: Pick<AuthContext, 'roles'>): boolean => context.roles.includes(adminRole);
+
+/** Any role whose name contains `ADMIN_` is shown with the danger style (SPEC §3). */
+export const isDangerRole = (role: string): boolean => role.includes('ADMIN_');
