@@ -43,6 +43,8 @@ export interface ModelRunOptions<TMachine extends AnyStateMachine> {
   input?: unknown;
   /** Paths are cut at this many steps. */
   limit?: number;
+  /** What makes two snapshots the same state for the model; defaults to value and context. */
+  serializeState?: (snapshot: { value: unknown; context: unknown }) => string;
 }
 
 export interface ModelRun {
@@ -61,7 +63,11 @@ export interface ModelRun {
 export async function runModelPaths<TMachine extends AnyStateMachine>(options: ModelRunOptions<TMachine>): Promise<ModelRun> {
   // createTestModel refuses machines that invoke actors or use delays; the model itself does not,
   // and the done/error/after events in `events` stand in for the actors and the clock.
-  const model = new TestModel(options.machine, { events: options.events as never, ...(options.input === undefined ? {} : { input: options.input as never }) });
+  const model = new TestModel(options.machine, {
+    events: options.events as never,
+    ...(options.input === undefined ? {} : { input: options.input as never }),
+    ...(options.serializeState ? { serializeState: options.serializeState as never } : {}),
+  });
   const paths = model.getShortestPaths({ limit: options.limit ?? 500 } as never);
   const visitedStates = new Set<string>();
   for (const path of paths) {

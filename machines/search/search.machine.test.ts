@@ -1,0 +1,169 @@
+import { createActor, SimulatedClock } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { controlled, runModelPaths, settle } from '../testing/model-paths';
+import { criteriaToUrl, initialCriteria, toSearchRequest, type SearchCriteria } from './search-criteria';
+import { searchMachine, type Product } from './search.machine';
+
+const criteria: SearchCriteria = { text: '', city: 'Toate', owner: undefined, seller: undefined, filters: [], sort: 'NO_SORT' };
+const products = (count: number, from = 0) => Array.from({ length: count }, (_, index) => ({ uuid: `p${from + index}`, name: `Produs ${from + index}` }) as Product);
+
+function harness(start: SearchCriteria = criteria) {
+  const fetchPage = controlled();
+  const savePreferences = vi.fn();
+  const syncUrl = vi.fn();
+  const clock = new SimulatedClock();
+  const machine = searchMachine.provide({
+    actors: { fetchPage: fetchPage.logic as never },
+    actions: { savePreferences: (_, value) => savePreferences(value), syncUrl: (_, value) => syncUrl(value) },
+  });
+  const actor = createActor(machine, { input: { criteria: start }, clock }).start();
+  const answer = async (items: Product[]) => {
+    await settle();
+    fetchPage.waiting.shift()?.resolve(items);
+    await settle();
+  };
+  return { actor, fetchPage, clock, savePreferences, syncUrl, answer };
+}
+
+describe('search machine (SPEC §2, §4)', () => {
+  it('loads page 0 of the starting criteria at once, 12 per page', async () => {
+    const { actor, fetchPage, answer } = harness({ ...criteria, text: 'cafea', city: 'Iași', filters: ['IN_STOCK'], sort: 'BY_PRICE_ASC' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(fetchPage.calls).toEqual([{ name: 'cafea', city: 'Iași', page: 0, perPage: 12, filter: ['IN_STOCK'], sort: ['BY_PRICE_ASC'] }]);
+    await answer(products(12));
+    expect(actor.getSnapshot().context.products).toHaveLength(12);
+    expect(actor.getSnapshot().can({ type: 'page.next' })).toBe(true);
+  });
+
+  it('appends the next page on page.next, and stops for good after a short or empty page', async () => {
+    const { actor, fetchPage, answer } = harness();
+    await answer(products(12));
+    actor.send({ type: 'page.next' });
+    expect((fetchPage.calls[1] as { page: number }).page).toBe(1);
+    await answer(products(5, 12));
+    expect(actor.getSnapshot().context.products.map((product) => product.uuid)).toEqual(products(17).map((product) => product.uuid));
+    expect(actor.getSnapshot().context.hasMore).toBe(false);
+    actor.send({ type: 'page.next' });
+    expect(fetchPage.calls).toHaveLength(2);
+  });
+
+  it('ignores page.next while a page is loading', async () => {
+    const { actor, fetchPage } = harness();
+    actor.send({ type: 'page.next' });
+    actor.send({ type: 'page.next' });
+    expect(fetchPage.calls).toHaveLength(1);
+  });
+
+  it('clears the list on a change and loads page 0 once, 500 ms after the last change', async () => {
+    const { actor, fetchPage, clock, answer } = harness();
+    await answer(products(12));
+    actor.send({ type: 'page.next' });
+    await answer(products(12, 12));
+    actor.send({ type: 'criteria.changed', patch: { text: 'c' } });
+    expect(actor.getSnapshot().context.products).toEqual([]);
+    clock.increment(300);
+    actor.send({ type: 'criteria.changed', patch: { text: 'caf' } });
+    clock.increment(499);
+    expect(fetchPage.calls).toHaveLength(2);
+    clock.increment(1);
+    expect(fetchPage.calls).toHaveLength(3);
+    expect(fetchPage.calls[2]).toMatchObject({ name: 'caf', page: 0 });
+  });
+
+  it('drops the answer of a search the visitor has already changed', async () => {
+    const { actor, fetchPage, clock, answer } = harness();
+    actor.send({ type: 'criteria.changed', patch: { city: 'Sibiu' } });
+    fetchPage.waiting.shift()?.resolve(products(12));
+    await settle();
+    expect(actor.getSnapshot().context.products).toEqual([]);
+    clock.increment(500);
+    await answer(products(3));
+    expect(actor.getSnapshot().context.products).toHaveLength(3);
+  });
+
+  it('saves the preferences and mirrors the criteria in the URL on a change, but not on back/forward', async () => {
+    const { actor, savePreferences, syncUrl } = harness();
+    actor.send({ type: 'criteria.changed', patch: { city: 'Brașov', sort: 'BY_DATE_DESC' } });
+    expect(savePreferences).toHaveBeenCalledWith(expect.objectContaining({ city: 'Brașov', sort: 'BY_DATE_DESC' }));
+    expect(syncUrl).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'criteria.restored', criteria });
+    expect(syncUrl).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.criteria.city).toBe('Toate');
+  });
+
+  it('shows a failure with its code and retries the same page', async () => {
+    const { actor, fetchPage, answer } = harness();
+    await answer(products(12));
+    actor.send({ type: 'page.next' });
+    await settle();
+    fetchPage.waiting.shift()?.reject({ type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toBe('SERVICE_UNAVAILABLE');
+    actor.send({ type: 'retry' });
+    expect(fetchPage.calls.at(-1)).toMatchObject({ page: 1 });
+    await answer(products(2, 12));
+    expect(actor.getSnapshot().context.products).toHaveLength(14);
+  });
+
+  it('calls a network failure NETWORK', async () => {
+    const { actor, fetchPage } = harness();
+    await settle();
+    fetchPage.waiting.shift()?.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('NETWORK');
+  });
+});
+
+describe('search criteria', () => {
+  it('starts from the URL, then the stored city and sort, then the defaults', () => {
+    expect(initialCriteria(new URLSearchParams(), {})).toEqual(criteria);
+    expect(initialCriteria(new URLSearchParams(), { preferedCity: 'Cluj-Napoca', preferredProductSearchSorting: 'BY_PRICE_DESC' })).toMatchObject({ city: 'Cluj-Napoca', sort: 'BY_PRICE_DESC' });
+    const shared = new URLSearchParams('q=vin&city=brasov&sort=BY_DATE_ASC&filter=IN_STOCK&filter=DELIVERABLE');
+    expect(initialCriteria(shared, { preferedCity: 'Iași' })).toMatchObject({ text: 'vin', city: 'Brașov', sort: 'BY_DATE_ASC', filters: ['IN_STOCK', 'DELIVERABLE'] });
+  });
+
+  it('keeps the seller filter from owner and seller, and ignores a malformed owner', () => {
+    const owner = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+    expect(initialCriteria(new URLSearchParams(`owner=${owner}&seller=Cafea Bună SRL`), {})).toMatchObject({ owner, seller: 'Cafea Bună SRL' });
+    expect(initialCriteria(new URLSearchParams('owner=nu-e-uuid&seller=X'), {})).toMatchObject({ owner: undefined, seller: undefined });
+  });
+
+  it('falls back to the defaults for an unknown city or sort', () => {
+    expect(initialCriteria(new URLSearchParams('city=Gotham&sort=RANDOM'), { preferredProductSearchSorting: 'NOPE' })).toMatchObject({ city: 'Toate', sort: 'NO_SORT' });
+  });
+
+  it('round-trips through the URL, leaving defaults out', () => {
+    const full: SearchCriteria = { text: 'cafea', city: 'Iași', owner: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', seller: 'Ana SRL', filters: ['DELIVERABLE'], sort: 'BY_PRICE_ASC' };
+    expect(initialCriteria(criteriaToUrl(full), {})).toEqual(full);
+    expect(criteriaToUrl(criteria).toString()).toBe('');
+  });
+
+  it('builds the search call', () => {
+    expect(toSearchRequest({ ...criteria, text: '  vin  ' }, 3)).toEqual({ name: 'vin', city: 'Toate', page: 3, perPage: 12, filter: [], sort: ['NO_SORT'] });
+  });
+});
+
+describe('search machine, model-based', () => {
+  it('reaches every state, and every shortest path behaves as the model says', async () => {
+    const run = await runModelPaths({
+      machine: searchMachine,
+      input: { criteria },
+      actorNames: ['fetchPage'],
+      delays: { searchDebounce: 500 },
+      serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, hasMore: (snapshot.context as { hasMore: boolean }).hasMore }),
+      events: [
+        { type: 'xstate.done.actor.fetchPage', output: products(12) },
+        { type: 'xstate.done.actor.fetchPage', output: products(4) },
+        { type: 'xstate.error.actor.fetchPage', error: { type: 'x', title: 'x', status: 500, code: 'PRODUCT_SEARCH_FAILED_IN_SEARCH' } },
+        { type: 'xstate.after.searchDebounce.search.debouncing' },
+        { type: 'page.next' },
+        { type: 'retry' },
+        { type: 'criteria.changed', patch: { text: 'cafea' } },
+        { type: 'criteria.restored', criteria },
+      ],
+    });
+    expect(run.paths).toBeGreaterThan(3);
+    expect(run.allStates.filter((id) => !run.visitedStates.has(id))).toEqual([]);
+  });
+});
