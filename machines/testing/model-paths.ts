@@ -45,6 +45,8 @@ export interface ModelRunOptions<TMachine extends AnyStateMachine> {
   limit?: number;
   /** What makes two snapshots the same state for the model; defaults to value and context. */
   serializeState?: (snapshot: { value: unknown; context: unknown }) => string;
+  /** What makes two events the same for the model; defaults to their JSON. */
+  serializeEvent?: (event: EventObject & Record<string, unknown>) => string;
 }
 
 export interface ModelRun {
@@ -67,6 +69,7 @@ export async function runModelPaths<TMachine extends AnyStateMachine>(options: M
     events: options.events as never,
     ...(options.input === undefined ? {} : { input: options.input as never }),
     ...(options.serializeState ? { serializeState: options.serializeState as never } : {}),
+    ...(options.serializeEvent ? { serializeEvent: options.serializeEvent as never } : {}),
   });
   const paths = model.getShortestPaths({ limit: options.limit ?? 500 } as never);
   const visitedStates = new Set<string>();

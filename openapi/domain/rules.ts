@@ -144,3 +144,118 @@ export const productSchema = z.object({
 });
 
 export type ProductFormValues = z.input<typeof productSchema>;
+
+/** The CSV columns of a catalogue (SPEC §3), in their usual order. */
+export const csvColumns = ['nume', 'descriere', 'pret', 'tva', 'um', 'ambalare', 'telefon', 'oras', 'livrabil', 'negociabil', 'disponibil', 'stoc'] as const;
+export type CsvColumn = (typeof csvColumns)[number];
+
+/** Values an empty optional cell takes (SPEC §9). */
+export const csvDefaults = {
+  descriere: 'N/A',
+  tva: true,
+  um: 'la bucata',
+  ambalare: 'Individual',
+  oras: 'Constanța',
+  livrabil: true,
+  negociabil: false,
+  disponibil: true,
+  stoc: true,
+} as const;
+
+export const csvMessages = {
+  nameRequired: 'Numele produsului este obligatoriu.',
+  nameTooLong: 'Numele poate avea cel mult 100 de caractere.',
+  priceRequired: 'Prețul este obligatoriu.',
+  priceNumeric: 'Prețul trebuie să fie un număr (de exemplu 12,50).',
+  yesNo: 'Valoarea trebuie să fie da, nu, true sau false.',
+  phoneRequired: 'Telefonul este obligatoriu.',
+} as const;
+
+/**
+ * A price as Romanian spreadsheets write it: `12.50`, `12,50`, `1.234,50` or `1 234,50`.
+ * Returns NaN for anything else.
+ */
+export function parsePrice(text: string): number {
+  const compact = text.replace(/[\s\u00a0]/g, '');
+  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)) return Number(compact.replace(/\./g, '').replace(',', '.'));
+  if (/^\d+(,\d+)?$/.test(compact)) return Number(compact.replace(',', '.'));
+  if (/^\d+(\.\d+)?$/.test(compact)) return Number(compact);
+  return Number.NaN;
+}
+
+const yesNoValues: Record<string, boolean> = { da: true, true: true, nu: false, false: false };
+
+/** An optional yes/no cell: da, nu, true or false in any case; empty takes the default. */
+const yesNoCell = (fallback: boolean) =>
+  z
+    .string()
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value) => value === '' || value in yesNoValues, csvMessages.yesNo)
+    .transform((value) => (value === '' ? fallback : (yesNoValues[value] as boolean)));
+
+const optionalText = (fallback: string) => z.string().transform((value) => value.trim() || fallback);
+
+/**
+ * One CSV row, as cells of text, to the bulk call's product (SPEC §5, §9): the rules with their
+ * messages, and the defaults for empty optional cells. Missing columns count as empty cells.
+ */
+export const csvRowSchema = z
+  .object({
+    nume: z.string().trim().min(1, csvMessages.nameRequired).max(100, csvMessages.nameTooLong),
+    descriere: optionalText(csvDefaults.descriere),
+    pret: z
+      .string()
+      .trim()
+      .min(1, csvMessages.priceRequired)
+      .transform(parsePrice)
+      .refine((value) => Number.isFinite(value) && value >= 0 && value <= 1_000_000_000, csvMessages.priceNumeric),
+    tva: yesNoCell(csvDefaults.tva),
+    um: optionalText(csvDefaults.um),
+    ambalare: optionalText(csvDefaults.ambalare),
+    telefon: z.string().trim().min(1, csvMessages.phoneRequired).pipe(phoneSchema),
+    oras: z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (value === '') return csvDefaults.oras;
+        const city = findCity(value);
+        if (!city) context.addIssue({ code: 'custom', message: ruleMessages.cityUnknown });
+        return city ?? value;
+      }),
+    livrabil: yesNoCell(csvDefaults.livrabil),
+    negociabil: yesNoCell(csvDefaults.negociabil),
+    disponibil: yesNoCell(csvDefaults.disponibil),
+    stoc: yesNoCell(csvDefaults.stoc),
+  })
+  .transform((row) => ({
+    name: row.nume,
+    description: row.descriere,
+    price: row.pret,
+    vatIncluded: row.tva,
+    sellType: row.um,
+    packageType: row.ambalare,
+    phone: row.telefon,
+    city: row.oras,
+    deliverable: row.livrabil,
+    negotiable: row.negociabil,
+    enabled: row.disponibil,
+    inStock: row.stoc,
+  }));
+
+export type CsvProduct = z.output<typeof csvRowSchema>;
+
+/** The CSV column each bulk-product field comes from, to put a server error back on its cell. */
+export const csvColumnOfField: Record<keyof CsvProduct, CsvColumn> = {
+  name: 'nume',
+  description: 'descriere',
+  price: 'pret',
+  vatIncluded: 'tva',
+  sellType: 'um',
+  packageType: 'ambalare',
+  phone: 'telefon',
+  city: 'oras',
+  deliverable: 'livrabil',
+  negotiable: 'negociabil',
+  enabled: 'disponibil',
+  inStock: 'stoc',
+};
