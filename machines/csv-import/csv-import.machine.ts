@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/product';
 import { isProblem, type FieldError } from '../../openapi/clients/problem';
-import { csvColumnOfField, csvColumns, csvRowSchema, type CsvProduct } from '../../openapi/domain/rules';
+import { checkCsvRow, csvColumnOfField, type CsvProduct } from '../../openapi/domain/rules';
 import { parseCsvBytes, type CsvDetection, type ParsedCsv } from './read-csv';
 
 export type BulkImportRequest = components['schemas']['BulkImportRequest'];
@@ -43,12 +43,7 @@ export type CsvImportEvent =
   | { type: 'reset' };
 
 /** Checks one row with the shared rules; returns its issues, or none. */
-export function rowIssues(cells: Record<string, string>): CellIssue[] {
-  const complete: Record<string, string> = {};
-  for (const column of csvColumns) complete[column] = cells[column] ?? '';
-  const result = csvRowSchema.safeParse(complete);
-  return result.success ? [] : result.error.issues.map((issue) => ({ column: String(issue.path[0] ?? ''), message: issue.message }));
-}
+export const rowIssues = (cells: Record<string, string>): CellIssue[] => checkCsvRow(cells).issues;
 
 function validateAll(rows: CsvRow[]): Record<number, CellIssue[]> {
   const issues: Record<number, CellIssue[]> = {};
@@ -62,9 +57,9 @@ function validateAll(rows: CsvRow[]): Record<number, CellIssue[]> {
 /** The bulk call for rows that passed validation. */
 export function toBulkRequest(rows: CsvRow[], wipePreviousData: boolean): BulkImportRequest {
   const products = rows.map((row) => {
-    const complete: Record<string, string> = {};
-    for (const column of csvColumns) complete[column] = row.cells[column] ?? '';
-    return csvRowSchema.parse(complete);
+    const { product } = checkCsvRow(row.cells);
+    if (!product) throw new Error(`row ${row.id} is not valid`);
+    return product;
   });
   return { products, wipePreviousData };
 }

@@ -57,11 +57,8 @@ export function parseCsvBytes(fileName: string, bytes: Uint8Array): ParsedCsv {
   const headers = (parsed.meta.fields ?? []).filter((header) => header !== '');
   if (headers.length === 0) throw new CsvFileError('noHeader');
   const delimiter = (parsed.meta.delimiter === ';' || parsed.meta.delimiter === '\t' ? parsed.meta.delimiter : ',') as CsvDetection['delimiter'];
-  const rows = parsed.data.map((row) => {
-    const cells: Record<string, string> = {};
-    for (const header of headers) cells[header] = row[header] ?? '';
-    return cells;
-  });
+  // Papaparse's row objects are kept as they are; a short row's missing cells read as empty.
+  const rows = parsed.data;
   return {
     headers,
     unknownHeaders: headers.filter((header) => !knownColumns.has(header)),

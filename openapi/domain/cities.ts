@@ -71,7 +71,15 @@ export function foldCityName(name: string): string {
 
 const byFoldedName = new Map<string, City>(cities.map((city) => [foldCityName(city), city]));
 
+/** Inputs already looked up: a catalogue repeats a few city spellings many thousand times. */
+const lookups = new Map<string, City | undefined>();
+const maxLookups = 10_000;
+
 /** The canonical city for an input such as `constanta` or `Bucureşti`, or undefined. */
 export function findCity(input: string): City | undefined {
-  return byFoldedName.get(foldCityName(input));
+  if (lookups.has(input)) return lookups.get(input);
+  const city = byFoldedName.get(foldCityName(input));
+  if (lookups.size >= maxLookups) lookups.clear();
+  lookups.set(input, city);
+  return city;
 }
