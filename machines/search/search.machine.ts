@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/search';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
+import { delays } from '../delays';
 import { searchPageSize, toSearchRequest, type SearchCriteria, type SearchRequest } from './search-criteria';
 
 export type Product = components['schemas']['Product'];
@@ -23,8 +24,6 @@ export type SearchEvent =
   | { type: 'page.next' }
   | { type: 'retry' };
 
-/** The search box debounce (SPEC §9). */
-export const searchDebounceMs = 500;
 
 /**
  * The search screen (SPEC §2 and §4). Changes clear the list and, after the named 500 ms
@@ -46,7 +45,7 @@ export const searchMachine = setup({
     syncUrl: (_, _criteria: SearchCriteria) => undefined,
   },
   delays: {
-    searchDebounce: searchDebounceMs,
+    searchDebounce: delays.searchDebounce,
   },
   guards: {
     hasMore: ({ context }) => context.hasMore,

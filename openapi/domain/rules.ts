@@ -78,6 +78,11 @@ const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
     .refine((value) => (value as PasswordPair).password === (value as PasswordPair).confirmPassword, {
       message: ruleMessages.passwordsDiffer,
       path: ['confirmPassword'],
+      // Say so even while other fields still break their rules.
+      when: (payload) => {
+        const value = payload.value as Partial<PasswordPair> | undefined;
+        return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+      },
     });
 
 export const loginSchema = z.object({

@@ -1,0 +1,9 @@
+/** Every delay the spec names (SPEC §4, §9), in one place. */
+export const delays = {
+  searchDebounce: 500,
+  passwordChangeRedirect: 1_000,
+  passwordResetRedirect: 2_000,
+  confirmationRedirect: 3_000,
+  dashboardRefresh: 5_000,
+  toastAutoClose: 3_000,
+} as const;
