@@ -178,3 +178,13 @@ describe('csv import machine, model-based', () => {
     expect(run.allStates.filter((id) => !run.visitedStates.has(id))).toEqual([]);
   });
 });
+
+describe('the parse worker protocol', () => {
+  it('answers a file with its parsed rows, and a bad file with the reason', async () => {
+    const { answerParseRequest } = await import('./parse-in-worker');
+    const bytes = fixture('clean.csv');
+    const good = answerParseRequest({ name: 'clean.csv', bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer });
+    expect(good).toMatchObject({ ok: true, parsed: { headers: expect.arrayContaining(['nume', 'pret']) } });
+    expect(answerParseRequest({ name: 'catalog.xlsx', bytes: new ArrayBuffer(3) })).toEqual({ ok: false, reason: 'notCsv' });
+  });
+});
