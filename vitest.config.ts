@@ -1,4 +1,16 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+/** Debian's Chromium; nothing is downloaded (STACK.md). */
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  },
+});
 
 export default defineConfig({
   test: {
@@ -10,6 +22,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        // Pre-bundled up front, so a cold cache (CI) never reloads the page mid-run.
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components', 'storybook/test', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/fileScope'] },
+        test: {
+          name: 'storybook',
+          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
     ],

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from './Button';
+
+const meta = {
+  title: 'Controls/Button',
+  component: Button,
+  args: { children: 'Salvează', onPress: fn() },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {};
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Anulează' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Șterge produsul' } };
+export const Quiet: Story = { args: { variant: 'quiet', children: 'Elimină filtrul' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+export const Pending: Story = { args: { isPending: true, children: 'Se salvează…' } };
+
+export const PressedWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Salvează' });
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DisabledIgnoresPresses: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvează' }));
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
