@@ -25,6 +25,12 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'contracts-consumer', include: ['contracts/consumer/**/*.pact.test.ts'], environment: 'node', testTimeout: 30_000, fileParallelism: false },
+      },
+      {
+        test: { name: 'contracts-provider', include: ['contracts/provider/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
+      },
+      {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front, so a cold cache (CI) never reloads the page mid-run.
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components', 'storybook/test', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/fileScope'] },

@@ -47,6 +47,12 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   app.setValidatorCompiler(validatorCompiler);
   // The specs name problem+json as a media type; accepting it as JSON keeps one parser for both.
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // A call without a body (logout, refresh, rebuild) may still name a content type; an empty
+  // body of any type is no body. Anything else unknown stays 415.
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+    if (body === '') done(null, undefined);
+    else done(Object.assign(new Error('Unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+  });
   app.decorate('database', database);
   app.decorate('config', config);
   registerErrorHandler(app);

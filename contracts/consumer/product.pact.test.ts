@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { createProductClient } from '../../openapi/clients/service-clients';
+import { productIds, providerNames, states } from '../fixtures';
+import { cookieJarFetch, eachLike, integer, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, productBody, regex, string } from './pact-harness';
+
+const pact = pactWith(providerNames.product);
+const asAna = { Cookie: 'access_token=pact-access-ana' };
+const asAdmin = { Cookie: 'access_token=pact-access-admin' };
+const anaClient = (url: string) => createProductClient({ baseUrl: url, fetch: cookieJarFetch({ access_token: 'pact-access-ana' }) });
+const adminClient = (url: string) => createProductClient({ baseUrl: url, fetch: cookieJarFetch({ access_token: 'pact-access-admin' }) });
+
+const input = {
+  name: 'Cafea boabe Arabica 1 kg',
+  description: 'Prăjită mediu, pentru espresso.',
+  price: 89.9,
+  vatIncluded: true,
+  inStock: true,
+  negotiable: false,
+  isDeliverable: true,
+  sellType: 'kg',
+  packageType: 'Pungă',
+  city: 'București',
+  phone: '0722000111',
+  isEnabled: true,
+};
+
+const row = {
+  name: 'Farfurie întinsă 27 cm',
+  description: 'N/A',
+  price: 19.5,
+  vatIncluded: true,
+  sellType: 'la bucata',
+  packageType: 'Individual',
+  phone: '0722000111',
+  city: 'Constanța',
+  deliverable: true,
+  negotiable: false,
+  inStock: true,
+  enabled: true,
+};
+
+describe('product service contract', () => {
+  it("lists a seller's own products, page by page", async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving("ana listing her products, first page of 12")
+      .withRequest('GET', '/product', (builder) => builder.headers(asAna).query({ perPage: '12', page: '0', productName: 'cafea' }))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()), perPage: integer(12), totalPages: integer(1), totalItems: integer(2) }))
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).GET('/product', { params: { query: { perPage: 12, page: 0, productName: 'cafea' } } });
+        expect(data?.products.length).toBeGreaterThan(0);
+      });
+  });
+
+  it('creates a product', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('ana creating a product')
+      .withRequest('POST', '/product', (builder) => builder.headers(asAna).jsonBody(input))
+      .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody(productBody()))
+      .executeTest(async (server) => {
+        const { response } = await anaClient(server.url).POST('/product', { body: input });
+        expect(response.status).toBe(201);
+      });
+  });
+
+  it('refuses a city outside the list with CITY_NOT_FOUND', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('ana creating a product in an unknown city')
+      .withRequest('POST', '/product', (builder) => builder.headers(asAna).jsonBody({ ...input, city: 'Atlantida' }))
+      .willRespondWith(400, (builder) => builder.headers(problemHeaders).jsonBody(problem(400, 'CITY_NOT_FOUND')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).POST('/product', { body: { ...input, city: 'Atlantida' } });
+        expect(error).toMatchObject({ code: 'CITY_NOT_FOUND' });
+      });
+  });
+
+  it('updates a product, which is also how a listing is enabled or disabled', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('ana disabling one of her products')
+      .withRequest('PUT', `/product/${productIds[0]}`, (builder) => builder.headers(asAna).jsonBody({ ...input, isEnabled: false }))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(productBody({ isEnabled: false })))
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).PUT('/product/{uuid}', { params: { path: { uuid: productIds[0] } }, body: { ...input, isEnabled: false } });
+        expect(data?.isEnabled).toBe(false);
+      });
+  });
+
+  it('deletes a product', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('ana deleting one of her products')
+      .withRequest('DELETE', `/product/${productIds[1]}`, (builder) => builder.headers(asAna))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await anaClient(server.url).DELETE('/product/{uuid}', { params: { path: { uuid: productIds[1] } } });
+        expect(response.status).toBe(204);
+      });
+  });
+
+  it('imports a catalogue in bulk', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('ana importing two rows and wiping her previous catalogue')
+      .withRequest('POST', '/product/bulk', (builder) => builder.headers(asAna).jsonBody({ products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true }))
+      .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody({ created: integer(2), deleted: integer(3) }))
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).POST('/product/bulk', { body: { products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true } });
+        expect(data?.created).toBe(2);
+      });
+  });
+
+  it('answers a bulk import with a bad row by listing the row errors', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('ana importing a row with a bad phone')
+      .withRequest('POST', '/product/bulk', (builder) => builder.headers(asAna).jsonBody({ products: [row, { ...row, phone: '12345' }], wipePreviousData: false }))
+      .willRespondWith(400, (builder) =>
+        builder.headers(problemHeaders).jsonBody(
+          problem(400, 'VALIDATION_FAILED', {
+            errors: eachLike({ index: integer(1), name: string('Farfurie întinsă 27 cm'), field: regex('products\\.\\d+\\.\\w+', 'products.1.phone'), rule: string('phone'), message: string('Telefon invalid. Format: +407xxxxxxxx') }),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).POST('/product/bulk', { body: { products: [row, { ...row, phone: '12345' }], wipePreviousData: false } });
+        expect(error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [expect.objectContaining({ index: 1 })] });
+      });
+  });
+
+  it('gives an admin the product metrics and count', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin reading the product metrics')
+      .withRequest('GET', '/api/product/admin/metrics', (builder) => builder.headers(asAdmin))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(metricsBody('product')))
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).GET('/api/product/admin/metrics')).data?.service).toBe('product');
+      });
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin reading the product count')
+      .withRequest('GET', '/api/product/admin/products/count', (builder) => builder.headers(asAdmin))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ totalProducts: integer(3), enabledProducts: integer(3) }))
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).GET('/api/product/admin/products/count')).data?.totalProducts).toBe(3);
+      });
+  });
+
+  it('answers a seller calling an admin route with 403 USER_TRIED_ADMIN_MODE', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('ana asking for the admin product count')
+      .withRequest('GET', '/api/product/admin/products/count', (builder) => builder.headers(asAna))
+      .willRespondWith(403, (builder) => builder.headers(problemHeaders).jsonBody(problem(403, 'USER_TRIED_ADMIN_MODE')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).GET('/api/product/admin/products/count');
+        expect(error).toMatchObject({ code: 'USER_TRIED_ADMIN_MODE' });
+      });
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createSearchClient } from '../../openapi/clients/service-clients';
+import { productIds, providerNames, states } from '../fixtures';
+import { cookieJarFetch, eachLike, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, productBody, datetime, integer, boolean } from './pact-harness';
+
+const pact = pactWith(providerNames.search);
+const asAdmin = { Cookie: 'access_token=pact-access-admin' };
+
+describe('search service contract', () => {
+  it('searches with text, city, filters and sort, and gets products with seller and owner', async () => {
+    const body = { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: ['IN_STOCK'], sort: ['NO_SORT'] };
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('a search for in-stock coffee in every city')
+      .withRequest('POST', '/api/search', (builder) => builder.jsonBody(body))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()) }))
+      .executeTest(async (server) => {
+        const client = createSearchClient({ baseUrl: server.url, fetch: cookieJarFetch() });
+        const { data } = await client.POST('/api/search', { body: { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: ['IN_STOCK'], sort: ['NO_SORT'] } });
+        expect(data?.products[0]).toMatchObject({ seller: 'Cafeneaua Anei SRL', owner: expect.any(String) });
+      });
+  });
+
+  it('reads one product for the product page', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('a request for one listed product')
+      .withRequest('GET', `/api/search/${productIds[0]}`)
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(productBody()))
+      .executeTest(async (server) => {
+        const { data } = await createSearchClient({ baseUrl: server.url }).GET('/api/search/{id}', { params: { path: { id: productIds[0] } } });
+        expect(data?.name).toBe('Cafea boabe Arabica 1 kg');
+      });
+  });
+
+  it('answers 404 PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE for a product that is not listed', async () => {
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a request for a product that is not listed')
+      .withRequest('GET', `/api/search/${productIds[2]}`)
+      .willRespondWith(404, (builder) => builder.headers(problemHeaders).jsonBody(problem(404, 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE')))
+      .executeTest(async (server) => {
+        const { error, response } = await createSearchClient({ baseUrl: server.url }).GET('/api/search/{id}', { params: { path: { id: productIds[2] } } });
+        expect(response.status).toBe(404);
+        expect(error).toMatchObject({ code: 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE' });
+      });
+  });
+
+  it('lets an admin start an index rebuild', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin starting a search index rebuild')
+      .withRequest('POST', '/api/search/rebuild', (builder) => builder.headers(asAdmin))
+      .willRespondWith(202, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          rebuilding: boolean(true),
+          indexedProducts: integer(3),
+          lastRebuildStartedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T09:30:00.000Z'),
+          lastRebuildFinishedAt: null,
+        }),
+      )
+      .executeTest(async (server) => {
+        const client = createSearchClient({ baseUrl: server.url, fetch: cookieJarFetch({ access_token: 'pact-access-admin' }) });
+        const { response } = await client.POST('/api/search/rebuild');
+        expect(response.status).toBe(202);
+      });
+  });
+
+  it('gives an admin the search metrics', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin reading the search metrics')
+      .withRequest('GET', '/api/search/admin/metrics', (builder) => builder.headers(asAdmin))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          ...metricsBody('search'),
+          index: { rebuilding: boolean(false), indexedProducts: integer(3), lastRebuildStartedAt: null, lastRebuildFinishedAt: null },
+        }),
+      )
+      .executeTest(async (server) => {
+        const client = createSearchClient({ baseUrl: server.url, fetch: cookieJarFetch({ access_token: 'pact-access-admin' }) });
+        const { data } = await client.GET('/api/search/admin/metrics');
+        expect(data?.service).toBe('search');
+      });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The people, products and links every contract talks about. Provider states create exactly
+ * these; session cookies carry placeholder tokens that the provider side turns into real ones
+ * (see README.md).
+ */
+export const ana = {
+  uuid: '7d9f1a52-3c1e-4b7a-9e55-0a1b2c3d4e5f',
+  username: 'ana',
+  email: 'ana@cafenea.test',
+  phone: '0722000111',
+  password: 'Parola!123',
+};
+export const bob = { uuid: '8e0a2b63-4d2f-4c8b-8f66-1b2c3d4e5f60', username: 'bob1', email: 'bob@bar.test', phone: '0722000222', password: 'Parola!123' };
+export const ioana = { uuid: '9f1b3c74-5e30-4d9c-9077-2c3d4e5f6071', username: 'ioana', email: 'ioana@cafenea.test', phone: '0722000333', password: 'Parola!123' };
+export const admin = { uuid: '10a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8', username: 'sefadmin', email: 'admin@horeca.test', phone: '0722000444', password: 'Admin!2345' };
+
+export const productIds = ['2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', '3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a', '4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b'] as const;
+
+/** Placeholder cookie values: the provider replaces them with real sessions of these users. */
+export const placeholderTokens = {
+  'pact-access-ana': ana,
+  'pact-access-admin': admin,
+} as const;
+export type PlaceholderAccess = keyof typeof placeholderTokens;
+
+/** Opaque tokens the provider states store (hashed), so they work as they are. */
+export const refreshTokenOfAna = 'pact-refresh-ana';
+export const mailTokens = { activation: 'pact-activation-ioana', reset: 'pact-reset-ana', deletion: 'pact-deletion-ana' };
+
+export const consumerName = 'catalog-horeca-web';
+export const providerNames = { auth: 'catalog-horeca-auth', product: 'catalog-horeca-product', search: 'catalog-horeca-search' } as const;
+
+/** Every provider state the contracts use, in plain words. Each has a handler in provider/states.ts. */
+export const states = {
+  nothing: 'nothing exists',
+  anaExists: "a seller 'ana' exists",
+  anaBlocked: "a seller 'ana' is temporarily blocked after failed logins",
+  anaLoggedIn: "a seller 'ana' is logged in",
+  anaHasProducts: "a seller 'ana' with 3 products exists",
+  adminLoggedIn: "an admin is logged in and the sellers 'ana' and 'bob1' exist",
+  ioanaHasActivationLink: "an unverified seller 'ioana' has an activation link",
+  anaHasResetLink: "a seller 'ana' has a password reset link",
+  anaHasDeletionLink: "a seller 'ana' has an account deletion link",
+} as const;

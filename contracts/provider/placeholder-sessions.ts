@@ -1,0 +1,19 @@
+import { signAccessToken } from '../../server/security/access-tokens';
+import { placeholderTokens, type PlaceholderAccess } from '../fixtures';
+
+/**
+ * The contracts send `access_token=pact-access-<who>`; our provider turns that into a real
+ * signed session of that user before the request reaches the server.
+ */
+export async function realCookieHeader(cookieHeader: string, jwtSecret: string): Promise<string> {
+  const parts = await Promise.all(
+    cookieHeader.split(/;\s*/).map(async (part) => {
+      const [name, value] = part.split('=');
+      if (name !== 'access_token' || !value || !(value in placeholderTokens)) return part;
+      const person = placeholderTokens[value as PlaceholderAccess];
+      const role = person.username === 'sefadmin' ? 'ADMIN_HORECA' : 'SELLER_HORECA';
+      return `access_token=${await signAccessToken({ uuid: person.uuid, username: person.username, role }, jwtSecret)}`;
+    }),
+  );
+  return parts.join('; ');
+}

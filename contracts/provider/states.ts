@@ -1,0 +1,120 @@
+import { sql, type Kysely } from 'kysely';
+import { phoneKey } from '../../openapi/domain/rules';
+import type { DatabaseSchema, MailTokenPurpose } from '../../server/db/schema';
+import { hashOpaqueToken } from '../../server/security/opaque-tokens';
+import { hashPassword } from '../../server/security/passwords';
+import { indexProducts } from '../../server/services/search/index-writer';
+import { admin, ana, bob, ioana, mailTokens, productIds, refreshTokenOfAna, states } from '../fixtures';
+
+type Db = Kysely<DatabaseSchema>;
+type Person = typeof ana;
+
+/** Every state starts from an empty catalogue, so interactions never see each other's data. */
+async function reset(db: Db): Promise<void> {
+  await sql`TRUNCATE users, contact_messages CASCADE`.execute(db);
+  await db.updateTable('search_index_status').set({ rebuilding: false, last_rebuild_started_at: null, last_rebuild_finished_at: null }).execute();
+}
+
+async function createUser(db: Db, person: Person, options: { role?: 'ADMIN_HORECA' | 'SELLER_HORECA'; verified?: boolean; blockedUntil?: Date } = {}) {
+  await db
+    .insertInto('users')
+    .values({
+      uuid: person.uuid,
+      username: person.username,
+      email: person.email,
+      phone: person.phone,
+      phone_key: phoneKey(person.phone),
+      first_name: 'Ana',
+      last_name: 'Popescu',
+      seller_name: 'Cafeneaua Anei SRL',
+      seller_identifier: 'RO123456',
+      description: 'Cafea de specialitate',
+      password_hash: await hashPassword(person.password),
+      role: options.role ?? 'SELLER_HORECA',
+      is_verified: options.verified ?? true,
+      is_enabled: true,
+      failed_logins: options.blockedUntil ? 5 : 0,
+      blocked_until: options.blockedUntil ?? null,
+    })
+    .execute();
+}
+
+async function createMailToken(db: Db, person: Person, purpose: MailTokenPurpose, token: string) {
+  await db.insertInto('mail_tokens').values({ token_hash: hashOpaqueToken(token), user_uuid: person.uuid, purpose, expires_at: new Date(Date.now() + 60 * 60 * 1000) }).execute();
+}
+
+async function createProducts(db: Db, owner: Person) {
+  const names = ['Cafea boabe Arabica 1 kg', 'Cafea măcinată 250 g', 'Ceașcă espresso porțelan'];
+  await db
+    .insertInto('products')
+    .values(
+      productIds.map((uuid, index) => ({
+        uuid,
+        owner_uuid: owner.uuid,
+        name: names[index] as string,
+        description: 'Prăjită mediu, pentru espresso.',
+        price: 89.9 - index * 10,
+        vat_included: true,
+        in_stock: true,
+        negotiable: false,
+        is_deliverable: true,
+        sell_type: 'kg',
+        package_type: 'Pungă',
+        city: 'București',
+        phone: owner.phone,
+        is_enabled: true,
+      })),
+    )
+    .execute();
+  await indexProducts(db, [...productIds]);
+}
+
+/** The handler of every provider state named in fixtures.ts. */
+export function stateHandlers(db: Db): Record<string, () => Promise<void>> {
+  return {
+    [states.nothing]: () => reset(db),
+    [states.anaExists]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+    },
+    [states.anaBlocked]: async () => {
+      await reset(db);
+      await createUser(db, ana, { blockedUntil: new Date(Date.now() + 60_000) });
+    },
+    [states.anaLoggedIn]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await db
+        .insertInto('refresh_tokens')
+        .values({ token_hash: hashOpaqueToken(refreshTokenOfAna), family_id: '5d6e7f80-91a2-4b3c-8d4e-5f6071829304', user_uuid: ana.uuid, expires_at: new Date(Date.now() + 86_400_000) })
+        .execute();
+    },
+    [states.anaHasProducts]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createProducts(db, ana);
+    },
+    [states.adminLoggedIn]: async () => {
+      await reset(db);
+      await createUser(db, admin, { role: 'ADMIN_HORECA' });
+      await createUser(db, ana);
+      await createUser(db, bob);
+      await createProducts(db, ana);
+    },
+    [states.ioanaHasActivationLink]: async () => {
+      await reset(db);
+      await createUser(db, ioana, { verified: false });
+      await createMailToken(db, ioana, 'activate', mailTokens.activation);
+    },
+    [states.anaHasResetLink]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createMailToken(db, ana, 'reset', mailTokens.reset);
+    },
+    [states.anaHasDeletionLink]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createMailToken(db, ana, 'delete', mailTokens.deletion);
+    },
+  };
+}
