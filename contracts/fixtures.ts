@@ -5,7 +5,7 @@
  */
 export const ana = {
   uuid: '7d9f1a52-3c1e-4b7a-9e55-0a1b2c3d4e5f',
-  username: 'ana',
+  username: 'anapop',
   email: 'ana@cafenea.test',
   phone: '0722000111',
   password: 'Parola!123',

@@ -67,7 +67,7 @@ export const productBody = (overrides: Record<string, unknown> = {}) => ({
 
 export const profileBody = (overrides: Record<string, unknown> = {}) => ({
   uuid: uuid('7d9f1a52-3c1e-4b7a-9e55-0a1b2c3d4e5f'),
-  username: string('ana'),
+  username: string('anapop'),
   email: string('ana@cafenea.test'),
   phone: regex('^(\\+4)?07[0-9]{8}$', '0722000111'),
   firstName: string('Ana'),

@@ -1,0 +1,357 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClients } from '../../openapi/clients/api-clients';
+import { createAuthClient } from '../../openapi/clients/service-clients';
+import { localCaptchaToken } from '../../openapi/runtime-config';
+import { admin, ana, bob, ioana, mailTokens, providerNames, refreshTokenOfAna, states } from '../fixtures';
+import { boolean, cookieJarFetch, datetime, eachLike, integer, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, profileBody, regex, setCookie, string } from './pact-harness';
+
+const pact = pactWith(providerNames.auth);
+const asAna = { Cookie: 'access_token=pact-access-ana' };
+const asAdmin = { Cookie: 'access_token=pact-access-admin' };
+const client = (url: string, cookies: Record<string, string> = {}) => createAuthClient({ baseUrl: url, fetch: cookieJarFetch(cookies) });
+const anaClient = (url: string) => client(url, { access_token: 'pact-access-ana' });
+const adminClient = (url: string) => client(url, { access_token: 'pact-access-admin' });
+const sessionBody = { username: string('anapop'), roles: eachLike(regex('ADMIN_HORECA|SELLER_HORECA', 'SELLER_HORECA')) };
+const profileUpdate = { firstName: 'Ana Maria', lastName: 'Popescu', phone: '0722000999' };
+const fullUpdate = { username: ana.username, email: ana.email, phone: ana.phone, firstName: 'Ana', lastName: 'Ionescu', sellerName: 'Cafeneaua Anei SRL', sellerIdentifier: 'RO123456' };
+const registration = {
+  username: 'ioana',
+  email: 'ioana@cafenea.test',
+  phone: '0722000333',
+  firstName: 'Ioana',
+  lastName: 'Stan',
+  sellerName: 'Ceainăria Ioanei SRL',
+  sellerIdentifier: 'RO654321',
+  password: 'Parola!123',
+  recaptchaToken: localCaptchaToken,
+};
+
+describe('auth service contract: sessions', () => {
+  it('logs in with username, password and captcha; the three session cookies are set', async () => {
+    const body = { username: ana.username, password: ana.password, recaptchaToken: localCaptchaToken };
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('ana logging in')
+      .withRequest('POST', '/api/auth/login', (builder) => builder.jsonBody(body))
+      .willRespondWith(200, (builder) =>
+        builder.headers({ ...jsonHeaders, 'Set-Cookie': setCookie('(access_token|refresh_token|loggedUser)', 'loggedUser=ana') }).jsonBody(sessionBody),
+      )
+      .executeTest(async (server) => {
+        const { data } = await client(server.url).POST('/api/auth/login', { body });
+        expect(data).toEqual({ username: 'anapop', roles: ['SELLER_HORECA'] });
+      });
+  });
+
+  it('answers a temporarily blocked account with when it may try again', async () => {
+    const body = { username: ana.username, password: ana.password, recaptchaToken: localCaptchaToken };
+    await pact
+      .addInteraction()
+      .given(states.anaBlocked)
+      .uponReceiving('ana logging in while blocked')
+      .withRequest('POST', '/api/auth/login', (builder) => builder.jsonBody(body))
+      .willRespondWith(429, (builder) =>
+        builder.headers(problemHeaders).jsonBody(
+          problem(429, 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', {
+            params: { retryAfterSeconds: integer(60), blockedUntil: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T09:31:00.000Z') },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { error } = await client(server.url).POST('/api/auth/login', { body });
+        expect(error).toMatchObject({ code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', params: { retryAfterSeconds: 60 } });
+      });
+  });
+
+  it('after a 401, refreshes once and retries the call', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('a call with an expired access token')
+      .withRequest('GET', '/api/profile/anapop/roles', (builder) => builder.headers({ Cookie: `refresh_token=${refreshTokenOfAna}; access_token=expired` }))
+      .willRespondWith(401, (builder) => builder.headers(problemHeaders).jsonBody(problem(401, 'AUTHENTICATION_REQUIRED')))
+      .executeTest(async (server) => {
+        const { response } = await client(server.url, { refresh_token: refreshTokenOfAna, access_token: 'expired' }).GET('/api/profile/{id}/roles', { params: { path: { id: 'anapop' } } });
+        expect(response.status).toBe(401);
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('a refresh with a valid refresh token')
+      .withRequest('POST', '/api/auth/refresh', (builder) => builder.headers({ Cookie: `refresh_token=${refreshTokenOfAna}` }))
+      .willRespondWith(200, (builder) => builder.headers({ ...jsonHeaders, 'Set-Cookie': setCookie('(access_token|refresh_token|loggedUser)', 'access_token=pact-access-ana') }).jsonBody(sessionBody))
+      .executeTest(async (server) => {
+        const { data } = await client(server.url, { refresh_token: refreshTokenOfAna }).POST('/api/auth/refresh');
+        expect(data?.username).toBe('anapop');
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana reading her roles')
+      .withRequest('GET', '/api/profile/anapop/roles', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(eachLike(regex('ADMIN_HORECA|SELLER_HORECA', 'SELLER_HORECA'))))
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).GET('/api/profile/{id}/roles', { params: { path: { id: 'anapop' } } });
+        expect(data).toEqual(['SELLER_HORECA']);
+      });
+  });
+
+  it('expires the session when the refresh itself answers 401', async () => {
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a refresh with an unknown refresh token')
+      .withRequest('POST', '/api/auth/refresh', (builder) => builder.headers({ Cookie: 'refresh_token=unknown' }))
+      .willRespondWith(401, (builder) => builder.headers(problemHeaders).jsonBody(problem(401, 'INVALID_REFRESH_TOKEN')))
+      .executeTest(async (server) => {
+        const onSessionExpired = vi.fn();
+        const clients = createApiClients({ services: { auth: server.url, product: server.url, search: server.url }, onSessionExpired, fetch: cookieJarFetch({ refresh_token: 'unknown' }) });
+        const { response } = await clients.auth.POST('/api/auth/refresh');
+        expect(response.status).toBe(401);
+        expect(onSessionExpired).toHaveBeenCalledTimes(1);
+      });
+  });
+
+  it('logs out', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana logging out')
+      .withRequest('POST', '/api/auth/logout', (builder) => builder.headers({ Cookie: `refresh_token=${refreshTokenOfAna}` }))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expect((await client(server.url, { refresh_token: refreshTokenOfAna }).POST('/api/auth/logout')).response.status).toBe(204);
+      });
+  });
+});
+
+describe('auth service contract: accounts', () => {
+  it('registers a seller', async () => {
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a visitor registering as a seller')
+      .withRequest('POST', '/api/profile', (builder) => builder.jsonBody(registration))
+      .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ username: string('ioana'), isVerified: boolean(false) })))
+      .executeTest(async (server) => {
+        const { data } = await client(server.url).POST('/api/profile', { body: registration });
+        expect(data?.isVerified).toBe(false);
+      });
+  });
+
+  it('refuses a taken username with USERNAME_ALREADY_EXISTS', async () => {
+    const body = { ...registration, username: 'anapop', email: 'alta@cafenea.test', phone: '0722000555' };
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('a visitor registering with a taken username')
+      .withRequest('POST', '/api/profile', (builder) => builder.jsonBody(body))
+      .willRespondWith(409, (builder) => builder.headers(problemHeaders).jsonBody(problem(409, 'USERNAME_ALREADY_EXISTS')))
+      .executeTest(async (server) => {
+        expect((await client(server.url).POST('/api/profile', { body })).error).toMatchObject({ code: 'USERNAME_ALREADY_EXISTS' });
+      });
+  });
+
+  it('activates an account from the e-mailed link', async () => {
+    const body = { email: ioana.email, token: mailTokens.activation };
+    await pact
+      .addInteraction()
+      .given(states.ioanaHasActivationLink)
+      .uponReceiving('ioana activating her account')
+      .withRequest('POST', '/api/profile/activate-account', (builder) => builder.jsonBody(body))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expect((await client(server.url).POST('/api/profile/activate-account', { body })).response.status).toBe(204);
+      });
+  });
+
+  it('asks for a password reset e-mail, and resets with the link', async () => {
+    const forgot = { email: ana.email, recaptchaToken: localCaptchaToken };
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('ana asking for a password reset e-mail')
+      .withRequest('POST', '/api/profile/forgot-password', (builder) => builder.jsonBody(forgot))
+      .willRespondWith(202)
+      .executeTest(async (server) => {
+        expect((await client(server.url).POST('/api/profile/forgot-password', { body: forgot })).response.status).toBe(202);
+      });
+    const reset = { email: ana.email, token: mailTokens.reset, password: 'NouaParola!9' };
+    await pact
+      .addInteraction()
+      .given(states.anaHasResetLink)
+      .uponReceiving('ana setting a new password from the link')
+      .withRequest('POST', '/api/profile/reset-password', (builder) => builder.jsonBody(reset))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expect((await client(server.url).POST('/api/profile/reset-password', { body: reset })).response.status).toBe(204);
+      });
+  });
+
+  it('reads, updates and changes the password of her own profile', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana reading her profile')
+      .withRequest('GET', '/api/profile/anapop', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody()))
+      .executeTest(async (server) => {
+        expect((await anaClient(server.url).GET('/api/profile/{id}', { params: { path: { id: 'anapop' } } })).data?.username).toBe('anapop');
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana updating her names and phone')
+      .withRequest('PUT', '/api/profile/anapop', (builder) => builder.headers(asAna).jsonBody(profileUpdate))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ firstName: string('Ana Maria') })))
+      .executeTest(async (server) => {
+        expect((await anaClient(server.url).PUT('/api/profile/{id}', { params: { path: { id: 'anapop' } }, body: profileUpdate })).data?.firstName).toBe('Ana Maria');
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana changing her password')
+      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) => builder.headers(asAna).jsonBody({ password: 'Schimbata!1' }))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await anaClient(server.url).PUT('/api/profile/{id}/change-password', { params: { path: { id: 'anapop' } }, body: { password: 'Schimbata!1' } });
+        expect(response.status).toBe(204);
+      });
+  });
+
+  it('deletes an account in two steps: the e-mail, then the link', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana asking to delete her account')
+      .withRequest('DELETE', '/api/profile/trigger-delete-account', (builder) => builder.headers(asAna))
+      .willRespondWith(202)
+      .executeTest(async (server) => {
+        expect((await anaClient(server.url).DELETE('/api/profile/trigger-delete-account')).response.status).toBe(202);
+      });
+    const body = { email: ana.email, token: mailTokens.deletion };
+    await pact
+      .addInteraction()
+      .given(states.anaHasDeletionLink)
+      .uponReceiving('ana confirming the deletion from the link')
+      .withRequest('DELETE', '/api/profile/delete-account', (builder) => builder.jsonBody(body))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expect((await client(server.url).DELETE('/api/profile/delete-account', { body })).response.status).toBe(204);
+      });
+  });
+
+  it('sends a contact message', async () => {
+    const body = { name: 'Radu Pavel', email: 'radu@hotel.test', message: 'Aș dori o ofertă.', recaptchaToken: localCaptchaToken };
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a visitor sending a contact message')
+      .withRequest('POST', '/api/contact', (builder) => builder.jsonBody(body))
+      .willRespondWith(202)
+      .executeTest(async (server) => {
+        expect((await client(server.url).POST('/api/contact', { body })).response.status).toBe(202);
+      });
+  });
+});
+
+describe('auth service contract: administration', () => {
+  it('lists users with a search, page by page', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin listing users who match "anapop"')
+      .withRequest('GET', '/api/profile', (builder) => builder.headers(asAdmin).query({ perPage: '6', page: '0', identifier: 'anapop' }))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ profiles: eachLike(profileBody()), perPage: integer(6), totalPages: integer(1), totalItems: integer(1) }))
+      .executeTest(async (server) => {
+        const { data } = await adminClient(server.url).GET('/api/profile', { params: { query: { perPage: 6, page: 0, identifier: 'anapop' } } });
+        expect(data?.profiles[0]?.username).toBe('anapop');
+      });
+  });
+
+  it('answers a seller on an admin route with 403 USER_TRIED_ADMIN_MODE', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana asking for the user list')
+      .withRequest('GET', '/api/profile', (builder) => builder.headers(asAna).query({ perPage: '6', page: '0' }))
+      .willRespondWith(403, (builder) => builder.headers(problemHeaders).jsonBody(problem(403, 'USER_TRIED_ADMIN_MODE')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).GET('/api/profile', { params: { query: { perPage: 6, page: 0 } } });
+        expect(error).toMatchObject({ code: 'USER_TRIED_ADMIN_MODE' });
+      });
+  });
+
+  it('validates, disables, fully updates and deletes users', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin validating ana')
+      .withRequest('POST', `/api/profile/${ana.uuid}/verified`, (builder) => builder.headers(asAdmin).jsonBody({ state: true }))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody()))
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).POST('/api/profile/{id}/verified', { params: { path: { id: ana.uuid } }, body: { state: true } })).data?.isVerified).toBe(true);
+      });
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin disabling ana')
+      .withRequest('POST', `/api/profile/${ana.uuid}/enabled`, (builder) => builder.headers(asAdmin).jsonBody({ state: false }))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ isEnabled: boolean(false) })))
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).POST('/api/profile/{id}/enabled', { params: { path: { id: ana.uuid } }, body: { state: false } })).data?.isEnabled).toBe(false);
+      });
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving("an admin updating ana's whole profile")
+      .withRequest('PUT', `/api/profile/${ana.uuid}/fullUpdate`, (builder) => builder.headers(asAdmin).jsonBody(fullUpdate))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ lastName: string('Ionescu') })))
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: ana.uuid } }, body: fullUpdate })).data?.lastName).toBe('Ionescu');
+      });
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin deleting bob1')
+      .withRequest('DELETE', `/api/profile/${bob.uuid}`, (builder) => builder.headers(asAdmin))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).DELETE('/api/profile/{id}', { params: { path: { id: bob.uuid } } })).response.status).toBe(204);
+      });
+  });
+
+  it("never lets an admin account be disabled: ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED", async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin trying to disable an admin')
+      .withRequest('POST', `/api/profile/${admin.uuid}/enabled`, (builder) => builder.headers(asAdmin).jsonBody({ state: false }))
+      .willRespondWith(403, (builder) => builder.headers(problemHeaders).jsonBody(problem(403, 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED')))
+      .executeTest(async (server) => {
+        const { error } = await adminClient(server.url).POST('/api/profile/{id}/enabled', { params: { path: { id: admin.uuid } }, body: { state: false } });
+        expect(error).toMatchObject({ code: 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED' });
+      });
+  });
+
+  it('gives an admin the user counts and the auth metrics', async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin reading the user counts')
+      .withRequest('GET', '/api/profile/admin/stats', (builder) => builder.headers(asAdmin))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ totalUsers: integer(3), activeUsers: integer(3) }))
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).GET('/api/profile/admin/stats')).data?.totalUsers).toBe(3);
+      });
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving('an admin reading the auth metrics')
+      .withRequest('GET', '/api/profile/admin/metrics', (builder) => builder.headers(asAdmin))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(metricsBody('auth')))
+      .executeTest(async (server) => {
+        expect((await adminClient(server.url).GET('/api/profile/admin/metrics')).data?.service).toBe('auth');
+      });
+  });
+});
