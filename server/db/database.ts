@@ -45,8 +45,11 @@ async function openPglite(dir: string): Promise<Database> {
 
 function openPostgres(connectionString: string): Database {
   const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
-  // An idle client that loses its connection (restart, pg_terminate_backend) must not crash the process.
+  // A client that loses its connection (restart, pg_terminate_backend) must not crash the
+  // process: idle ones are reported on the pool, checked-out ones on the client itself. The
+  // query in flight fails on its own and the request answers 503; the pool then replaces it.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
