@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { serveFrontend } from './frontend/serve-frontend';
 import { registerErrorHandler } from './http/error-handler';
+import { HttpProblem } from './http/problem';
 import { validatorCompiler } from './http/validator-compiler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha';
@@ -47,11 +48,19 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   app.setValidatorCompiler(validatorCompiler);
   // The specs name problem+json as a media type; accepting it as JSON keeps one parser for both.
   app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  // A call without a body (logout, refresh, rebuild) may still name a content type; an empty
-  // body of any type is no body. Anything else unknown stays 415.
+  // Bodies are JSON only. Validation is keyed by media type, so a text/plain body would skip
+  // the schema and reach a handler: Fastify's text parser goes, and every other type is
+  // refused unless the body is empty (a bodiless call may still name a content type).
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') done(null, undefined);
     else done(Object.assign(new Error('Unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
+  });
+  // An operation that takes a body refuses a request without one.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body !== undefined) {
+      throw new HttpProblem(400, 'VALIDATION_FAILED', { detail: 'Cererea nu are corp.' });
+    }
   });
   app.decorate('database', database);
   app.decorate('config', config);

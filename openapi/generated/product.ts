@@ -481,6 +481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ServiceMetrics"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -504,6 +505,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProductCount"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

@@ -339,6 +339,7 @@ export interface operations {
                     "application/json": components["schemas"]["IndexStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
@@ -362,6 +363,7 @@ export interface operations {
                     "application/json": components["schemas"]["SearchMetrics"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];

@@ -31,6 +31,7 @@ export function problemFor(error: FastifyError | Error, body?: unknown): HttpPro
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpProblem(413, 'PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new HttpProblem(400, 'VALIDATION_FAILED', { detail: 'Corpul cererii trebuie trimis ca JSON.' });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
