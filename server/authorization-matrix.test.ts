@@ -1,0 +1,162 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCaptchaToken } from '../openapi/runtime-config';
+import { listOperations } from '../openapi/spec-files';
+import { issueMailToken } from './services/auth/mail-tokens';
+import type { TestAgent } from './testing/test-agent';
+import { engineTitle, testEngines } from './testing/test-databases';
+import {
+  adminPassword,
+  auth,
+  bulkRow,
+  createAdmin,
+  createProductAs,
+  createSeller,
+  loggedIn,
+  productInput,
+  productService,
+  searchService,
+  startTestServer,
+  type SellerFixture,
+  type TestServer,
+} from './testing/test-server';
+
+type Actor = 'anonymous' | 'sellerA' | 'sellerB' | 'admin';
+const actors: Actor[] = ['anonymous', 'sellerA', 'sellerB', 'admin'];
+
+/** What a call may use: seller A (the target), A's product, and a mail token of A's. */
+interface Scene {
+  target: SellerFixture;
+  product: { uuid: string };
+  server: TestServer;
+}
+
+interface Row {
+  call: (agent: TestAgent, scene: Scene) => ReturnType<TestAgent['get']>;
+  expected: Record<Actor, number>;
+}
+
+const everyone = (status: number): Record<Actor, number> => ({ anonymous: status, sellerA: status, sellerB: status, admin: status });
+const adminOnly = (success: number): Record<Actor, number> => ({ anonymous: 401, sellerA: 403, sellerB: 403, admin: success });
+
+/**
+ * Every state-changing operation of the three specs, and what each actor gets. Seller A owns
+ * the target account and product; B is another seller. A new operation missing here fails.
+ */
+const matrix: Record<string, Row> = {
+  login: { call: (agent, { target }) => agent.post(`${auth}/api/auth/login`, { username: target.username, password: 'Parola!123', recaptchaToken: localCaptchaToken }), expected: everyone(200) },
+  logout: { call: (agent) => agent.post(`${auth}/api/auth/logout`), expected: everyone(204) },
+  refresh: { call: (agent) => agent.post(`${auth}/api/auth/refresh`), expected: { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 } },
+  register: {
+    call: (agent, { target }) =>
+      agent.post(`${auth}/api/profile`, {
+        username: `nou${target.username}`.slice(0, 40),
+        email: `nou.${target.email}`,
+        phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        firstName: 'Nou',
+        lastName: 'Cont',
+        sellerName: 'Nou SRL',
+        sellerIdentifier: 'RO9',
+        password: 'Parola!123',
+        recaptchaToken: localCaptchaToken,
+      }),
+    expected: everyone(201),
+  },
+  updateProfile: {
+    call: (agent, { target }) => agent.put(`${auth}/api/profile/${target.username}`, { firstName: 'Alt', lastName: 'Nume', phone: target.phone }),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 403 },
+  },
+  fullUpdateProfile: {
+    call: (agent, { target }) =>
+      agent.put(`${auth}/api/profile/${target.uuid}/fullUpdate`, { username: target.username, email: target.email, phone: target.phone, firstName: 'X', lastName: 'Y', sellerName: 'Z SRL', sellerIdentifier: 'RO1' }),
+    expected: adminOnly(200),
+  },
+  deleteProfile: { call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.uuid}`), expected: adminOnly(204) },
+  setProfileVerified: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/verified`, { state: false }), expected: adminOnly(200) },
+  setProfileEnabled: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/enabled`, { state: false }), expected: adminOnly(200) },
+  changePassword: {
+    call: (agent, { target }) => agent.put(`${auth}/api/profile/${target.username}/change-password`, { password: 'Schimbata!1' }),
+    expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 403 },
+  },
+  forgotPassword: { call: (agent, { target }) => agent.post(`${auth}/api/profile/forgot-password`, { email: target.email, recaptchaToken: localCaptchaToken }), expected: everyone(202) },
+  resetPassword: {
+    call: async (agent, { target, server }) =>
+      agent.post(`${auth}/api/profile/reset-password`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'reset'), password: 'Resetata!1' }),
+    expected: everyone(204),
+  },
+  activateAccount: {
+    call: async (agent, { target, server }) => agent.post(`${auth}/api/profile/activate-account`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'activate') }),
+    expected: everyone(204),
+  },
+  triggerDeleteAccount: { call: (agent) => agent.delete(`${auth}/api/profile/trigger-delete-account`), expected: { anonymous: 401, sellerA: 202, sellerB: 202, admin: 403 } },
+  deleteAccount: {
+    call: async (agent, { target, server }) => agent.delete(`${auth}/api/profile/delete-account`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'delete') }),
+    expected: everyone(204),
+  },
+  sendContactMessage: { call: (agent) => agent.post(`${auth}/api/contact`, { name: 'Ana', email: 'ana@horeca.test', message: 'Bună ziua', recaptchaToken: localCaptchaToken }), expected: everyone(202) },
+  createProduct: { call: (agent) => agent.post(`${productService}/product`, productInput()), expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 } },
+  updateProduct: { call: (agent, { product }) => agent.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Schimbat' })), expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 } },
+  deleteProduct: { call: (agent, { product }) => agent.delete(`${productService}/product/${product.uuid}`), expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 204 } },
+  bulkImportProducts: { call: (agent) => agent.post(`${productService}/product/bulk`, { products: [bulkRow(1)], wipePreviousData: true }), expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 } },
+  searchProducts: { call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }), expected: everyone(200) },
+  rebuildSearchIndex: { call: (agent) => agent.post(`${searchService}/api/search/rebuild`), expected: adminOnly(202) },
+};
+
+describe('the authorization matrix', () => {
+  it('lists every state-changing operation of the three specs', () => {
+    const writes = listOperations()
+      .filter((operation) => operation.method !== 'get')
+      .map((operation) => operation.operation.operationId)
+      .sort();
+    expect(Object.keys(matrix).sort()).toEqual(writes);
+  });
+});
+
+describe.each(testEngines)('who may call each state-changing operation, on $engine', (engine) => {
+  describe.skipIf(engine.skipReason !== undefined)(engineTitle(engine), () => {
+    let server: TestServer;
+    let adminUsername: string;
+    beforeAll(async () => {
+      server = await startTestServer(engine);
+      adminUsername = (await createAdmin(server, 'adminmatrice')).username;
+    });
+    afterAll(async () => server?.close());
+
+    /** Everything a refused call must leave as it was: the target's account, products and sessions. */
+    const snapshot = async (target: SellerFixture) =>
+      (
+        await sql<{ state: string }>`
+          SELECT md5(concat(
+            (SELECT concat_ws('|', username, email, phone, first_name, last_name, seller_name, is_verified, is_enabled, password_hash) FROM users WHERE uuid = ${target.uuid}::uuid),
+            (SELECT string_agg(concat_ws('|', uuid, name, is_enabled, updated_at), ',' ORDER BY uuid) FROM products WHERE owner_uuid = ${target.uuid}::uuid),
+            (SELECT count(*) FROM refresh_tokens WHERE user_uuid = ${target.uuid}::uuid AND revoked_at IS NULL)
+          )) AS state`.execute(server.database.db)
+      ).rows[0]?.state;
+
+    for (const [operationId, row] of Object.entries(matrix)) {
+      it.each(actors)(`${operationId} as %s`, async (actor) => {
+        const target = await createSeller(server);
+        const other = await createSeller(server);
+        const agentA = await loggedIn(server, target.username);
+        const product = await createProductAs(agentA);
+        const agents: Record<Actor, () => Promise<TestAgent>> = {
+          anonymous: async () => server.agent(),
+          sellerA: async () => agentA,
+          sellerB: () => loggedIn(server, other.username),
+          admin: () => loggedIn(server, adminUsername, adminPassword),
+        };
+        const agent = await agents[actor]();
+        const before = await snapshot(target);
+
+        const response = await row.call(agent, { target, product, server });
+
+        expect(response.statusCode, response.body.slice(0, 200)).toBe(row.expected[actor]);
+        if (response.statusCode >= 400) {
+          expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+          expect(await snapshot(target)).toEqual(before);
+          if (response.statusCode === 403) expect(response.json().code).toMatch(/^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED)$/);
+        }
+      });
+    }
+  });
+});
