@@ -1,7 +1,9 @@
 /** `npm run bench`: prints figures for the budgets the issues name; passes or fails nothing. */
 import { benchCsvImport } from './csv-import';
+import { benchLoad } from './load';
 import { benchSearchAndImport } from './search-and-import';
 
 console.log(`Catalog HoReCa benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 benchCsvImport();
 await benchSearchAndImport();
+await benchLoad();

@@ -1,0 +1,117 @@
+/**
+ * Issue #9's load benchmark: 60 s (LOAD_SECONDS) of mixed traffic against the server on
+ * PostgreSQL with 100,000 products: 80% search, 10% product page, 5% management list, 5%
+ * writes by several sellers. Beside it, in the same run, a hello-world Fastify route as the
+ * ceiling. Prints req/s, p50/p95/p99 and errors; passes or fails nothing.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { localCaptchaToken } from '../openapi/runtime-config';
+import { createScratchDatabase } from '../server/testing/scratch-postgres';
+import { freePort, HttpSession, startServerProcess, type ServerProcess } from '../server/testing/server-process';
+import { productInput } from '../server/testing/test-server';
+import { generatedRows } from './generated-catalogue';
+import { searchMix } from './search-and-import';
+import { percentile, printTable } from './stats';
+
+const admin = { ADMIN_USERNAME: 'loadadmin', ADMIN_PASSWORD: 'Load!2345', ADMIN_EMAIL: 'load@horeca.test', JWT_SECRET: 'load-benchmark-secret-long-enough-for-hs256' };
+const sellerCount = 5;
+
+/** Registers and activates a seller through the API, following the link in the local outbox. */
+async function activeSeller(server: ServerProcess, dataDir: string, index: number): Promise<{ cookie: string; productId: string }> {
+  const username = `incarcare${index}`;
+  const email = `${username}@horeca.test`;
+  const visitor = new HttpSession();
+  await visitor.request(`${server.url}/svc/auth/api/profile`, {
+    method: 'POST',
+    body: { username, email, phone: `07990000${String(index).padStart(2, '0')}`, firstName: 'Test', lastName: 'Incarcare', sellerName: `Încărcare ${index} SRL`, sellerIdentifier: `RO${index}`, password: 'Parola!123', recaptchaToken: localCaptchaToken },
+  });
+  const mail = readdirSync(join(dataDir, 'mail'))
+    .map((file) => readFileSync(join(dataDir, 'mail', file), 'utf8'))
+    .find((text) => text.includes(`To: ${email}`)) as string;
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1] as string;
+  await visitor.request(`${server.url}/svc/auth/api/profile/activate-account`, { method: 'POST', body: { email, token } });
+  const response = await fetch(`${server.url}/svc/auth/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Parola!123', recaptchaToken: localCaptchaToken }),
+  });
+  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const created = await fetch(`${server.url}/svc/product/product`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(productInput()) });
+  return { cookie, productId: ((await created.json()) as { uuid: string }).uuid };
+}
+
+async function load(url: string, requests: autocannon.Request[], seconds: number, connections: number) {
+  const latencies: number[] = [];
+  let errors = 0;
+  const failed = new Map<number, number>();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('response', (_client, status, _bytes, time) => {
+      if (status >= 200 && status < 300) latencies.push(time);
+      else {
+        errors += 1;
+        failed.set(status, (failed.get(status) ?? 0) + 1);
+      }
+    });
+  });
+  if (failed.size > 0) console.log(`  non-2xx answers: ${[...failed].map(([status, count]) => `${status}×${count}`).join(', ')}`);
+  return { rps: result.requests.average, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), errors: errors + result.errors + result.timeouts };
+}
+
+export async function benchLoad(): Promise<void> {
+  const postgresUrl = process.env.DATABASE_URL;
+  if (!postgresUrl) {
+    console.log('\nLoad: skipped (DATABASE_URL is not set; the load test runs on PostgreSQL).');
+    return;
+  }
+  const seconds = Number(process.env.LOAD_SECONDS ?? 60);
+  const connections = 20;
+  const scratch = await createScratchDatabase(postgresUrl, 'horeca_load');
+  const dataDir = mkdtempSync(join(tmpdir(), 'horeca-load-'));
+  const server = await startServerProcess({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...admin });
+  try {
+    const adminSession = new HttpSession();
+    await adminSession.request(`${server.url}/svc/auth/api/auth/login`, { method: 'POST', body: { username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD, recaptchaToken: localCaptchaToken } });
+    await adminSession.request(`${server.url}/svc/product/product/bulk`, { method: 'POST', body: { products: generatedRows(100_000), wipePreviousData: true } });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const sellers = await Promise.all(Array.from({ length: sellerCount }, (_, index) => activeSeller(server, dataDir, index + 1)));
+    const page = (await (await fetch(`${server.url}/svc/search/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }) })).json()) as { products: { uuid: string }[] };
+
+    const json = { 'content-type': 'application/json' };
+    // A cycle of 20 requests: 16 searches, 2 product pages, 1 management list, 1 write.
+    const searches = Array.from({ length: 16 }, (_, index) => searchMix[index % searchMix.length]![1]);
+    const mix: autocannon.Request[] = [
+      ...searches.map((request) => ({ method: 'POST' as const, path: '/svc/search/api/search', headers: json, body: JSON.stringify(request) })),
+      ...page.products.slice(0, 2).map((product) => ({ method: 'GET' as const, path: `/svc/search/api/search/${product.uuid}` })),
+      { method: 'GET', path: '/svc/product/product?perPage=12&page=0', headers: { cookie: sellers[0]!.cookie } },
+      ...sellers.slice(0, 1).map((seller) => ({ method: 'PUT' as const, path: `/svc/product/product/${seller.productId}`, headers: { ...json, cookie: seller.cookie }, body: JSON.stringify(productInput({ name: 'Actualizat sub sarcină' })) })),
+    ];
+    // Each connection writes as a different seller, so several sellers write at once.
+    const perSeller = sellers.map((seller) =>
+      mix.map((request) => (request.method === 'PUT' ? { ...request, path: `/svc/product/product/${seller.productId}`, headers: { ...json, cookie: seller.cookie } } : request)),
+    );
+    const mixed = await load(server.url, perSeller.flat(), seconds, connections);
+
+    const helloPort = await freePort();
+    const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { env: { ...process.env, PORT: String(helloPort) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve) => hello.stdout?.once('data', resolve));
+    let ceiling;
+    try {
+      ceiling = await load(`http://127.0.0.1:${helloPort}`, [{ method: 'GET', path: '/hello' }], Math.min(seconds, 20), connections);
+    } finally {
+      hello.kill();
+    }
+    printTable(`Load: ${seconds} s, ${connections} connections, PostgreSQL, 100,000 products (80% search, 10% product page, 5% list, 5% writes by ${sellerCount} sellers)`, ['run', 'req/s', 'p50', 'p95', 'p99', 'errors'], [
+      ['mixed workload', mixed.rps.toFixed(0), `${mixed.p50.toFixed(1)} ms`, `${mixed.p95.toFixed(1)} ms`, `${mixed.p99.toFixed(1)} ms`, mixed.errors],
+      ['hello-world Fastify (ceiling)', ceiling.rps.toFixed(0), `${ceiling.p50.toFixed(2)} ms`, `${ceiling.p95.toFixed(2)} ms`, `${ceiling.p99.toFixed(2)} ms`, ceiling.errors],
+      ['mixed / ceiling', `${((mixed.rps / ceiling.rps) * 100).toFixed(1)}%`, '', '', '', ''],
+    ]);
+  } finally {
+    await server.stop();
+    await scratch.drop();
+  }
+}
