@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge, roleTone } from './Badge';
+
+const meta = { title: 'Feedback/Badge', component: Badge, args: { children: 'TVA inclus' } } satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const VatIncluded: Story = { args: { tone: 'brand', children: 'TVA inclus' } };
+export const NoVat: Story = { args: { tone: 'neutral', children: 'Fara TVA' } };
+export const Negotiable: Story = { args: { tone: 'warning', children: 'Negociabil' } };
+export const InStock: Story = { args: { tone: 'success', children: 'În Stoc' } };
+export const OutOfStock: Story = { args: { tone: 'danger', children: 'Stoc Epuizat' } };
+
+export const Roles: Story = {
+  render: () => (
+    <p>
+      <Badge tone={roleTone('ADMIN_HORECA')}>ADMIN_HORECA</Badge> <Badge tone={roleTone('SELLER_HORECA')}>SELLER_HORECA</Badge>
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('ADMIN_HORECA')).toBeVisible();
+    await expect(roleTone('SUPER_ADMIN_X')).toBe('danger');
+  },
+};

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Checkbox } from './Checkbox';
+
+const meta = { title: 'Fields/Checkbox', component: Checkbox, args: { children: 'Accept termenii și condițiile', onChange: fn() } } satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unchecked: Story = {};
+export const Checked: Story = { args: { defaultSelected: true } };
+export const Invalid: Story = { args: { isInvalid: true } };
+export const CheckedWithKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('checkbox', { name: 'Accept termenii și condițiile' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true);
+  },
+};

@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  minHeight: vars.size.control,
+  minWidth: '12rem',
+  paddingInline: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+  },
+});
+
+export const popover = style({
+  minWidth: 'var(--trigger-width)',
+  maxHeight: '20rem',
+  overflowY: 'auto',
+  backgroundColor: vars.color.surface,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.overlay,
+});
+
+export const listBox = style({ outline: 'none', padding: vars.space.xs });
+
+export const option = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { backgroundColor: vars.color.surfaceMuted },
+    '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.brand },
+  },
+});

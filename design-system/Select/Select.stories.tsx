@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select } from './Select';
+
+const sorts = [
+  { id: 'NO_SORT', label: 'Fără sortare' },
+  { id: 'BY_DATE_DESC', label: 'Cele mai noi' },
+  { id: 'BY_DATE_ASC', label: 'Cele mai vechi' },
+  { id: 'BY_PRICE_ASC', label: 'Preț crescător' },
+  { id: 'BY_PRICE_DESC', label: 'Preț descrescător' },
+];
+
+const meta = { title: 'Fields/Select', component: Select, args: { label: 'Sortare:', options: sorts, defaultValue: 'NO_SORT', onChange: fn() } } satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Sort: Story = {};
+export const PerPage: Story = { args: { label: 'Pe pagină', options: ['12', '24', '48'].map((id) => ({ id, label: id })), defaultValue: '12' } };
+export const Disabled: Story = { args: { isDisabled: true } };
+
+export const ChosenWithKeyboard: Story = {
+  play: async ({ args, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await page.findByRole('listbox');
+    await expect(listbox).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('BY_PRICE_ASC');
+    await expect(page.getByRole('button', { name: /Preț crescător/ })).toBeInTheDocument();
+  },
+};

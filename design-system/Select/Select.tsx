@@ -1,0 +1,39 @@
+import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
+import { field, label as labelStyle } from '../TextField/field.css';
+import { listBox, option, popover, trigger } from './Select.css';
+
+export interface SelectOption {
+  /** The value sent when chosen, such as `BY_PRICE_ASC` or `Toate`. */
+  id: string;
+  /** What the user reads, such as 'Preț crescător' or 'Toate orașele'. */
+  label: string;
+}
+
+export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'className' | 'children' | 'items'> {
+  /** The visible label, which names the select: 'Sortare:', 'Oraș'. */
+  label: string;
+  /** The choices, in order. */
+  options: SelectOption[];
+}
+
+/** A single choice from a list, on react-aria's Select: keyboard, typeahead and focus come from it. */
+export function Select({ label, options, ...props }: SelectProps) {
+  return (
+    <AriaSelect {...props} className={field}>
+      <Label className={labelStyle}>{label}</Label>
+      <Button className={trigger}>
+        <SelectValue />
+        <span aria-hidden="true">▾</span>
+      </Button>
+      <Popover className={popover}>
+        <ListBox items={options} className={listBox}>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.label} className={option}>
+              {item.label}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
