@@ -3,6 +3,8 @@ export { Alert, type AlertProps } from './Alert/Alert';
 export { Badge, roleTone, type BadgeProps } from './Badge/Badge';
 export { Button, type ButtonProps } from './Button/Button';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export { formatDateTime, formatPrice } from './ProductCard/format';
+export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard/ProductCard';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { Switch, type SwitchProps } from './Switch/Switch';

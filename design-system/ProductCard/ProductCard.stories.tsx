@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { ProductCard, type ProductCardData } from './ProductCard';
+
+const product: ProductCardData = {
+  uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809',
+  name: 'Cafea boabe Arabica 1 kg',
+  description: 'Prăjită mediu, cu note de ciocolată și alune, pentru espressoare profesionale.',
+  price: 1234.5,
+  vatIncluded: true,
+  inStock: true,
+  negotiable: true,
+  isDeliverable: false,
+  sellType: 'kg',
+  packageType: 'Pungă cu valvă',
+  city: 'București',
+  phone: '0722101101',
+  seller: 'Cafea Bună Distribuție SRL',
+  owner: '7d9f1a52-3c1e-4b7a-9e55-0a1b2c3d4e5f',
+  updatedAt: '2026-11-22T07:30:05.000Z',
+};
+
+const meta = { title: 'Catalogue/ProductCard', component: ProductCard, args: { product } } satisfies Meta<typeof ProductCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InSearchResults: Story = {
+  args: { linkToDetail: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Cafea boabe Arabica 1 kg' })).toHaveAttribute('href', `/product?id=${product.uuid}`);
+    await expect(canvas.getByText('1.234,50 RON')).toBeInTheDocument();
+    await expect(canvas.getByText('22.11.2026, 09:30:05')).toBeInTheDocument();
+    await expect(canvas.getByText('Nu')).toBeInTheDocument();
+    const seller = canvas.getByRole('link', { name: 'Cafea Bună Distribuție SRL' });
+    await expect(seller.getAttribute('href')).toBe(`/search?seller=Cafea+Bun%C4%83+Distribu%C8%9Bie+SRL&owner=${product.owner}`);
+    await expect(canvas.getByText('TVA inclus')).toBeInTheDocument();
+    await expect(canvas.getByText('Negociabil')).toBeInTheDocument();
+    await expect(canvas.getByText('În Stoc')).toBeInTheDocument();
+  },
+};
+
+export const OutsideSearch: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Cafea boabe Arabica 1 kg' })).toBeNull();
+  },
+};
+
+export const OutOfStockWithoutVat: Story = { args: { product: { ...product, inStock: false, vatIncluded: false, negotiable: false, isDeliverable: true } } };
+
+export const LongRomanianText: Story = {
+  args: {
+    product: {
+      ...product,
+      name: 'Țuică tradițională de prune din Maramureș, dublu distilată, îmbuteliată în sticlă de 0,5 l',
+      description: 'Produs artizanal, fermentat natural în butoaie de stejar; potrivit pentru restaurante cu specific românesc, pensiuni agroturistice și evenimente.',
+      seller: 'Băuturi Tradiționale din Țara Oașului și Maramureș SRL',
+    },
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button variant="secondary">Dezactivează</Button>
+        <Button variant="secondary">Editează</Button>
+        <Button variant="danger">Șterge</Button>
+      </>
+    ),
+  },
+};

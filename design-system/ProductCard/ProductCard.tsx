@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { Badge } from '../Badge/Badge';
+import { formatDateTime, formatPrice } from './format';
+import * as styles from './ProductCard.css';
+
+/** The product fields a card shows (SPEC §3). */
+export interface ProductCardData {
+  uuid: string;
+  name: string;
+  description: string;
+  price: number;
+  vatIncluded: boolean;
+  inStock: boolean;
+  negotiable: boolean;
+  isDeliverable: boolean;
+  sellType: string;
+  packageType: string;
+  city: string;
+  phone: string;
+  seller: string;
+  owner: string;
+  updatedAt: string;
+}
+
+export interface ProductCardProps {
+  /** The product to show. */
+  product: ProductCardData;
+  /** Makes the name a link to the product page; true only in the search results (SPEC §2). Defaults to false. */
+  linkToDetail?: boolean;
+  /** The heading level of the name, so the card fits the page's outline. Defaults to 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Extra buttons, such as enable/disable, edit and delete in product management. */
+  actions?: ReactNode;
+}
+
+const sellerSearch = (product: ProductCardData) => `/search?${new URLSearchParams({ seller: product.seller, owner: product.owner })}`;
+
+/** One product as a card: every field of SPEC §2 "Product card". */
+export function ProductCard({ product, linkToDetail = false, headingLevel = 3, actions }: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card} aria-labelledby={`product-${product.uuid}`}>
+      <Heading className={styles.title} id={`product-${product.uuid}`}>
+        {linkToDetail ? (
+          <Link className={styles.link} href={`/product?id=${encodeURIComponent(product.uuid)}`}>
+            {product.name}
+          </Link>
+        ) : (
+          product.name
+        )}
+      </Heading>
+      <p className={styles.muted}>
+        <span aria-hidden="true">📍 </span>
+        {product.city}
+      </p>
+      <p className={styles.detail}>{product.description}</p>
+      <p className={styles.price}>{formatPrice(product.price)}</p>
+      <div className={styles.badges}>
+        <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>
+        {product.negotiable ? <Badge tone="warning">Negociabil</Badge> : null}
+        <Badge tone={product.inStock ? 'success' : 'danger'}>{product.inStock ? 'În Stoc' : 'Stoc Epuizat'}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Unitate masura</dt>
+        <dd className={styles.detail}>{product.sellType}</dd>
+        <dt className={styles.term}>Mod ambalare</dt>
+        <dd className={styles.detail}>{product.packageType}</dd>
+        <dt className={styles.term}>Livrabil</dt>
+        <dd className={styles.detail}>{product.isDeliverable ? 'Da' : 'Nu'}</dd>
+        <dt className={styles.term}>Telefon</dt>
+        <dd className={styles.detail}>
+          <Link className={styles.link} href={`tel:${product.phone}`}>
+            {product.phone}
+          </Link>
+        </dd>
+        <dt className={styles.term}>Vândut de</dt>
+        <dd className={styles.detail}>
+          <Link className={styles.link} href={sellerSearch(product)}>
+            {product.seller}
+          </Link>
+        </dd>
+        <dt className={styles.term}>Actualizat la</dt>
+        <dd className={styles.detail}>
+          <time dateTime={product.updatedAt}>{formatDateTime(product.updatedAt)}</time>
+        </dd>
+        <dt className={styles.term}>ID</dt>
+        <dd className={styles.detail}>{product.uuid}</dd>
+      </dl>
+      {actions ? <div className={styles.actions}>{actions}</div> : null}
+    </article>
+  );
+}
