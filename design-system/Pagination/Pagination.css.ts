@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+
+export const nav = style({ display: 'flex', justifyContent: 'center' });
+
+export const list = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs, listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({
+  minWidth: vars.size.control,
+  minHeight: vars.size.control,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.brand,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const current = style({ backgroundColor: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand });

@@ -1,0 +1,15 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+
+export const group = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' });
+
+export const toggle = style({
+  paddingInline: vars.space.md,
+  border: `${vars.size.border} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.brand,
+  fontFamily: vars.font.body,
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+});

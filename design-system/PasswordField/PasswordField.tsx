@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button, FieldError, Group, Input, Label, Text, TextField, type TextFieldProps } from 'react-aria-components';
+import { control, description as descriptionStyle, error as errorStyle, field, label as labelStyle } from '../TextField/field.css';
+import { group, toggle } from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'className' | 'children' | 'type'> {
+  /** The visible label, which names the input: 'Parola'. */
+  label: string;
+  /** Help shown under the field, such as the password rule. */
+  description?: string;
+  /** The message when the value breaks a rule; announced and linked to the input. */
+  errorMessage?: string;
+}
+
+/** A password input with a show/hide toggle whose accessible name says what it will do. */
+export function PasswordField({ label, description, errorMessage, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField {...props} type={visible ? 'text' : 'password'} isInvalid={errorMessage !== undefined || props.isInvalid} className={field}>
+      <Label className={labelStyle}>{label}</Label>
+      <Group className={group}>
+        <Input className={control} autoComplete={props.autoComplete ?? 'current-password'} />
+        <Button className={toggle} onPress={() => setVisible((shown) => !shown)} aria-label={visible ? 'Ascunde parola' : 'Arată parola'} aria-pressed={visible}>
+          {visible ? 'Ascunde' : 'Arată'}
+        </Button>
+      </Group>
+      {description ? (
+        <Text slot="description" className={descriptionStyle}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={errorStyle}>{errorMessage}</FieldError>
+    </TextField>
+  );
+}
