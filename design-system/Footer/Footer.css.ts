@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.lg}`,
+  borderBlockStart: `${vars.size.border} solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const links = style({ display: 'flex', gap: vars.space.md });

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Footer } from './Footer';
+
+const meta = { title: 'Chrome/Footer', component: Footer, args: { siteName: 'Catalog HoReCa' } } satisfies Meta<typeof Footer>;
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('© 2025 Catalog HoReCa. All rights reserved')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Termeni si conditii' })).toHaveAttribute('href', '/terms');
+    await expect(canvas.getByRole('link', { name: 'Harta site-ului' })).toHaveAttribute('href', '/sitemap');
+  },
+};

@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../tokens/theme.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
+
+export const main = style({ flex: 1, width: '100%', maxWidth: '72rem', marginInline: 'auto', padding: vars.space.lg, outline: 'none' });
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  insetBlockStart: `calc(-1 * ${vars.size.control} * 2)`,
+  padding: vars.space.sm,
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+});
