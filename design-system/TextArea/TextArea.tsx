@@ -1,0 +1,30 @@
+import { FieldError, Label, Text, TextArea as AriaTextArea, TextField, type TextFieldProps } from 'react-aria-components';
+import { control, description as descriptionStyle, error as errorStyle, field, label as labelStyle } from '../TextField/field.css';
+import { area } from './TextArea.css';
+
+export interface TextAreaProps extends Omit<TextFieldProps, 'className' | 'children'> {
+  /** The visible label, which names the text area: 'Mesaj', 'Descriere'. */
+  label: string;
+  /** Help under the field. */
+  description?: string;
+  /** The message when the value breaks a rule; announced and linked. */
+  errorMessage?: string;
+  /** Visible lines. Defaults to 5. */
+  rows?: number;
+}
+
+/** Multi-line text on react-aria's TextField. */
+export function TextArea({ label, description, errorMessage, rows = 5, ...props }: TextAreaProps) {
+  return (
+    <TextField {...props} isInvalid={errorMessage !== undefined || props.isInvalid} className={field}>
+      <Label className={labelStyle}>{label}</Label>
+      <AriaTextArea className={`${control} ${area}`} rows={rows} />
+      {description ? (
+        <Text slot="description" className={descriptionStyle}>
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className={errorStyle}>{errorMessage}</FieldError>
+    </TextField>
+  );
+}

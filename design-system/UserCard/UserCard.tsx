@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Badge, roleTone } from '../Badge/Badge';
+import { badges, card, facts, term, detail, title, actions as actionsStyle } from '../ProductCard/ProductCard.css';
+
+/** The profile fields a user card shows (SPEC §3). */
+export interface UserCardData {
+  uuid: string;
+  username: string;
+  email: string;
+  phone: string;
+  firstName: string;
+  lastName: string;
+  sellerName: string;
+  isVerified: boolean;
+  isEnabled: boolean;
+  roles: string[];
+}
+
+export interface UserCardProps {
+  /** The user to show. */
+  user: UserCardData;
+  /** Valideaza, enable/disable, edit and delete, which the screen disables for ADMIN_HORECA accounts. */
+  actions?: ReactNode;
+}
+
+/** One user in the administration list. */
+export function UserCard({ user, actions }: UserCardProps) {
+  return (
+    <article className={card} aria-labelledby={`user-${user.uuid}`}>
+      <h3 className={title} id={`user-${user.uuid}`}>
+        {user.firstName} {user.lastName} <span>({user.username})</span>
+      </h3>
+      <div className={badges}>
+        {user.roles.map((role) => (
+          <Badge key={role} tone={roleTone(role)}>
+            {role}
+          </Badge>
+        ))}
+        <Badge tone={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Validat' : 'Nevalidat'}</Badge>
+        <Badge tone={user.isEnabled ? 'success' : 'danger'}>{user.isEnabled ? 'Activ' : 'Dezactivat'}</Badge>
+      </div>
+      <dl className={facts}>
+        <dt className={term}>Email</dt>
+        <dd className={detail}>{user.email}</dd>
+        <dt className={term}>Telefon</dt>
+        <dd className={detail}>{user.phone}</dd>
+        <dt className={term}>Vânzător</dt>
+        <dd className={detail}>{user.sellerName}</dd>
+      </dl>
+      {actions ? <div className={actionsStyle}>{actions}</div> : null}
+    </article>
+  );
+}
