@@ -1,5 +1,6 @@
-import { FieldError, Group, I18nProvider, Input, Label, NumberField as AriaNumberField, Text, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
-import { control, description as descriptionStyle, error as errorStyle, field, label as labelStyle } from '../TextField/field.css';
+import { Group, I18nProvider, Input, Label, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
+import { control, field, label as labelStyle } from '../TextField/field.css';
+import { FieldMessages } from '../TextField/FieldMessages';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children'> {
   /** The visible label: 'Preț'. */
@@ -26,12 +27,7 @@ export function NumberField({ label, description, errorMessage, isPrice = true, 
         <Group>
           <Input className={control} />
         </Group>
-        {description ? (
-          <Text slot="description" className={descriptionStyle}>
-            {description}
-          </Text>
-        ) : null}
-        <FieldError className={errorStyle}>{errorMessage}</FieldError>
+        <FieldMessages description={description} errorMessage={errorMessage} />
       </AriaNumberField>
     </I18nProvider>
   );

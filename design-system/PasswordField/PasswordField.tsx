@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, FieldError, Group, Input, Label, Text, TextField, type TextFieldProps } from 'react-aria-components';
-import { control, description as descriptionStyle, error as errorStyle, field, label as labelStyle } from '../TextField/field.css';
+import { Button, Group, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
+import { control, field, label as labelStyle } from '../TextField/field.css';
+import { FieldMessages } from '../TextField/FieldMessages';
 import { group, toggle } from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'className' | 'children' | 'type'> {
@@ -24,12 +25,7 @@ export function PasswordField({ label, description, errorMessage, ...props }: Pa
           {visible ? 'Ascunde' : 'Arată'}
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={descriptionStyle}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={errorStyle}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </TextField>
   );
 }

@@ -1,25 +1,21 @@
 import { style } from '@vanilla-extract/css';
+import { controlBox } from '../TextField/field.css';
 import { vars } from '../tokens/theme.css';
 
-export const trigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  minHeight: vars.size.control,
-  minWidth: '12rem',
-  paddingInline: vars.space.md,
-  border: `${vars.size.border} solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+export const trigger = style([
+  controlBox,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space.sm,
+    minWidth: '12rem',
+    cursor: 'pointer',
+    selectors: {
+      '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    },
   },
-});
+]);
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',

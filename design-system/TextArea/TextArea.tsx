@@ -1,5 +1,6 @@
-import { FieldError, Label, Text, TextArea as AriaTextArea, TextField, type TextFieldProps } from 'react-aria-components';
-import { control, description as descriptionStyle, error as errorStyle, field, label as labelStyle } from '../TextField/field.css';
+import { Label, TextArea as AriaTextArea, TextField, type TextFieldProps } from 'react-aria-components';
+import { control, field, label as labelStyle } from '../TextField/field.css';
+import { FieldMessages } from '../TextField/FieldMessages';
 import { area } from './TextArea.css';
 
 export interface TextAreaProps extends Omit<TextFieldProps, 'className' | 'children'> {
@@ -19,12 +20,7 @@ export function TextArea({ label, description, errorMessage, rows = 5, ...props 
     <TextField {...props} isInvalid={errorMessage !== undefined || props.isInvalid} className={field}>
       <Label className={labelStyle}>{label}</Label>
       <AriaTextArea className={`${control} ${area}`} rows={rows} />
-      {description ? (
-        <Text slot="description" className={descriptionStyle}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={errorStyle}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </TextField>
   );
 }

@@ -1,5 +1,6 @@
-import { FieldError, Input, Label, Text, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { control, description as descriptionStyle, error as errorStyle, field, label as labelStyle } from './field.css';
+import { Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { control, field, label as labelStyle } from './field.css';
+import { FieldMessages } from './FieldMessages';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {
   /** The visible label, which also names the input. */
@@ -18,12 +19,7 @@ export function TextField({ label, description, errorMessage, placeholder, ...pr
     <AriaTextField {...props} isInvalid={errorMessage !== undefined || props.isInvalid} className={field}>
       <Label className={labelStyle}>{label}</Label>
       <Input className={control} placeholder={placeholder} />
-      {description ? (
-        <Text slot="description" className={descriptionStyle}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={errorStyle}>{errorMessage}</FieldError>
+      <FieldMessages description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }

@@ -6,7 +6,8 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
-export const control = style({
+/** The box of every text-like control and of the select's trigger. */
+export const controlBox = style({
   minHeight: vars.size.control,
   paddingInline: vars.space.md,
   border: `${vars.size.border} solid ${vars.color.border}`,
@@ -15,12 +16,18 @@ export const control = style({
   color: vars.color.text,
   fontFamily: vars.font.body,
   fontSize: vars.fontSize.md,
+});
+
+export const control = style([
+  controlBox,
+  {
   selectors: {
     '&[data-focused]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '0' },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
-});
+  },
+]);
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
