@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { ProductDetail } from './ProductDetail';
+
+const product = {
+  uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809',
+  name: 'Espressor profesional cu două grupuri',
+  description: 'Cazan de 11 l, rotopompă, montaj și instruire incluse.',
+  price: 28500,
+  vatIncluded: false,
+  inStock: true,
+  negotiable: true,
+  isDeliverable: false,
+  sellType: 'la bucata',
+  packageType: 'Palet',
+  city: 'Timișoara',
+  phone: '0755404404',
+  seller: 'Echipamente Bucătărie Pro SRL',
+  owner: '7d9f1a52-3c1e-4b7a-9e55-0a1b2c3d4e5f',
+  updatedAt: '2026-11-20T14:05:09.000Z',
+};
+
+const meta = { title: 'Catalogue/ProductDetail', component: ProductDetail, args: { product } } satisfies Meta<typeof ProductDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NegotiableButNotDeliverable: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: product.name })).toBeInTheDocument();
+    await expect(canvas.getByText('Negociabil')).toBeInTheDocument();
+    // Livrabil follows isDeliverable (false), not negotiable (true).
+    await expect(canvas.getByText('Livrabil').nextElementSibling).toHaveTextContent('Nu');
+    await expect(canvas.getByText('20.11.2026, 16:05:09')).toBeInTheDocument();
+  },
+};
+export const Deliverable: Story = { args: { product: { ...product, isDeliverable: true, negotiable: false } } };

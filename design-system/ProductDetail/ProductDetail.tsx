@@ -1,0 +1,62 @@
+import { Link } from 'react-aria-components';
+import { Badge } from '../Badge/Badge';
+import type { ProductCardData } from '../ProductCard/ProductCard';
+import { formatDateTime, formatPrice } from '../ProductCard/format';
+import * as styles from '../ProductCard/ProductCard.css';
+import { detailPage } from './ProductDetail.css';
+
+export interface ProductDetailProps {
+  /** The product to show. */
+  product: ProductCardData;
+}
+
+/**
+ * The product page's content (SPEC §2). Livrabil reads the deliverable flag: the seed's screen
+ * read the negotiable flag there, which the spec calls a defect.
+ */
+export function ProductDetail({ product }: ProductDetailProps) {
+  return (
+    <article className={`${styles.card} ${detailPage}`} aria-labelledby="product-title">
+      <h1 className={styles.title} id="product-title">
+        {product.name}
+      </h1>
+      <p className={styles.muted}>
+        <span aria-hidden="true">📍 </span>
+        {product.city}
+      </p>
+      <p className={styles.detail}>{product.description}</p>
+      <p className={styles.price}>{formatPrice(product.price)}</p>
+      <div className={styles.badges}>
+        {product.negotiable ? <Badge tone="warning">Negociabil</Badge> : null}
+        <Badge tone={product.inStock ? 'success' : 'danger'}>{product.inStock ? 'În Stoc' : 'Stoc Epuizat'}</Badge>
+        <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Unitate masura</dt>
+        <dd className={styles.detail}>{product.sellType}</dd>
+        <dt className={styles.term}>Mod ambalare</dt>
+        <dd className={styles.detail}>{product.packageType}</dd>
+        <dt className={styles.term}>Livrabil</dt>
+        <dd className={styles.detail}>{product.isDeliverable ? 'Da' : 'Nu'}</dd>
+        <dt className={styles.term}>Telefon</dt>
+        <dd className={styles.detail}>
+          <Link className={styles.link} href={`tel:${product.phone}`}>
+            {product.phone}
+          </Link>
+        </dd>
+        <dt className={styles.term}>Vândut de</dt>
+        <dd className={styles.detail}>
+          <Link className={styles.link} href={`/search?${new URLSearchParams({ seller: product.seller, owner: product.owner })}`}>
+            {product.seller}
+          </Link>
+        </dd>
+        <dt className={styles.term}>Actualizat la</dt>
+        <dd className={styles.detail}>
+          <time dateTime={product.updatedAt}>{formatDateTime(product.updatedAt)}</time>
+        </dd>
+        <dt className={styles.term}>ID</dt>
+        <dd className={styles.detail}>{product.uuid}</dd>
+      </dl>
+    </article>
+  );
+}
