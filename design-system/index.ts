@@ -8,6 +8,7 @@ export { CsvFileTrigger, type CsvFileTriggerProps } from './FileTrigger/CsvFileT
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Footer, type FooterProps } from './Footer/Footer';
+export { Form, type FormProps } from './Form/Form';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { formatCpu, formatRam, MetricTile, type MetricTileProps } from './MetricTile/MetricTile';
 export { NavBar, type NavBarProps } from './NavBar/NavBar';

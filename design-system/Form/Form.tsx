@@ -1,0 +1,35 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Form as AriaForm } from 'react-aria-components';
+import { form } from './Form.css';
+
+export interface FormProps {
+  /** The fields and the submit button. */
+  children: ReactNode;
+  /** Called with the submit event once every field passes the browser's and react-aria's checks. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /**
+   * Server or machine errors by field name; each field shows its own and is marked invalid,
+   * and react-aria moves focus to the first invalid field on submit.
+   */
+  validationErrors?: Record<string, string>;
+  /** The form's accessible name, when no heading names it. */
+  'aria-label'?: string;
+}
+
+/** A form on react-aria's Form: errors are announced, and focus goes to the first invalid field. */
+export function Form({ children, onSubmit, validationErrors, ...props }: FormProps) {
+  return (
+    <AriaForm
+      {...props}
+      className={form}
+      validationBehavior="native"
+      {...(validationErrors ? { validationErrors } : {})}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+    >
+      {children}
+    </AriaForm>
+  );
+}
