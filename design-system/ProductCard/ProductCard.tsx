@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
-import { formatDateTime, formatPrice } from './format';
+import { formatPrice } from './format';
+import { ProductFacts } from './ProductFacts';
 import * as styles from './ProductCard.css';
 
 /** The product fields a card shows (SPEC §3). */
@@ -34,8 +35,6 @@ export interface ProductCardProps {
   actions?: ReactNode;
 }
 
-const sellerSearch = (product: ProductCardData) => `/search?${new URLSearchParams({ seller: product.seller, owner: product.owner })}`;
-
 /** One product as a card: every field of SPEC §2 "Product card". */
 export function ProductCard({ product, linkToDetail = false, headingLevel = 3, actions }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
@@ -61,32 +60,7 @@ export function ProductCard({ product, linkToDetail = false, headingLevel = 3, a
         {product.negotiable ? <Badge tone="warning">Negociabil</Badge> : null}
         <Badge tone={product.inStock ? 'success' : 'danger'}>{product.inStock ? 'În Stoc' : 'Stoc Epuizat'}</Badge>
       </div>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>Unitate masura</dt>
-        <dd className={styles.detail}>{product.sellType}</dd>
-        <dt className={styles.term}>Mod ambalare</dt>
-        <dd className={styles.detail}>{product.packageType}</dd>
-        <dt className={styles.term}>Livrabil</dt>
-        <dd className={styles.detail}>{product.isDeliverable ? 'Da' : 'Nu'}</dd>
-        <dt className={styles.term}>Telefon</dt>
-        <dd className={styles.detail}>
-          <Link className={styles.link} href={`tel:${product.phone}`}>
-            {product.phone}
-          </Link>
-        </dd>
-        <dt className={styles.term}>Vândut de</dt>
-        <dd className={styles.detail}>
-          <Link className={styles.link} href={sellerSearch(product)}>
-            {product.seller}
-          </Link>
-        </dd>
-        <dt className={styles.term}>Actualizat la</dt>
-        <dd className={styles.detail}>
-          <time dateTime={product.updatedAt}>{formatDateTime(product.updatedAt)}</time>
-        </dd>
-        <dt className={styles.term}>ID</dt>
-        <dd className={styles.detail}>{product.uuid}</dd>
-      </dl>
+      <ProductFacts product={product} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );

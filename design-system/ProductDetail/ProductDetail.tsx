@@ -1,7 +1,7 @@
-import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
 import type { ProductCardData } from '../ProductCard/ProductCard';
-import { formatDateTime, formatPrice } from '../ProductCard/format';
+import { formatPrice } from '../ProductCard/format';
+import { ProductFacts } from '../ProductCard/ProductFacts';
 import * as styles from '../ProductCard/ProductCard.css';
 import { detailPage } from './ProductDetail.css';
 
@@ -31,32 +31,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
         <Badge tone={product.inStock ? 'success' : 'danger'}>{product.inStock ? 'În Stoc' : 'Stoc Epuizat'}</Badge>
         <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>
       </div>
-      <dl className={styles.facts}>
-        <dt className={styles.term}>Unitate masura</dt>
-        <dd className={styles.detail}>{product.sellType}</dd>
-        <dt className={styles.term}>Mod ambalare</dt>
-        <dd className={styles.detail}>{product.packageType}</dd>
-        <dt className={styles.term}>Livrabil</dt>
-        <dd className={styles.detail}>{product.isDeliverable ? 'Da' : 'Nu'}</dd>
-        <dt className={styles.term}>Telefon</dt>
-        <dd className={styles.detail}>
-          <Link className={styles.link} href={`tel:${product.phone}`}>
-            {product.phone}
-          </Link>
-        </dd>
-        <dt className={styles.term}>Vândut de</dt>
-        <dd className={styles.detail}>
-          <Link className={styles.link} href={`/search?${new URLSearchParams({ seller: product.seller, owner: product.owner })}`}>
-            {product.seller}
-          </Link>
-        </dd>
-        <dt className={styles.term}>Actualizat la</dt>
-        <dd className={styles.detail}>
-          <time dateTime={product.updatedAt}>{formatDateTime(product.updatedAt)}</time>
-        </dd>
-        <dt className={styles.term}>ID</dt>
-        <dd className={styles.detail}>{product.uuid}</dd>
-      </dl>
+      <ProductFacts product={product} />
     </article>
   );
 }

@@ -1,0 +1,36 @@
+import { Link } from 'react-aria-components';
+import { formatDateTime } from './format';
+import type { ProductCardData } from './ProductCard';
+import * as styles from './ProductCard.css';
+
+/** The facts of a product, shared by the card and the product page (SPEC §2). */
+export function ProductFacts({ product }: { product: ProductCardData }) {
+  return (
+    <dl className={styles.facts}>
+      <dt className={styles.term}>Unitate masura</dt>
+      <dd className={styles.detail}>{product.sellType}</dd>
+      <dt className={styles.term}>Mod ambalare</dt>
+      <dd className={styles.detail}>{product.packageType}</dd>
+      <dt className={styles.term}>Livrabil</dt>
+      <dd className={styles.detail}>{product.isDeliverable ? 'Da' : 'Nu'}</dd>
+      <dt className={styles.term}>Telefon</dt>
+      <dd className={styles.detail}>
+        <Link className={styles.link} href={`tel:${product.phone}`}>
+          {product.phone}
+        </Link>
+      </dd>
+      <dt className={styles.term}>Vândut de</dt>
+      <dd className={styles.detail}>
+        <Link className={styles.link} href={`/search?${new URLSearchParams({ seller: product.seller, owner: product.owner })}`}>
+          {product.seller}
+        </Link>
+      </dd>
+      <dt className={styles.term}>Actualizat la</dt>
+      <dd className={styles.detail}>
+        <time dateTime={product.updatedAt}>{formatDateTime(product.updatedAt)}</time>
+      </dd>
+      <dt className={styles.term}>ID</dt>
+      <dd className={styles.detail}>{product.uuid}</dd>
+    </dl>
+  );
+}
