@@ -23,6 +23,7 @@ export const ruleMessages = {
   packageType: 'Trebuie sa specificati un mod de ambalare.',
   city: 'Orasul trebuie selectat.',
   cityUnknown: 'Orașul nu se află în listă.',
+  readOnly: 'Câmpul nu poate fi modificat.',
   resetLinkIncomplete: 'Token sau email lipsesc!',
 } as const;
 

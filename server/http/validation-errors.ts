@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../../openapi/clients/problem';
+import { ruleMessages } from '../../openapi/domain/rules';
 
 type Rule = FieldError['rule'];
 
@@ -44,22 +45,22 @@ function ruleOf(error: ErrorObject, field: string): Rule {
 }
 
 const messages: Record<Rule, (error: ErrorObject) => string> = {
-  required: () => 'Câmpul este obligatoriu.',
+  required: () => ruleMessages.required,
   tooShort: (error) => `Trebuie să aibă cel puțin ${error.params.limit} caractere.`,
   tooLong: (error) => `Poate avea cel mult ${error.params.limit} ${error.keyword === 'maxItems' ? 'elemente' : 'caractere'}.`,
   format: () => 'Valoarea nu are formatul cerut.',
-  email: () => 'Email invalid.',
-  phone: () => 'Telefon invalid. Format: +407xxxxxxxx',
-  password: () => 'Parola trebuie să aibă cel puțin 8 caractere, cu o literă, o cifră și un caracter special.',
+  email: () => ruleMessages.email,
+  phone: () => ruleMessages.phone,
+  password: () => ruleMessages.password,
   positive: (error) =>
     error.keyword === 'exclusiveMinimum' ? 'Valoarea trebuie să fie mai mare decât 0.' : `Valoarea trebuie să fie cel puțin ${error.params.limit}.`,
   number: () => 'Valoarea trebuie să fie un număr.',
   boolean: () => 'Valoarea trebuie să fie da sau nu.',
-  city: () => 'Orașul nu se află în listă.',
+  city: () => ruleMessages.cityUnknown,
   unique: () => 'Valoarea se repetă.',
   type: (error) => (error.params.type === 'boolean' ? 'Valoarea trebuie să fie da sau nu.' : error.params.type === 'number' || error.params.type === 'integer' ? 'Valoarea trebuie să fie un număr.' : 'Valoarea are un tip greșit.'),
   unknown: () => 'Câmpul nu este acceptat.',
-  readOnly: () => 'Câmpul nu poate fi modificat.',
+  readOnly: () => ruleMessages.readOnly,
 };
 
 /** The name of row `index` of a bulk body, so an error can say which product it is about. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../openapi/generated/auth';
-import { phoneKey } from '../../../openapi/domain/rules';
+import { phoneKey, ruleMessages } from '../../../openapi/domain/rules';
 import type { RoleName } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, requireCaller } from '../../security/session-guard';
@@ -50,7 +50,7 @@ export async function updateProfile(request: FastifyRequest, deps: AccountDeps):
   });
   if (changed.length > 0) {
     throw new HttpProblem(400, 'VALIDATION_FAILED', {
-      errors: changed.map(([field]) => ({ field, rule: 'readOnly' as const, message: 'Câmpul nu poate fi modificat.' })),
+      errors: changed.map(([field]) => ({ field, rule: 'readOnly' as const, message: ruleMessages.readOnly })),
     });
   }
   const key = phoneKey(body.phone);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { components } from '../../../openapi/generated/auth';
 import { phoneKey } from '../../../openapi/domain/rules';
+import { containsPattern } from '../../db/like-pattern';
 import { HttpProblem } from '../../http/problem';
 import { hashPassword } from '../../security/passwords';
 import { requireAdmin } from '../../security/session-guard';
@@ -25,9 +26,8 @@ export async function listProfiles(request: FastifyRequest, deps: AccountDeps): 
   let query = deps.db.selectFrom('users');
   const needle = identifier?.trim();
   if (needle) {
-    const pattern = `%${needle.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
     query = query.where(
-      sql<boolean>`ro_fold(username || ' ' || email || ' ' || first_name || ' ' || last_name || ' ' || seller_name) LIKE ro_fold(${pattern})`,
+      sql<boolean>`ro_fold(username || ' ' || email || ' ' || first_name || ' ' || last_name || ' ' || seller_name) LIKE ro_fold(${containsPattern(needle)})`,
     );
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
 import { findCity } from '../../../openapi/domain/cities';
+import { csvMessages, ruleMessages } from '../../../openapi/domain/rules';
 import type { FieldError } from '../../../openapi/clients/problem';
 import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
@@ -29,8 +30,8 @@ function rowErrors(row: BulkProduct, index: number): FieldError[] {
     message,
     ...(code ? { code } : {}),
   });
-  if (!row.name.trim()) errors.push(at(`products.${index}.name`, 'required', 'Numele produsului este obligatoriu.'));
-  if (!findCity(row.city)) errors.push(at(`products.${index}.city`, 'city', 'Orașul nu se află în listă.', 'CITY_NOT_FOUND'));
+  if (!row.name.trim()) errors.push(at(`products.${index}.name`, 'required', csvMessages.nameRequired));
+  if (!findCity(row.city)) errors.push(at(`products.${index}.city`, 'city', ruleMessages.cityUnknown, 'CITY_NOT_FOUND'));
   return errors;
 }
 

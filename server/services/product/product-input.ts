@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
 import type { ProductsTable } from '../../db/schema';
-import { productSchema } from '../../../openapi/domain/rules';
+import { productSchema, ruleMessages } from '../../../openapi/domain/rules';
 import { findCity } from '../../../openapi/domain/cities';
 import type { FieldError } from '../../../openapi/clients/problem';
 import { HttpProblem } from '../../http/problem';
@@ -19,7 +19,7 @@ export function productColumns(input: ProductInput): ProductColumns {
   if (!findCity(input.city)) {
     throw new HttpProblem(400, 'CITY_NOT_FOUND', {
       params: { city: input.city },
-      errors: [{ field: 'city', rule: 'city', message: 'Orașul nu se află în listă.', code: 'CITY_NOT_FOUND' }],
+      errors: [{ field: 'city', rule: 'city', message: ruleMessages.cityUnknown, code: 'CITY_NOT_FOUND' }],
     });
   }
   const parsed = productSchema.safeParse(input);

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
+import { containsPattern } from '../../db/like-pattern';
 import type { DatabaseSchema } from '../../db/schema';
 import { isAdmin, requireCaller } from '../../security/session-guard';
 import { toProduct } from './product-view';
 
 type ProductPage = components['schemas']['ProductPage'];
-
-/** `%text%` for LIKE, with LIKE's own wildcards taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * The management list: a seller sees their own products whatever `userUuid` says; an admin
