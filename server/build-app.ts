@@ -42,7 +42,6 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
     logger,
     bodyLimit,
     trustProxy: false,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

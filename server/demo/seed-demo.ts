@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { phoneKey } from '../../openapi/domain/rules';
 import type { DatabaseSchema } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { ensureAdmin } from '../services/auth/admin-bootstrap';
-import { indexProducts } from '../services/search/index-writer';
+import { indexProducts, tidySearchTables } from '../services/search/index-writer';
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 
 /** A small seeded generator, so every fresh start gets the same catalogue. */
@@ -71,7 +71,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
   const existing = await db.selectFrom('users').select('uuid').limit(1).executeTakeFirst();
   if (existing) return undefined;
   const passwordHash = await hashPassword(demoSellerPassword);
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     await ensureAdmin(trx, { ...demoAdmin, phone: '0700000001' });
     let products = 0;
     for (const [position, seller] of demoSellers.entries()) {
@@ -121,7 +121,8 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
       await indexProducts(trx, inserted.map((row) => row.uuid));
       products += inserted.length;
     }
-    await sql`ANALYZE`.execute(trx).catch(() => undefined);
     return { sellers: demoSellers.length, products };
   });
+  await tidySearchTables(db);
+  return seeded;
 }
