@@ -3,16 +3,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Pagination } from './Pagination';
 
-/** The same window as the list machine: first, last, 3 neighbours each side, ellipses. */
-const windowOf = (page: number, total: number): (number | '…')[] => {
-  const pages = [...new Set([1, total, ...Array.from({ length: 7 }, (_, index) => page - 3 + index)])].filter((entry) => entry >= 1 && entry <= total).sort((a, b) => a - b);
-  return pages.flatMap((entry, index) => (index > 0 && entry - (pages[index - 1] as number) > 1 ? (['…', entry] as const) : [entry]));
-};
-
 const meta = {
   title: 'Navigation/Pagination',
   component: Pagination,
-  args: { page: 10, totalPages: 20, items: windowOf(10, 20), onChange: fn() },
+  args: { page: 10, totalPages: 20, onChange: fn() },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,9 +17,9 @@ export const Middle: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Paginare' })).toBeInTheDocument();
   },
 };
-export const FirstPage: Story = { args: { page: 1, items: windowOf(1, 20) } };
+export const FirstPage: Story = { args: { page: 1 } };
 export const SinglePage: Story = {
-  args: { page: 1, totalPages: 1, items: [1] },
+  args: { page: 1, totalPages: 1 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('nav')).toBeNull();
   },
@@ -37,7 +31,6 @@ function PagedDemo({ onChange }: { onChange: (page: number) => void }) {
     <Pagination
       page={page}
       totalPages={20}
-      items={windowOf(page, 20)}
       onChange={(next) => {
         setPage(next);
         onChange(next);
@@ -48,7 +41,7 @@ function PagedDemo({ onChange }: { onChange: (page: number) => void }) {
 
 export const WithKeyboard: Story = {
   render: (args) => <PagedDemo onChange={args.onChange} />,
-  args: { page: 1, items: windowOf(1, 20) },
+  args: { page: 1 },
   play: async ({ args, canvas }) => {
     // On page 1 the disabled "previous" button is skipped, so the first Tab lands on page 1.
     await userEvent.tab();

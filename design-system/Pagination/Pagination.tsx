@@ -1,22 +1,25 @@
 import { Button } from 'react-aria-components';
 import { current, item, list, nav } from './Pagination.css';
+import { paginationItems } from './pagination-items';
 
 export interface PaginationProps {
   /** The page shown, counting from 1. */
   page: number;
   /** How many pages there are. Nothing is shown for one page or none. */
   totalPages: number;
-  /** The pages to offer, with `'…'` for gaps; from the list machine's `paginationItems`. */
-  items: (number | '…')[];
   /** Called with the page the user chose. */
   onChange: (page: number) => void;
   /** The navigation's name. Defaults to 'Paginare'. */
   label?: string;
 }
 
-/** Page numbers as a navigation landmark; the current page carries `aria-current="page"`. */
-export function Pagination({ page, totalPages, items, onChange, label = 'Paginare' }: PaginationProps) {
+/**
+ * Page numbers as a navigation landmark: the first, the last, 3 neighbours each side and
+ * ellipses; the current page carries `aria-current="page"`.
+ */
+export function Pagination({ page, totalPages, onChange, label = 'Paginare' }: PaginationProps) {
   if (totalPages <= 1) return null;
+  const items = paginationItems(page, totalPages);
   return (
     <nav aria-label={label} className={nav}>
       <ul className={list}>
