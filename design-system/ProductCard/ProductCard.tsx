@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
-import { Badge } from '../Badge/Badge';
-import { formatPrice } from './format';
-import { ProductFacts } from './ProductFacts';
+import { ProductFacts, ProductSummary } from './ProductParts';
 import * as styles from './ProductCard.css';
 
 /** The product fields a card shows (SPEC §3). */
@@ -49,17 +47,7 @@ export function ProductCard({ product, linkToDetail = false, headingLevel = 3, a
           product.name
         )}
       </Heading>
-      <p className={styles.muted}>
-        <span aria-hidden="true">📍 </span>
-        {product.city}
-      </p>
-      <p className={styles.detail}>{product.description}</p>
-      <p className={styles.price}>{formatPrice(product.price)}</p>
-      <div className={styles.badges}>
-        <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>
-        {product.negotiable ? <Badge tone="warning">Negociabil</Badge> : null}
-        <Badge tone={product.inStock ? 'success' : 'danger'}>{product.inStock ? 'În Stoc' : 'Stoc Epuizat'}</Badge>
-      </div>
+      <ProductSummary product={product} />
       <ProductFacts product={product} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>

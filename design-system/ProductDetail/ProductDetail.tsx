@@ -1,7 +1,5 @@
-import { Badge } from '../Badge/Badge';
 import type { ProductCardData } from '../ProductCard/ProductCard';
-import { formatPrice } from '../ProductCard/format';
-import { ProductFacts } from '../ProductCard/ProductFacts';
+import { ProductFacts, ProductSummary } from '../ProductCard/ProductParts';
 import * as styles from '../ProductCard/ProductCard.css';
 import { detailPage } from './ProductDetail.css';
 
@@ -20,17 +18,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
       <h1 className={styles.title} id="product-title">
         {product.name}
       </h1>
-      <p className={styles.muted}>
-        <span aria-hidden="true">📍 </span>
-        {product.city}
-      </p>
-      <p className={styles.detail}>{product.description}</p>
-      <p className={styles.price}>{formatPrice(product.price)}</p>
-      <div className={styles.badges}>
-        {product.negotiable ? <Badge tone="warning">Negociabil</Badge> : null}
-        <Badge tone={product.inStock ? 'success' : 'danger'}>{product.inStock ? 'În Stoc' : 'Stoc Epuizat'}</Badge>
-        <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>
-      </div>
+      <ProductSummary product={product} />
       <ProductFacts product={product} />
     </article>
   );

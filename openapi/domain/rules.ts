@@ -91,7 +91,8 @@ export const loginSchema = z.object({
   password: z.string().min(1, ruleMessages.required),
 });
 
-export const registrationSchema = passwordPair({
+/** Who a seller is: what registration asks for and what an administrator may edit. */
+const accountFields = {
   username: usernameSchema,
   email: emailSchema,
   phone: phoneSchema,
@@ -100,6 +101,10 @@ export const registrationSchema = passwordPair({
   sellerName: requiredText,
   sellerIdentifier: requiredText,
   description: z.string().trim().max(2000),
+};
+
+export const registrationSchema = passwordPair({
+  ...accountFields,
   acceptTerms: z.literal(true, ruleMessages.terms),
 });
 
@@ -112,14 +117,7 @@ export const profileUpdateSchema = z.object({
 });
 
 export const adminUserEditSchema = z.object({
-  username: usernameSchema,
-  email: emailSchema,
-  phone: phoneSchema,
-  firstName: requiredText,
-  lastName: requiredText,
-  sellerName: requiredText,
-  sellerIdentifier: requiredText,
-  description: z.string().trim().max(2000),
+  ...accountFields,
   /** Empty means "keep the current password". */
   password: z.union([z.literal(''), passwordSchema]),
 });

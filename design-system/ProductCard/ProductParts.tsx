@@ -1,5 +1,6 @@
 import { Link } from 'react-aria-components';
-import { formatDateTime } from './format';
+import { Badge } from '../Badge/Badge';
+import { formatDateTime, formatPrice } from './format';
 import type { ProductCardData } from './ProductCard';
 import * as styles from './ProductCard.css';
 
@@ -32,5 +33,24 @@ export function ProductFacts({ product }: { product: ProductCardData }) {
       <dt className={styles.term}>ID</dt>
       <dd className={styles.detail}>{product.uuid}</dd>
     </dl>
+  );
+}
+
+/** Where, what and for how much, with the badges: shared by the card and the product page. */
+export function ProductSummary({ product }: { product: ProductCardData }) {
+  return (
+    <>
+      <p className={styles.muted}>
+        <span aria-hidden="true">📍 </span>
+        {product.city}
+      </p>
+      <p className={styles.detail}>{product.description}</p>
+      <p className={styles.price}>{formatPrice(product.price)}</p>
+      <div className={styles.badges}>
+        <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>
+        {product.negotiable ? <Badge tone="warning">Negociabil</Badge> : null}
+        <Badge tone={product.inStock ? 'success' : 'danger'}>{product.inStock ? 'În Stoc' : 'Stoc Epuizat'}</Badge>
+      </div>
+    </>
   );
 }
