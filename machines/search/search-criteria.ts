@@ -1,4 +1,5 @@
 import { allCities, findCity } from '../../openapi/domain/cities';
+import { uuidPattern } from '../../openapi/domain/rules';
 import type { components } from '../../openapi/generated/search';
 
 export type SearchFilter = components['schemas']['SearchFilter'];
@@ -31,7 +32,6 @@ export interface StoredPreferences {
 
 const isSort = (value: string | null | undefined): value is SearchSort => searchSorts.includes(value as SearchSort);
 const cityOrAll = (value: string | null | undefined): string => (value && value !== allCities ? (findCity(value) ?? allCities) : allCities);
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The criteria a visit starts with: the URL wins (a shared link), then the stored city and

@@ -28,6 +28,8 @@ export const ruleMessages = {
 } as const;
 
 export const phonePattern = /^(\+4)?07\d{8}$/;
+/** A uuid as the OpenAPI `Uuid` schema accepts it. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const passwordClasses = [/[A-Za-z]/, /\d/, /[^A-Za-z0-9]/];
 
 const requiredText = z.string().trim().min(1, ruleMessages.required);

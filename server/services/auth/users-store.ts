@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, UsersTable } from '../../db/schema';
-import { phoneKey } from '../../../openapi/domain/rules';
+import { phoneKey, uuidPattern } from '../../../openapi/domain/rules';
 import { HttpProblem } from '../../http/problem';
 
 export type UserRow = Selectable<UsersTable>;
 type Db = Kysely<DatabaseSchema>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A user by username or uuid (the two never collide: usernames have no hyphens). */
 export async function findUserByRef(db: Db, ref: string): Promise<UserRow | undefined> {
