@@ -30,3 +30,11 @@ export const ChosenWithKeyboard: Story = {
     await expect(page.getByRole('button', { name: /Preț crescător/ })).toBeInTheDocument();
   },
 };
+
+/** A choice that breaks a rule shows its message under the select and marks it invalid. */
+export const Invalid: Story = {
+  args: { label: 'Oraș', options: [{ id: 'Arad', label: 'Arad' }], defaultValue: null, errorMessage: 'Orasul trebuie selectat.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Orasul trebuie selectat.')).toBeVisible();
+  },
+};

@@ -1,5 +1,6 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { field, label as labelStyle } from '../TextField/field.css';
+import { FieldMessages } from '../TextField/FieldMessages';
 import { listBox, option, popover, trigger } from './Select.css';
 
 export interface SelectOption {
@@ -14,12 +15,14 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'classN
   label: string;
   /** The choices, in order. */
   options: SelectOption[];
+  /** The message when the choice breaks a rule ('Orasul trebuie selectat.'); makes the select invalid. */
+  errorMessage?: string | undefined;
 }
 
 /** A single choice from a list, on react-aria's Select: keyboard, typeahead and focus come from it. */
-export function Select({ label, options, ...props }: SelectProps) {
+export function Select({ label, options, errorMessage, ...props }: SelectProps) {
   return (
-    <AriaSelect {...props} className={field}>
+    <AriaSelect {...props} isInvalid={errorMessage !== undefined || props.isInvalid} className={field}>
       <Label className={labelStyle}>{label}</Label>
       <Button className={trigger}>
         <SelectValue />
@@ -34,6 +37,7 @@ export function Select({ label, options, ...props }: SelectProps) {
           )}
         </ListBox>
       </Popover>
+      <FieldMessages errorMessage={errorMessage} />
     </AriaSelect>
   );
 }

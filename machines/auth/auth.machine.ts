@@ -19,6 +19,8 @@ export interface AuthContext {
   roles: string[];
   /** Why the last login failed: a server code, or `NO_SESSION_COOKIE` when none was set. */
   loginError: ErrorCode | 'NO_SESSION_COOKIE' | 'UNKNOWN' | undefined;
+  /** The placeholders of that error, such as `blockedUntil`. */
+  loginErrorParams: Record<string, unknown> | undefined;
 }
 
 export type AuthEvent =
@@ -29,6 +31,7 @@ export type AuthEvent =
 const cleared = { username: undefined, roles: [] } satisfies Partial<AuthContext>;
 
 const errorCodeOf = (error: unknown): AuthContext['loginError'] => (isProblem(error) ? error.code : error === 'NO_SESSION_COOKIE' ? 'NO_SESSION_COOKIE' : 'UNKNOWN');
+const errorParamsOf = (error: unknown): AuthContext['loginErrorParams'] => (isProblem(error) ? error.params : undefined);
 
 /**
  * The session (SPEC §4): unknown → unauthenticated or authenticated. Every side effect is a
@@ -56,7 +59,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { username: undefined, roles: [], loginError: undefined },
+  context: { username: undefined, roles: [], loginError: undefined, loginErrorParams: undefined },
   initial: 'unknown',
   on: {
     'session.expired': { target: '.unauthenticated', actions: ['clearSession', 'redirectToLogin'] },
@@ -115,7 +118,7 @@ export const authMachine = setup({
     },
     loggingIn: {
       tags: ['pending'],
-      entry: assign({ loginError: undefined }),
+      entry: assign({ loginError: undefined, loginErrorParams: undefined }),
       initial: 'posting',
       states: {
         posting: {
@@ -124,7 +127,7 @@ export const authMachine = setup({
             src: 'postLogin',
             input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.submitted' }>).credentials,
             onDone: { target: 'readingCookie' },
-            onError: { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: ({ event }) => errorCodeOf(event.error) })] },
+            onError: { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: ({ event }) => errorCodeOf(event.error), loginErrorParams: ({ event }) => errorParamsOf(event.error) })] },
           },
         },
         readingCookie: {

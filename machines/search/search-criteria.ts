@@ -1,5 +1,5 @@
 import { allCities, findCity } from '../../openapi/domain/cities';
-import { uuidPattern } from '../../openapi/domain/rules';
+import { uuidPattern } from '../../openapi/domain/patterns';
 import type { components } from '../../openapi/generated/search';
 
 export type SearchFilter = components['schemas']['SearchFilter'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findCity } from './cities';
+import { phonePattern } from './patterns';
 
 /**
  * Every SPEC §5 rule, once, with its Romanian message. Forms, CSV rows and the server use
@@ -27,9 +28,7 @@ export const ruleMessages = {
   resetLinkIncomplete: 'Token sau email lipsesc!',
 } as const;
 
-export const phonePattern = /^(\+4)?07\d{8}$/;
-/** A uuid as the OpenAPI `Uuid` schema accepts it. */
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { phonePattern, uuidPattern } from './patterns';
 const passwordClasses = [/[A-Za-z]/, /\d/, /[^A-Za-z0-9]/];
 
 const requiredText = z.string().trim().min(1, ruleMessages.required);

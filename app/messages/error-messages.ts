@@ -1,0 +1,76 @@
+import type { ErrorCode } from '../../openapi';
+
+type Params = Record<string, unknown> | undefined;
+
+const dateTime = new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', second: '2-digit', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** `blockedUntil` as a Romanian time of day, or the wait in minutes when only that is known. */
+function blockedFor(params: Params): string {
+  const until = typeof params?.blockedUntil === 'string' ? new Date(params.blockedUntil) : undefined;
+  if (until && !Number.isNaN(until.getTime())) return `până la ${dateTime.format(until)}`;
+  const seconds = Number(params?.retryAfterSeconds);
+  if (Number.isFinite(seconds) && seconds > 0) {
+    const minutes = Math.ceil(seconds / 60);
+    return minutes === 1 ? 'încă un minut' : `încă ${minutes} minute`;
+  }
+  return 'pentru scurt timp';
+}
+
+/**
+ * Every server error code (SPEC §8 and the generic ones of the OpenAPI files) in Romanian,
+ * with its placeholders filled from the problem's `params`.
+ */
+const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
+  USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN: (params) =>
+    `Contul este blocat temporar după prea multe încercări de autentificare. Poți încerca din nou ${blockedFor(params)}.`,
+  USERNAME_ALREADY_EXISTS: () => 'Acest nume de utilizator este deja folosit. Alege altul.',
+  PASSWORD_NOT_MATCHING: () => 'Parolele nu coincid.',
+  PHONE_ALREADY_EXISTS: () => 'Acest număr de telefon este deja folosit de alt cont.',
+  EMAIL_ALREADY_EXISTS: () => 'Această adresă de e-mail este deja folosită de alt cont.',
+  INVALID_REFRESH_TOKEN: () => 'Sesiunea nu mai este validă. Te rugăm să te autentifici din nou.',
+  REFRESH_TOKEN_IS_EXPIRED: () => 'Sesiunea a expirat. Te rugăm să te autentifici din nou.',
+  INVALID_TOKEN: () => 'Linkul nu este valid sau a fost deja folosit.',
+  INVALID_TOKEN_FOR_PASSWORD_RESET: () => 'Linkul de resetare a parolei nu este valid. Cere unul nou.',
+  INVALID_EMAIL_FOR_PASSWORD_RESET: () => 'Adresa de e-mail nu corespunde linkului de resetare.',
+  EXPIRED_TOKEN_FOR_PASSWORD_RESET: () => 'Linkul de resetare a parolei a expirat. Cere unul nou.',
+  USER_NOT_FOUND: () => 'Utilizatorul nu a fost găsit.',
+  USERNAME_DOES_NOT_EXIST: () => 'Numele de utilizator sau parola nu sunt corecte.',
+  CANNOT_SAVE_USER: () => 'Contul nu a putut fi salvat. Te rugăm să încerci din nou.',
+  USER_IS_NOT_VERIFIED: () => 'Contul nu este încă activat. Verifică-ți e-mailul și deschide linkul de activare.',
+  USER_IS_BLOCKED: () => 'Contul este dezactivat. Contactează-ne pentru detalii.',
+  POSSIBLE_STOLEN_REFRESH_TOKEN: () => 'Din motive de securitate, sesiunea a fost închisă. Te rugăm să te autentifici din nou.',
+  TOKEN_CANNOT_BE_USER_ANYMORE: () => 'Linkul a fost deja folosit și nu mai este valabil.',
+  PASSWORD_MISS_MATCH: () => 'Numele de utilizator sau parola nu sunt corecte.',
+  USER_IS_NOT_AUTHORIZED: () => 'Nu ai dreptul să faci această operație.',
+  USER_TRIED_ADMIN_MODE: () => 'Această operație este rezervată administratorilor.',
+  CITY_NOT_FOUND: (params) => (typeof params?.city === 'string' ? `Orașul „${params.city}” nu se află în listă.` : 'Orașul nu se află în listă.'),
+  PRODUCT_NOT_FOUND: () => 'Produsul nu a fost gasit.',
+  PRODUCT_SAVE_FAILED_IN_SEARCH: () => 'Produsul nu a putut fi salvat în motorul de căutare. Nu s-a modificat nimic; încearcă din nou.',
+  PRODUCT_DELETE_FAILED_IN_SEARCH: () => 'Produsul nu a putut fi șters din motorul de căutare. Nu s-a modificat nimic; încearcă din nou.',
+  PRODUCT_SEARCH_FAILED_IN_SEARCH: () => 'Căutarea nu a mers, te rugăm să încerci din nou.',
+  PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE: () => 'Produsul nu a fost gasit.',
+  USER_RECAPTCHA_IS_INVALID: () => 'Verificarea reCAPTCHA nu a reușit. Te rugăm să o completezi din nou.',
+  ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED: () => 'Conturile de administrator nu pot fi dezactivate, modificate sau șterse.',
+  VALIDATION_FAILED: () => 'Unele câmpuri nu sunt completate corect. Verifică mesajele de lângă ele.',
+  AUTHENTICATION_REQUIRED: () => 'Trebuie să te autentifici pentru această operație.',
+  FORBIDDEN_ORIGIN: () => 'Cererea a fost refuzată din motive de securitate. Reîncarcă pagina și încearcă din nou.',
+  NOT_FOUND: () => 'Nu am găsit ce ai cerut.',
+  PAYLOAD_TOO_LARGE: () => 'Datele trimise sunt prea mari. Împarte fișierul în mai multe părți.',
+  TOO_MANY_REQUESTS: (params) => {
+    const seconds = Number(params?.retryAfterSeconds);
+    return Number.isFinite(seconds) && seconds > 0
+      ? `Prea multe cereri. Te rugăm să aștepți ${Math.ceil(seconds)} secunde și să încerci din nou.`
+      : 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.';
+  },
+  NOT_IMPLEMENTED: () => 'Această funcție nu este disponibilă încă.',
+  SERVICE_UNAVAILABLE: () => 'Serviciul nu este disponibil momentan. Te rugăm să încerci din nou în câteva momente.',
+  INTERNAL_ERROR: () => 'A apărut o eroare neașteptată. Te rugăm să încerci din nou.',
+  NETWORK: () => 'Nu am putut contacta serverul. Verifică conexiunea și încearcă din nou.',
+};
+
+/** The Romanian message for a server error code, with its placeholders filled. */
+export function errorMessage(code: ErrorCode | 'NETWORK' | undefined, params?: Params): string {
+  return (messages[code ?? 'NETWORK'] ?? messages.INTERNAL_ERROR)(params);
+}
+
+export const errorCodes = Object.keys(messages) as (ErrorCode | 'NETWORK')[];

@@ -1,0 +1,39 @@
+import { Alert, Button, Form, PasswordField } from '../../../design-system';
+import { passwordChangeSchema } from '../../../openapi/domain/rules';
+import { delays } from '../../../machines/delays';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { useForm } from '../../services/use-form';
+import * as layout from '../../shell/screen.css';
+
+const t = texts.passwordChange;
+
+/** Change the password while logged in; back to the profile 1 s later. */
+export default function PasswordChangeRoute() {
+  usePageTitle(t.title);
+  const { clients } = useServices();
+  const { username } = useSession();
+  const form = useForm({
+    schema: passwordChangeSchema,
+    initialValues: { password: '', confirmPassword: '' },
+    redirect: { to: '/profile', afterMs: delays.passwordChangeRedirect },
+    successMessage: t.success,
+    submit: (values) =>
+      unwrap(clients.auth.PUT('/api/profile/{id}/change-password', { params: { path: { id: username as string } }, body: { password: values.password as string } })),
+  });
+  return (
+    <div className={layout.narrow}>
+      <h1 className={layout.heading}>{t.title}</h1>
+      {form.succeeded ? <Alert tone="success">{t.success}</Alert> : null}
+      {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
+      <Form onSubmit={form.submit} aria-label={t.title}>
+        <PasswordField label={t.password} autoComplete="new-password" description={texts.register.passwordHint} {...form.field('password')} />
+        <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Button type="submit" isPending={form.pending} isDisabled={form.pending || form.succeeded}>
+          {t.submit}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import { Alert, Badge, Button, Form, roleTone, Spinner, TextField } from '../../../design-system';
+import type { components } from '../../../openapi/generated/auth';
+import { profileUpdateSchema } from '../../../openapi/domain/rules';
+import { normaliseRoles } from '../../../machines/auth/auth.machine';
+import { errorMessage } from '../../messages/error-messages';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { useForm } from '../../services/use-form';
+import { useResource } from '../../services/use-resource';
+import * as layout from '../../shell/screen.css';
+
+type Profile = components['schemas']['Profile'];
+const t = texts.profile;
+
+function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: Profile) => void }) {
+  const { clients } = useServices();
+  const form = useForm({
+    schema: profileUpdateSchema,
+    successMessage: t.success,
+    initialValues: { username: profile.username, email: profile.email, phone: profile.phone, firstName: profile.firstName, lastName: profile.lastName },
+    submit: async (values) => {
+      const saved = await unwrap(
+        clients.auth.PUT('/api/profile/{id}', {
+          params: { path: { id: profile.username } },
+          body: {
+            uuid: profile.uuid,
+            username: profile.username,
+            email: profile.email,
+            sellerName: profile.sellerName,
+            sellerIdentifier: profile.sellerIdentifier,
+            description: profile.description,
+            firstName: values.firstName as string,
+            lastName: values.lastName as string,
+            phone: values.phone as string,
+          },
+        }),
+      );
+      onSaved(saved);
+      return saved;
+    },
+  });
+  const readOnly = (name: 'username' | 'email' | 'sellerName' | 'sellerIdentifier', label: string) => (
+    <TextField label={label} name={name} value={profile[name]} isReadOnly />
+  );
+  return (
+    <>
+      {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
+      <Form onSubmit={form.submit} aria-label={t.title}>
+        <p className={layout.muted}>{t.readOnlyHint}</p>
+        {readOnly('username', texts.register.username)}
+        {readOnly('email', texts.register.email)}
+        {readOnly('sellerName', texts.register.sellerName)}
+        {readOnly('sellerIdentifier', texts.register.sellerIdentifier)}
+        <TextField label={texts.register.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={texts.register.lastName} autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={texts.register.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
+        <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
+          {t.submit}
+        </Button>
+      </Form>
+    </>
+  );
+}
+
+/** The user's own profile: read-only identity, editable name and phone (SPEC §5). */
+export default function ProfileRoute() {
+  usePageTitle(t.title);
+  const { clients } = useServices();
+  const { username } = useSession();
+  const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username as string } }, signal })));
+  // After a save the form starts again from what the server kept.
+  const [saved, setSaved] = useState<{ profile: Profile; version: number }>();
+  const shown = saved?.profile ?? profile.data;
+  return (
+    <div className={layout.narrow}>
+      <h1 className={layout.heading}>{t.title}</h1>
+      {profile.status === 'loading' ? <Spinner label={texts.app.loading} /> : null}
+      {profile.status === 'failed' ? (
+        <Alert>
+          {t.loadFailed} {errorMessage(profile.error)}
+        </Alert>
+      ) : null}
+      {shown ? (
+        <>
+          <div className={layout.linkRow} aria-label={t.roles} role="group">
+            {normaliseRoles(shown.roles).map((role) => (
+              <Badge key={role} tone={roleTone(role)}>
+                {role}
+              </Badge>
+            ))}
+          </div>
+          <ProfileForm key={saved?.version ?? 0} profile={shown} onSaved={(next) => setSaved({ profile: next, version: (saved?.version ?? 0) + 1 })} />
+        </>
+      ) : null}
+      <div className={layout.linkRow}>
+        <Link href="/password-change">{t.changePassword}</Link>
+        <Link href="/trigger-delete-account">{t.deleteAccount}</Link>
+      </div>
+    </div>
+  );
+}

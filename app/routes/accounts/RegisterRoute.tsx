@@ -1,0 +1,73 @@
+import { Link } from 'react-aria-components';
+import { Alert, Button, Checkbox, Form, PasswordField, TextArea, TextField } from '../../../design-system';
+import type { components } from '../../../openapi/generated/auth';
+import { registrationSchema } from '../../../openapi/domain/rules';
+import { Captcha } from '../../captcha/Captcha';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { useForm } from '../../services/use-form';
+import * as layout from '../../shell/screen.css';
+
+const t = texts.register;
+
+/** Create an account (SPEC §2, §5); activation follows by e-mail. */
+export default function RegisterRoute() {
+  usePageTitle(t.title);
+  const { clients } = useServices();
+  const form = useForm({
+    schema: registrationSchema,
+    requiresCaptcha: true,
+    successMessage: t.success,
+    initialValues: { username: '', email: '', phone: '', firstName: '', lastName: '', sellerName: '', sellerIdentifier: '', description: '', password: '', confirmPassword: '', acceptTerms: false },
+    submit: async (values, recaptchaToken) => {
+      const { confirmPassword: _confirm, acceptTerms: _terms, ...profile } = values as Record<string, string>;
+      const body = { ...profile, recaptchaToken } as components['schemas']['RegisterRequest'];
+      return unwrap(clients.auth.POST('/api/profile', { body }));
+    },
+  });
+
+  if (form.succeeded) {
+    return (
+      <div className={layout.narrow}>
+        <h1 className={layout.heading}>{t.title}</h1>
+        <Alert tone="success">{t.success}</Alert>
+        <Link href="/login">{texts.login.title}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className={layout.narrow}>
+      <h1 className={layout.heading}>{t.title}</h1>
+      {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
+      <Form onSubmit={form.submit} aria-label={t.title}>
+        <TextField label={t.username} autoComplete="username" {...form.field('username')} />
+        <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t.phone} type="tel" autoComplete="tel" description="07xxxxxxxx sau +407xxxxxxxx" {...form.field('phone')} />
+        <TextField label={t.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={t.lastName} autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={t.sellerName} autoComplete="organization" {...form.field('sellerName')} />
+        <TextField label={t.sellerIdentifier} {...form.field('sellerIdentifier')} />
+        <TextArea label={t.description} {...form.field('description')} />
+        <PasswordField label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.field('password')} />
+        <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
+        <Checkbox
+          isSelected={form.values.acceptTerms === true}
+          isDisabled={form.pending}
+          onChange={(value) => form.send({ type: 'field.changed', field: 'acceptTerms', value })}
+        >
+          {t.acceptTerms}
+        </Checkbox>
+        <Link href="/terms" target="_blank">
+          {t.termsLink}
+        </Link>
+        <Captcha {...form.captcha} />
+        <Button type="submit" isPending={form.pending} isDisabled={form.pending || form.values.acceptTerms !== true}>
+          {t.submit}
+        </Button>
+      </Form>
+      <Link href="/login">{t.haveAccount}</Link>
+    </div>
+  );
+}

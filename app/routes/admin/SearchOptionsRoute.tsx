@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Alert, Button, ZoneNav } from '../../../design-system';
+import { indexRebuildMachine } from '../../../machines/dashboard/index-rebuild.machine';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import * as layout from '../../shell/screen.css';
+
+const t = texts.admin;
+
+/** Search-index options: one button that rebuilds the index (SPEC §2, §8). */
+export default function SearchOptionsRoute() {
+  usePageTitle(t.searchTitle);
+  const { clients } = useServices();
+  const toast = useToast();
+  const machine = useMemo(
+    () =>
+      indexRebuildMachine.provide({
+        actors: { startRebuild: fromPromise<void>(async () => {
+            await unwrap(clients.search.POST('/api/search/rebuild'));
+          }),
+        },
+        actions: { notifyStarted: () => toast('success', t.rebuildStarted) },
+      }),
+    [clients, toast],
+  );
+  const [snapshot, send] = useMachine(machine);
+  return (
+    <div className={layout.stack}>
+      <ZoneNav zone="admin" currentPath="/admin/search" />
+      <h1 className={layout.heading}>{t.searchTitle}</h1>
+      <p>{t.searchLead}</p>
+      {snapshot.matches('failed') ? <Alert>{t.rebuildFailed}</Alert> : null}
+      <div>
+        <Button isPending={snapshot.hasTag('pending')} isDisabled={snapshot.hasTag('pending')} onPress={() => send({ type: 'rebuild.requested' })}>
+          {t.rebuild}
+        </Button>
+      </div>
+    </div>
+  );
+}

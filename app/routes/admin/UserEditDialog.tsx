@@ -1,0 +1,79 @@
+import { Alert, Button, Dialog, Form, PasswordField, TextArea, TextField } from '../../../design-system';
+import { adminUserEditSchema } from '../../../openapi/domain/rules';
+import type { components } from '../../../openapi/generated/auth';
+import { texts } from '../../messages/texts';
+import { useServices } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { useForm } from '../../services/use-form';
+import * as layout from '../../shell/screen.css';
+
+type Profile = components['schemas']['Profile'];
+const t = texts.users;
+const r = texts.register;
+
+function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => void; onCancel: () => void }) {
+  const { clients } = useServices();
+  const form = useForm({
+    schema: adminUserEditSchema,
+    successMessage: t.saved,
+    initialValues: {
+      username: user.username,
+      email: user.email,
+      phone: user.phone,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      sellerName: user.sellerName,
+      sellerIdentifier: user.sellerIdentifier,
+      description: user.description,
+      password: '',
+    },
+    submit: async (values) => {
+      const { password, ...rest } = values as Record<string, string>;
+      const body = { ...rest, ...(password ? { password } : {}) } as components['schemas']['AdminProfileUpdate'];
+      const saved = await unwrap(clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body }));
+      onSaved();
+      return saved;
+    },
+  });
+  return (
+    <Form onSubmit={form.submit} aria-label={t.editTitle}>
+      {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
+      <TextField label={r.username} {...form.field('username')} />
+      <TextField label={r.email} type="email" {...form.field('email')} />
+      <TextField label={r.phone} type="tel" {...form.field('phone')} />
+      <TextField label={r.firstName} {...form.field('firstName')} />
+      <TextField label={r.lastName} {...form.field('lastName')} />
+      <TextField label={r.sellerName} {...form.field('sellerName')} />
+      <TextField label={r.sellerIdentifier} {...form.field('sellerIdentifier')} />
+      <TextArea label={r.description} {...form.field('description')} />
+      <PasswordField label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.field('password')} />
+      <div className={layout.linkRow}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={form.pending}>
+          {texts.common.cancel}
+        </Button>
+        <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
+          {t.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The administrator's edit of a user (SPEC §5 "Admin user edit"). */
+export function UserEditDialog({ user, onClose, onSaved }: { user: Profile | undefined; onClose: () => void; onSaved: () => void }) {
+  return (
+    <Dialog isOpen={user !== undefined} onOpenChange={(open) => (open ? undefined : onClose())} title={t.editTitle}>
+      {user ? (
+        <UserForm
+          key={user.uuid}
+          user={user}
+          onCancel={onClose}
+          onSaved={() => {
+            onSaved();
+            onClose();
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Alert, Button, Form, TextArea, TextField } from '../../../design-system';
+import { contactSchema } from '../../../openapi/domain/rules';
+import { Captcha } from '../../captcha/Captcha';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { useForm } from '../../services/use-form';
+import * as layout from '../../shell/screen.css';
+
+const t = texts.contact;
+
+/** The contact form with its captcha (SPEC §2, §5, §8). */
+export default function ContactRoute() {
+  usePageTitle(t.title);
+  const { clients } = useServices();
+  const form = useForm({
+    schema: contactSchema,
+    requiresCaptcha: true,
+    successMessage: t.success,
+    initialValues: { name: '', email: '', message: '' },
+    submit: (values, recaptchaToken) =>
+      unwrap(
+        clients.auth.POST('/api/contact', {
+          body: { name: values.name as string, email: values.email as string, message: values.message as string, recaptchaToken: recaptchaToken as string },
+        }),
+      ),
+  });
+  return (
+    <div className={layout.narrow}>
+      <h1 className={layout.heading}>{t.title}</h1>
+      {form.succeeded ? (
+        <Alert tone="success">{t.success}</Alert>
+      ) : (
+        <>
+          <p className={layout.muted}>{t.lead}</p>
+          {form.failureMessage ? <Alert>{form.snapshot.context.failure?.code === 'USER_RECAPTCHA_IS_INVALID' ? form.failureMessage : t.failed}</Alert> : null}
+          <Form onSubmit={form.submit} aria-label={t.title}>
+            <TextField label={t.name} autoComplete="name" {...form.field('name')} />
+            <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+            <TextArea label={t.message} rows={6} {...form.field('message')} />
+            <Captcha {...form.captcha} />
+            <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
+              {t.submit}
+            </Button>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { Link } from 'react-aria-components';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Form, PasswordField, TextField } from '../../../design-system';
+import { loginFormMachine, safeRedirect } from '../../../machines/login-form/login-form.machine';
+import { Captcha } from '../../captcha/Captcha';
+import { errorMessage } from '../../messages/error-messages';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
+import { logInThroughSession } from '../../services/login-through-session';
+import * as layout from '../../shell/screen.css';
+
+/** Codes whose own message says more than the generic login failure. */
+const explainedCodes = new Set(['USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', 'USER_IS_NOT_VERIFIED', 'USER_IS_BLOCKED', 'USER_RECAPTCHA_IS_INVALID', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+
+/** Sign-in (SPEC §2 "Login screen"), wired to the login-form machine. */
+export default function LoginRoute() {
+  usePageTitle(texts.login.title);
+  const { auth } = useServices();
+  const session = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [resetCount, setResetCount] = useState(0);
+  const machine = useMemo(
+    () =>
+      loginFormMachine.provide({
+        actors: { logIn: logInThroughSession(auth) },
+        actions: { resetCaptcha: () => setResetCount((count) => count + 1), redirect: (_, target) => void navigate(target, { replace: true }) },
+      }),
+    [auth, navigate],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { redirectTo: params.get('redirect') } });
+  const { username, password, fieldErrors, formError } = snapshot.context;
+  const pending = snapshot.hasTag('pending');
+
+  if (session.status === 'authenticated' && snapshot.matches('editing')) return <Navigate replace to={safeRedirect(params.get('redirect'))} />;
+
+  const failure =
+    formError?.kind === 'loginFailed'
+      ? formError.code && explainedCodes.has(formError.code)
+        ? errorMessage(formError.code, formError.params)
+        : texts.login.failed
+      : undefined;
+
+  return (
+    <div className={layout.narrow}>
+      <h1 className={layout.heading}>{texts.login.title}</h1>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <Form onSubmit={() => send({ type: 'submit' })} aria-label={texts.login.title}>
+        <TextField
+          label={texts.login.username}
+          name="username"
+          autoComplete="username"
+          value={username}
+          isDisabled={pending}
+          errorMessage={fieldErrors.username}
+          onChange={(value) => send({ type: 'field.changed', field: 'username', value })}
+        />
+        <PasswordField
+          label={texts.login.password}
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          isDisabled={pending}
+          errorMessage={fieldErrors.password}
+          onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
+        />
+        <Captcha
+          resetCount={resetCount}
+          onSolved={(token) => send({ type: 'captcha.solved', token })}
+          onExpired={() => send({ type: 'captcha.expired' })}
+          errorMessage={formError?.kind === 'captchaMissing' ? texts.login.captchaMissing : undefined}
+        />
+        <Button type="submit" isPending={pending} isDisabled={pending}>
+          {texts.login.submit}
+        </Button>
+      </Form>
+      <div className={layout.linkRow}>
+        <Link href="/register">{texts.login.register}</Link>
+        <Link href="/forgotpassword">{texts.login.forgot}</Link>
+        <Link href="/">{texts.login.home}</Link>
+      </div>
+    </div>
+  );
+}

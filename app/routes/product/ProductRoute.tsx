@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, ProductDetail, Spinner } from '../../../design-system';
+import { Link } from 'react-aria-components';
+import { texts } from '../../messages/texts';
+import { errorMessage } from '../../messages/error-messages';
+import { usePageTitle, useServices } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { useResource } from '../../services/use-resource';
+import { applyProductMeta } from '../../shell/product-meta';
+import * as layout from '../../shell/screen.css';
+
+const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
+
+function ProductView({ id }: { id: string }) {
+  const { clients, config } = useServices();
+  const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })));
+  usePageTitle(product.data?.name ?? texts.product.title);
+  useEffect(() => (product.data ? applyProductMeta(product.data, `${config.publicUrl}/product?id=${encodeURIComponent(id)}`) : undefined), [product.data, config.publicUrl, id]);
+
+  if (product.status === 'loading') return <Spinner label={texts.product.loading} />;
+  if (product.status === 'failed') {
+    if (notFoundCodes.has(product.error ?? '')) return <Alert>{texts.product.notFound}</Alert>;
+    return (
+      <Alert>
+        {errorMessage(product.error)}{' '}
+        <Button variant="secondary" onPress={product.retry}>
+          {texts.search.retry}
+        </Button>
+      </Alert>
+    );
+  }
+  return <ProductDetail product={product.data!} />;
+}
+
+/** The product page (/product?id=…), reached from a result's title. */
+export default function ProductRoute() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  usePageTitle(texts.product.title);
+  return (
+    <div className={layout.stack}>
+      {id ? <ProductView key={id} id={id} /> : <Alert>{texts.product.missingId}</Alert>}
+      <Link href="/search">{texts.product.backToSearch}</Link>
+    </div>
+  );
+}

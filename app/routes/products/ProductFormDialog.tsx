@@ -1,0 +1,117 @@
+import { Alert, Button, Dialog, Form, NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { cities } from '../../../openapi/domain/cities';
+import { productSchema, type ProductFormValues } from '../../../openapi/domain/rules';
+import type { components } from '../../../openapi/generated/product';
+import { texts } from '../../messages/texts';
+import { useServices } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { useForm } from '../../services/use-form';
+import * as layout from '../../shell/screen.css';
+
+type Product = components['schemas']['Product'];
+const t = texts.productForm;
+const cityOptions = cities.map((city) => ({ id: city, label: city }));
+const switches = ['vatIncluded', 'inStock', 'negotiable', 'isDeliverable', 'isEnabled'] as const;
+
+const blank: ProductFormValues = {
+  name: '',
+  description: '',
+  price: Number.NaN,
+  vatIncluded: true,
+  inStock: true,
+  negotiable: false,
+  isDeliverable: true,
+  sellType: 'la bucata',
+  packageType: 'Individual',
+  city: '',
+  phone: '',
+  isEnabled: true,
+};
+
+const valuesOf = (product: Product): ProductFormValues => {
+  const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updatedAt, ...values } = product;
+  return values;
+};
+
+function ProductForm({ product, onSaved, onCancel }: { product: Product | undefined; onSaved: () => void; onCancel: () => void }) {
+  const { clients } = useServices();
+  const form = useForm({
+    schema: productSchema,
+    initialValues: product ? valuesOf(product) : blank,
+    successMessage: product ? texts.products.saved : texts.products.created,
+    submit: async (values) => {
+      const body = values as components['schemas']['ProductInput'];
+      const saved = product
+        ? await unwrap(clients.product.PUT('/product/{uuid}', { params: { path: { uuid: product.uuid } }, body }))
+        : await unwrap(clients.product.POST('/product', { body }));
+      onSaved();
+      return saved;
+    },
+  });
+  const { values } = form;
+  return (
+    <Form onSubmit={form.submit} aria-label={product ? t.editTitle : t.createTitle}>
+      {form.failureMessage ? <Alert>{`${texts.products.operationFailed} ${form.failureMessage}`}</Alert> : null}
+      <TextField label={t.name} {...form.field('name')} />
+      <TextArea label={t.description} {...form.field('description')} />
+      <NumberField
+        label={t.price}
+        value={values.price as number}
+        isDisabled={form.pending}
+        errorMessage={form.field('price').errorMessage}
+        onChange={(value) => form.send({ type: 'field.changed', field: 'price', value })}
+      />
+      <TextField label={t.sellType} {...form.field('sellType')} />
+      <TextField label={t.packageType} {...form.field('packageType')} />
+      <Select
+        label={t.city}
+        options={cityOptions}
+        value={(values.city as string) || null}
+        isDisabled={form.pending}
+        errorMessage={form.field('city').errorMessage}
+        onChange={(value) => form.send({ type: 'field.changed', field: 'city', value: String(value) })}
+      />
+      <TextField label={t.phone} type="tel" {...form.field('phone')} />
+      <div className={layout.linkRow}>
+        {switches.map((name) => (
+          <Switch key={name} label={t[name]} isSelected={values[name] === true} isDisabled={form.pending} onChange={(value) => form.send({ type: 'field.changed', field: name, value })} />
+        ))}
+      </div>
+      <div className={layout.linkRow}>
+        <Button variant="secondary" onPress={onCancel} isDisabled={form.pending}>
+          {t.cancel}
+        </Button>
+        <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
+          {t.save}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+export interface ProductFormDialogProps {
+  /** The product to edit, or undefined to create one. */
+  product: Product | undefined;
+  isOpen: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The product modal (SPEC §2): create or edit, with the §5 rules. */
+export function ProductFormDialog({ product, isOpen, onClose, onSaved }: ProductFormDialogProps) {
+  return (
+    <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} title={product ? t.editTitle : t.createTitle}>
+      {isOpen ? (
+        <ProductForm
+          key={product?.uuid ?? 'new'}
+          product={product}
+          onCancel={onClose}
+          onSaved={() => {
+            onSaved();
+            onClose();
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}

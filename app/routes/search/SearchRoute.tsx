@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useMachine } from '@xstate/react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, EmptyState, ProductCard, ScrollToTopButton, SearchField, Select, Spinner, Switch } from '../../../design-system';
+import { allCities, cities } from '../../../openapi/domain/cities';
+import { searchMachine } from '../../../machines/search/search.machine';
+import { criteriaToUrl, initialCriteria, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices } from '../../services/AppServicesProvider';
+import { fetchSearchPage, readPreferences, savePreferences } from '../../services/search-effects';
+import { useNearPageEnd, useScrolledPastTwoScreens } from '../../shell/use-page-scroll';
+import * as layout from '../../shell/screen.css';
+
+const cityOptions = [{ id: allCities, label: texts.search.allCities }, ...cities.map((city) => ({ id: city, label: city }))];
+const sortOptions = searchSorts.map((sort) => ({ id: sort, label: texts.search.sorts[sort] }));
+
+/** The search screen (SPEC §2): the search machine wired to the filters and the result cards. */
+export function SearchRoute() {
+  usePageTitle(texts.search.title);
+  const { clients } = useServices();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      searchMachine.provide({
+        actors: { fetchPage: fetchSearchPage(clients) },
+        actions: {
+          savePreferences: (_, criteria) => savePreferences(criteria),
+          syncUrl: (_, criteria) => void navigate({ pathname: '/search', search: criteriaToUrl(criteria).toString() }, { replace: true }),
+        },
+      }),
+    [clients, navigate],
+  );
+  const [snapshot, send, actor] = useMachine(machine, { input: { criteria: initialCriteria(new URLSearchParams(location.search), readPreferences()) } });
+  const { criteria, products, hasMore } = snapshot.context;
+
+  // A link to another search (a seller link, back/forward) while this screen is open.
+  // The address bar mirrors the criteria, so a URL that differs from them came from elsewhere.
+  useEffect(() => {
+    const asked = initialCriteria(new URLSearchParams(location.search), readPreferences());
+    if (criteriaToUrl(asked).toString() === criteriaToUrl(actor.getSnapshot().context.criteria).toString()) return;
+    send({ type: 'criteria.restored', criteria: asked });
+  }, [location.search, send, actor]);
+
+  const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
+  useNearPageEnd(nextPage, snapshot.value);
+  const showScrollTop = useScrolledPastTwoScreens();
+  const loading = snapshot.hasTag('loading') || snapshot.matches('debouncing');
+
+  const toggleFilter = (filter: SearchFilter, on: boolean) =>
+    send({ type: 'criteria.changed', patch: { filters: on ? [...criteria.filters.filter((f) => f !== filter), filter] : criteria.filters.filter((f) => f !== filter) } });
+
+  return (
+    <div className={layout.stack}>
+      <h1 className={layout.heading}>{texts.search.heading}</h1>
+      {snapshot.matches('failed') ? (
+        <Alert>
+          {texts.search.failed}{' '}
+          <Button variant="secondary" onPress={() => send({ type: 'retry' })}>
+            {texts.search.retry}
+          </Button>
+        </Alert>
+      ) : null}
+      <search aria-label={texts.search.filters} className={layout.toolbar}>
+        <div className={layout.grow}>
+          <SearchField
+            label={texts.search.textLabel}
+            placeholder={texts.search.textPlaceholder}
+            value={criteria.text}
+            onChange={(text) => send({ type: 'criteria.changed', patch: { text } })}
+          />
+        </div>
+        <Select label={texts.search.cityLabel} options={cityOptions} value={criteria.city} onChange={(city) => send({ type: 'criteria.changed', patch: { city: String(city) } })} />
+        <Switch label={texts.search.deliverable} isSelected={criteria.filters.includes('DELIVERABLE')} onChange={(on) => toggleFilter('DELIVERABLE', on)} />
+        <Switch label={texts.search.inStock} isSelected={criteria.filters.includes('IN_STOCK')} onChange={(on) => toggleFilter('IN_STOCK', on)} />
+        <Select
+          label={texts.search.sortLabel}
+          options={sortOptions}
+          value={criteria.sort}
+          onChange={(sort) => send({ type: 'criteria.changed', patch: { sort: sort as (typeof searchSorts)[number] } })}
+        />
+      </search>
+      {criteria.owner ? (
+        <section className={layout.sellerPanel} aria-label={texts.search.sellerPanel}>
+          <span>
+            {texts.search.sellerPanel} <strong>{criteria.seller ?? criteria.owner}</strong>
+          </span>
+          <Button variant="secondary" onPress={() => send({ type: 'criteria.changed', patch: { owner: undefined, seller: undefined } })}>
+            {texts.search.clearSeller}
+          </Button>
+        </section>
+      ) : null}
+      <section aria-label={texts.search.results} aria-busy={loading}>
+        <ul className={layout.cardGrid}>
+          {products.map((product) => (
+            <li key={product.uuid}>
+              <ProductCard product={product} linkToDetail headingLevel={2} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {loading ? <Spinner label={texts.search.loadingMore} /> : null}
+      {snapshot.matches('idle') && !hasMore ? <EmptyState>{products.length === 0 ? texts.search.empty : texts.search.end}</EmptyState> : null}
+      <ScrollToTopButton
+        isVisible={showScrollTop}
+        onPress={() => {
+          window.scrollTo({ top: 0 });
+          document.getElementById('continut')?.focus();
+        }}
+      />
+    </div>
+  );
+}

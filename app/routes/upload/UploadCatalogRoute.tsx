@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Alert, Button, CsvFileTrigger, EditableGrid, Spinner, Switch, ZoneNav } from '../../../design-system';
+import { csvImportMachine, issueSummary, type BulkImportRequest } from '../../../machines/csv-import/csv-import.machine';
+import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
+import { texts } from '../../messages/texts';
+import { errorMessage } from '../../messages/error-messages';
+import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
+import { unwrap } from '../../services/unwrap';
+import { downloadText } from '../../shell/download-file';
+import * as layout from '../../shell/screen.css';
+import { rejectedRowsCsv, templateCsv } from './catalog-files';
+
+const t = texts.upload;
+
+/** CSV import (SPEC §2 "/upload/catalog"), wired to the import machine. */
+export default function UploadCatalogRoute() {
+  usePageTitle(t.title);
+  const { clients } = useServices();
+  const toast = useToast();
+  const [lastError, setLastError] = useState<string>();
+  const machine = useMemo(
+    () =>
+      csvImportMachine.provide({
+        actors: {
+          parseFile: parseFileInWorker,
+          importProducts: fromPromise(async ({ input }: { input: BulkImportRequest }) => {
+            setLastError(undefined);
+            try {
+              const result = await unwrap(clients.product.POST('/product/bulk', { body: input }));
+              toast('success', t.imported(result.created, result.deleted));
+              return result;
+            } catch (error) {
+              const problem = error as { code?: string; params?: Record<string, unknown> };
+              if (problem.code && problem.code !== 'VALIDATION_FAILED') setLastError(errorMessage(problem.code as never, problem.params));
+              throw error;
+            }
+          }),
+        },
+      }),
+    [clients, toast],
+  );
+  const [snapshot, send] = useMachine(machine);
+  const { rows, issues, headers, unknownHeaders, fileError, wipePreviousData, result } = snapshot.context;
+  const [focusRequest, setFocusRequest] = useState<{ rowId: number; column: string | undefined }>();
+  const summary = issueSummary(snapshot.context);
+  const busy = snapshot.hasTag('busy');
+  const editing = snapshot.matches('editing') || snapshot.matches('importing');
+
+  return (
+    <div className={layout.stack}>
+      <ZoneNav zone="seller" currentPath="/upload/catalog" />
+      <h1 className={layout.heading}>{t.title}</h1>
+      <p className={layout.muted}>{t.lead}</p>
+      <div className={layout.toolbar}>
+        <Button variant="secondary" onPress={() => downloadText('model-catalog.csv', templateCsv())}>
+          {t.template}
+        </Button>
+        <CsvFileTrigger label={t.choose} onSelect={(file) => send({ type: 'file.chosen', file })} />
+      </div>
+      {fileError ? <Alert>{t[fileError]}</Alert> : null}
+      {snapshot.matches('parsing') ? <Spinner label={t.parsing} showLabel /> : null}
+      {snapshot.matches('imported') && result ? (
+        <>
+          <Alert tone="success">{t.imported(result.created, result.deleted)}</Alert>
+          <Button variant="secondary" onPress={() => send({ type: 'reset' })}>
+            {t.another}
+          </Button>
+        </>
+      ) : null}
+      {editing ? (
+        <>
+          <p>{t.rows(rows.length)}</p>
+          {unknownHeaders.length > 0 ? <Alert tone="info">{t.unknownHeaders(unknownHeaders.join(', '))}</Alert> : null}
+          {snapshot.context.uploadFailed ? (
+            <Alert>
+              {t.failed} {lastError ?? ''}
+            </Alert>
+          ) : null}
+          {summary.length > 0 ? (
+            <section aria-labelledby="import-errors" className={layout.stack}>
+              <h2 id="import-errors">{t.errorsTitle(summary.length)}</h2>
+              <ul>
+                {summary.slice(0, 100).map((entry) => (
+                  <li key={entry.rowId}>
+                    {t.errorLine(entry.position, entry.name)}:{' '}
+                    {entry.issues.map((issue) => `${issue.column ? `${issue.column}: ` : ''}${issue.message}`).join(' ')}{' '}
+                    <Button variant="quiet" onPress={() => setFocusRequest({ rowId: entry.rowId, column: entry.issues[0]?.column })}>
+                      {t.goToCell}
+                      <span className={layout.visuallyHidden}> {t.errorLine(entry.position, entry.name)}</span>
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              <Button variant="secondary" onPress={() => downloadText('randuri-cu-erori.csv', rejectedRowsCsv(headers, rows, issues))}>
+                {t.downloadRejected}
+              </Button>
+            </section>
+          ) : null}
+          <EditableGrid
+            label={t.title}
+            columns={headers.filter((header) => !unknownHeaders.includes(header))}
+            rows={rows}
+            issues={issues}
+            focusRequest={focusRequest}
+            onCellChange={(rowId, column, value) => send({ type: 'cell.edited', rowId, column, value })}
+            onDeleteRow={(rowId) => send({ type: 'row.deleted', rowId })}
+            deleteLabel={t.deleteRow}
+            rowNumberLabel={t.rowNumber}
+            actionsLabel={t.actions}
+          />
+          <Switch label={t.wipe} isSelected={wipePreviousData} isDisabled={busy} onChange={(value) => send({ type: 'wipe.toggled', value })} />
+          <p className={layout.muted}>{t.wipeHint}</p>
+          {snapshot.matches('importing') ? <Spinner label={t.uploading} showLabel /> : null}
+          <Button isDisabled={busy || !snapshot.can({ type: 'submit' })} isPending={snapshot.matches('importing')} onPress={() => send({ type: 'submit' })}>
+            {t.submit}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}

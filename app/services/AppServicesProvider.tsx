@@ -1,0 +1,54 @@
+import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { isSuperuser } from '../../machines/auth/auth.machine';
+import type { Toast } from '../../machines/toasts/toasts.machine';
+import type { AppServices } from './app-services';
+
+const ServicesContext = createContext<AppServices | undefined>(undefined);
+
+/** Hands the app's services to every route. */
+export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices outside AppServicesProvider');
+  return services;
+}
+
+export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+
+export interface Session {
+  status: SessionStatus;
+  username: string | undefined;
+  roles: string[];
+  isAdmin: boolean;
+}
+
+/** The session as the screens need it, read from the auth machine. */
+export function useSession(): Session {
+  const { auth } = useServices();
+  return useSelector(
+    auth,
+    (snapshot) => {
+      const status: SessionStatus = snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('unauthenticated') ? 'unauthenticated' : 'unknown';
+      return { status, username: snapshot.context.username, roles: snapshot.context.roles, isAdmin: isSuperuser(snapshot.context) };
+    },
+    (a, b) => a.status === b.status && a.username === b.username && a.roles.join() === b.roles.join(),
+  );
+}
+
+/** Shows a toast (top-right, closes after 3 s). */
+export function useToast(): (tone: Toast['tone'], message: string) => void {
+  const { toasts } = useServices();
+  return useCallback((tone, message) => toasts.send({ type: 'toast.show', tone, message }), [toasts]);
+}
+
+/** The document title of a screen: '{screen} | {site}'. */
+export function usePageTitle(title: string): void {
+  const { config } = useServices();
+  useEffect(() => {
+    document.title = title ? `${title} | ${config.siteName}` : config.siteName;
+  }, [title, config.siteName]);
+}

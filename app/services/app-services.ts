@@ -1,0 +1,62 @@
+import { createActor, type ActorRefFrom } from 'xstate';
+import { createApiClients, createAuthClient, type ApiClients } from '../../openapi';
+import type { RuntimeConfig } from '../../openapi/runtime-config';
+import { authMachine } from '../../machines/auth/auth.machine';
+import { toastsMachine } from '../../machines/toasts/toasts.machine';
+import { authEffects } from './auth-effects';
+
+/** How the app changes page: the router's `navigate`, attached once the router renders. */
+export interface Navigator {
+  go: (to: string, options?: { replace?: boolean }) => void;
+  attach: (navigate: (to: string, options?: { replace?: boolean }) => void) => void;
+}
+
+function createNavigator(): Navigator {
+  let navigate: (to: string, options?: { replace?: boolean }) => void = () => undefined;
+  return {
+    go: (to, options) => navigate(to, options),
+    attach: (next) => {
+      navigate = next;
+    },
+  };
+}
+
+/**
+ * What every route receives: the runtime configuration, the three typed clients, the session
+ * and the toasts. Built once at start; tests and stories build it with their own `fetch`.
+ */
+export interface AppServices {
+  config: RuntimeConfig;
+  clients: ApiClients;
+  auth: ActorRefFrom<typeof authMachine>;
+  toasts: ActorRefFrom<typeof toastsMachine>;
+  navigator: Navigator;
+}
+
+export interface AppServicesOptions {
+  config: RuntimeConfig;
+  fetch?: typeof globalThis.fetch;
+  /** Reads `document.cookie`; stories and tests pass their own. */
+  readCookies?: () => string;
+}
+
+export function createAppServices({ config, fetch, readCookies = () => document.cookie }: AppServicesOptions): AppServices {
+  const navigator = createNavigator();
+  const clients = createApiClients({
+    services: config.services,
+    fetch,
+    onSessionExpired: () => auth.send({ type: 'session.expired' }),
+  });
+  // The refresh at start goes around the refresh middleware: its 401 is an answer, not a retry.
+  const sessionClient = createAuthClient({ baseUrl: config.services.auth, fetch });
+  const auth = createActor(
+    authMachine.provide({
+      actors: authEffects({ clients, sessionClient, readCookies }),
+      actions: { redirectToLogin: () => navigator.go('/login') },
+    }),
+  );
+  const toasts = createActor(toastsMachine);
+  auth.start();
+  toasts.start();
+  return { config, clients, auth, toasts, navigator };
+}

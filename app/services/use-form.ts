@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { ZodType } from 'zod';
+import { formMachine, type FormValues } from '../../machines/forms/form.machine';
+import type { CaptchaProps } from '../captcha/Captcha';
+import { errorMessage } from '../messages/error-messages';
+import { texts } from '../messages/texts';
+import { useServices, useToast } from './AppServicesProvider';
+
+export interface UseFormOptions {
+  schema: ZodType;
+  initialValues: FormValues;
+  /** Sends the checked values (and the captcha token, when the form has one). */
+  submit: (values: FormValues, captchaToken: string | undefined) => Promise<unknown>;
+  requiresCaptcha?: boolean;
+  /** Where to go after success, after a named spec delay. */
+  redirect?: { to: string; afterMs: number };
+  /** The success toast. */
+  successMessage?: string;
+  /** Why the form cannot be used at all (e.g. a reset link without its token). */
+  blockedReason?: string | undefined;
+}
+
+/**
+ * The form machine wired for a screen: field props that show the rules' and the server's
+ * messages, the captcha's props, the failure in Romanian and the pending flag.
+ */
+export function useForm({ schema, initialValues, submit, requiresCaptcha = false, redirect, successMessage, blockedReason }: UseFormOptions) {
+  const { navigator } = useServices();
+  const toast = useToast();
+  const [resetCount, setResetCount] = useState(0);
+  // The machine is built once per screen; later renders reuse it.
+  const [machine] = useState(() =>
+      formMachine.provide({
+        actors: { submitForm: fromPromise(({ input }) => submit(input.values, input.captchaToken)) },
+        actions: {
+          resetCaptcha: () => setResetCount((count) => count + 1),
+          redirect: (_, to) => navigator.go(to),
+          notifySuccess: () => {
+            if (successMessage) toast('success', successMessage);
+          },
+        },
+      }),
+  );
+  const [snapshot, send] = useMachine(machine, { input: { schema, values: initialValues, requiresCaptcha, redirect, blockedReason } });
+  const { values, fieldErrors, failure, captchaMissing } = snapshot.context;
+  const pending = snapshot.hasTag('pending');
+
+  const field = (name: string) => ({
+    name,
+    value: (values[name] as string | undefined) ?? '',
+    isDisabled: pending,
+    errorMessage: fieldErrors[name] ?? failure?.fields[name],
+    onChange: (value: string) => send({ type: 'field.changed', field: name, value }),
+  });
+
+  const captcha: CaptchaProps = {
+    resetCount,
+    onSolved: (token) => send({ type: 'captcha.solved', token }),
+    onExpired: () => send({ type: 'captcha.expired' }),
+    errorMessage: captchaMissing ? texts.login.captchaMissing : undefined,
+  };
+
+  return {
+    snapshot,
+    send,
+    values,
+    field,
+    captcha,
+    pending,
+    succeeded: snapshot.matches('succeeded') || snapshot.matches('done'),
+    failureMessage: failure ? errorMessage(failure.code, failure.params) : undefined,
+    submit: () => send({ type: 'submit' }),
+  };
+}

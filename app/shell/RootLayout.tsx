@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { useSelector } from '@xstate/react';
+import { Footer, NavBar, PageLayout, Toasts } from '../../design-system';
+import { useServices, useSession } from '../services/AppServicesProvider';
+import { ConsentBanner } from './ConsentBanner';
+
+declare module 'react-aria-components' {
+  interface RouterConfig {
+    routerOptions: NavigateOptions;
+  }
+}
+
+/**
+ * The frame of every screen (SPEC §2): navigation, footer, toasts and the cookie banner.
+ * react-aria's links navigate through react-router, so no link reloads the page.
+ */
+export function RootLayout() {
+  const services = useServices();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const toasts = useSelector(services.toasts, (snapshot) => snapshot.context.toasts);
+
+  useEffect(() => services.navigator.attach((to, options) => void navigate(to, options)), [services.navigator, navigate]);
+
+  // The interface is Romanian whatever the browser's language; only ro-RO strings are bundled.
+  return (
+    <I18nProvider locale="ro-RO">
+      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+        <PageLayout
+          header={
+            <NavBar
+              currentPath={location.pathname}
+              isAuthenticated={session.status === 'authenticated'}
+              isAdmin={session.isAdmin}
+              version={services.config.version}
+              siteName={services.config.siteName}
+              onLogout={() => services.auth.send({ type: 'logout.requested' })}
+            />
+          }
+          footer={<Footer siteName={services.config.siteName} />}
+        >
+          <Outlet />
+        </PageLayout>
+        <Toasts toasts={toasts} onClose={(id) => services.toasts.send({ type: 'toast.close', id })} />
+        <ConsentBanner />
+      </AriaRouterProvider>
+    </I18nProvider>
+  );
+}

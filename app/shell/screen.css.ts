@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoints, vars } from '../../design-system';
+
+/** Layout shared by the screens; the components style themselves. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const narrow = style([stack, { maxWidth: '32rem', marginInline: 'auto', width: '100%' }]);
+
+export const heading = style({ fontSize: vars.fontSize.xl, margin: 0 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
+
+export const grow = style({ flex: '1 1 16rem' });
+
+/** Cards one per row, two from the large breakpoint up (SPEC §2). */
+export const cardGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+  '@media': { [breakpoints.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+
+export const sellerPanel = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+});
+
+export const prose = style({ maxWidth: '48rem', lineHeight: vars.lineHeight.normal });
+
+export const sentinel = style({ blockSize: vars.size.border });
+
+/** Read by screen readers only: which product a repeated "Editează" button is for. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: vars.size.border,
+  height: vars.size.border,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const tiles = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+});
