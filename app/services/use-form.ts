@@ -18,6 +18,8 @@ export interface UseFormOptions {
   redirect?: { to: string; afterMs: number };
   /** The success toast. */
   successMessage?: string;
+  /** Called after the success toast, e.g. to close the dialog the form lives in. */
+  onSuccess?: (result: unknown) => void;
   /** Why the form cannot be used at all (e.g. a reset link without its token). */
   blockedReason?: string | undefined;
 }
@@ -26,7 +28,7 @@ export interface UseFormOptions {
  * The form machine wired for a screen: field props that show the rules' and the server's
  * messages, the captcha's props, the failure in Romanian and the pending flag.
  */
-export function useForm({ schema, initialValues, submit, requiresCaptcha = false, redirect, successMessage, blockedReason }: UseFormOptions) {
+export function useForm({ schema, initialValues, submit, requiresCaptcha = false, redirect, successMessage, onSuccess, blockedReason }: UseFormOptions) {
   const { navigator } = useServices();
   const toast = useToast();
   const [resetCount, setResetCount] = useState(0);
@@ -37,8 +39,9 @@ export function useForm({ schema, initialValues, submit, requiresCaptcha = false
         actions: {
           resetCaptcha: () => setResetCount((count) => count + 1),
           redirect: (_, to) => navigator.go(to),
-          notifySuccess: () => {
+          notifySuccess: (_, result) => {
             if (successMessage) toast('success', successMessage);
+            onSuccess?.(result);
           },
         },
       }),

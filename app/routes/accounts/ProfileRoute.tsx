@@ -21,8 +21,9 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
     schema: profileUpdateSchema,
     successMessage: t.success,
     initialValues: { username: profile.username, email: profile.email, phone: profile.phone, firstName: profile.firstName, lastName: profile.lastName },
-    submit: async (values) => {
-      const saved = await unwrap(
+    onSuccess: (saved) => onSaved(saved as Profile),
+    submit: (values) =>
+      unwrap(
         clients.auth.PUT('/api/profile/{id}', {
           params: { path: { id: profile.username } },
           body: {
@@ -37,10 +38,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
             phone: values.phone as string,
           },
         }),
-      );
-      onSaved(saved);
-      return saved;
-    },
+      ),
   });
   const readOnly = (name: 'username' | 'email' | 'sellerName' | 'sellerIdentifier', label: string) => (
     <TextField label={label} name={name} value={profile[name]} isReadOnly />

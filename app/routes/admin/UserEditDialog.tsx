@@ -27,12 +27,11 @@ function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => v
       description: user.description,
       password: '',
     },
-    submit: async (values) => {
+    onSuccess: onSaved,
+    submit: (values) => {
       const { password, ...rest } = values as Record<string, string>;
       const body = { ...rest, ...(password ? { password } : {}) } as components['schemas']['AdminProfileUpdate'];
-      const saved = await unwrap(clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body }));
-      onSaved();
-      return saved;
+      return unwrap(clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body }));
     },
   });
   return (

@@ -39,13 +39,12 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
     schema: productSchema,
     initialValues: product ? valuesOf(product) : blank,
     successMessage: product ? texts.products.saved : texts.products.created,
-    submit: async (values) => {
+    onSuccess: onSaved,
+    submit: (values) => {
       const body = values as components['schemas']['ProductInput'];
-      const saved = product
-        ? await unwrap(clients.product.PUT('/product/{uuid}', { params: { path: { uuid: product.uuid } }, body }))
-        : await unwrap(clients.product.POST('/product', { body }));
-      onSaved();
-      return saved;
+      return product
+        ? unwrap(clients.product.PUT('/product/{uuid}', { params: { path: { uuid: product.uuid } }, body }))
+        : unwrap(clients.product.POST('/product', { body }));
     },
   });
   const { values } = form;

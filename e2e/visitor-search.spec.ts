@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { acceptCookies } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { cardDates, cardPrices, choose, resultCards, scrollToEnd, searchAfter, settled, toggleSwitch } from './support/search-page';
+
+const ascending = (values: number[]) => values.every((value, index) => index === 0 || (values[index - 1] as number) <= value);
+const descending = (values: number[]) => ascending([...values].reverse());
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await settled(page);
+});
+
+test('text finds products with and without diacritics, and the URL keeps the search', async ({ page }) => {
+  const box = page.getByRole('searchbox', { name: 'Caută' });
+  for (const text of ['ciocolată', 'ciocolata', 'CIOCOLATA']) {
+    await searchAfter(page, () => box.fill(text));
+    await expect(resultCards(page).first()).toBeVisible();
+    // The name or the description holds the word, whatever the accents typed.
+    for (const card of await resultCards(page).allInnerTexts()) expect(card.toLowerCase()).toContain('ciocolat');
+  }
+  await expect(page).toHaveURL(/q=CIOCOLATA/);
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Caută' })).toHaveValue('CIOCOLATA');
+});
+
+test('the city and the two switches narrow the results; the city is remembered', async ({ page }) => {
+  await choose(page, /Oraș/, 'București');
+  await expect(resultCards(page).first()).toBeVisible();
+  for (const card of await resultCards(page).allInnerTexts()) expect(card).toContain('București');
+
+  await toggleSwitch(page, 'Livrabil');
+  await toggleSwitch(page, 'În stoc');
+  await expect(page).toHaveURL(/filter=DELIVERABLE/);
+  for (const card of await resultCards(page).allInnerTexts()) {
+    expect(card).toMatch(/Livrabil\s+Da/);
+    expect(card).toContain('În Stoc');
+    expect(card).toContain('București');
+  }
+  expect(await page.evaluate(() => localStorage.getItem('preferedCity'))).toBe('București');
+});
+
+test('each sort orders the results as it says, and is remembered', async ({ page }) => {
+  await choose(page, /Sortare/, 'Preț crescător');
+  expect(ascending(await cardPrices(page))).toBe(true);
+
+  await choose(page, /Sortare/, 'Preț descrescător');
+  const prices = await cardPrices(page);
+  expect(descending(prices)).toBe(true);
+  expect(prices[0]).toBeGreaterThan(prices.at(-1) as number);
+
+  await choose(page, /Sortare/, 'Cele mai noi');
+  expect(descending(await cardDates(page))).toBe(true);
+
+  await choose(page, /Sortare/, 'Cele mai vechi');
+  expect(ascending(await cardDates(page))).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('preferredProductSearchSorting'))).toBe('BY_DATE_ASC');
+
+  await choose(page, /Sortare/, 'Fără sortare');
+  await expect(resultCards(page)).toHaveCount(12);
+});
+
+test('the seller link filters by seller; scrolling loads every page to the end; a title opens the product', async ({ page }) => {
+  const first = resultCards(page).first();
+  const seller = (await first.getByRole('link').nth(2).innerText()).trim();
+  await searchAfter(page, () => first.getByRole('link', { name: seller }).click());
+  await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toContainText(seller);
+
+  const owner = new URL(page.url()).searchParams.get('owner');
+  const expected = await page.request.post('/svc/search/api/search', { data: { name: '', city: 'Toate', page: 0, perPage: 1000, filter: [], sort: ['NO_SORT'], owner } });
+  const total = ((await expected.json()) as { products: unknown[] }).products.length;
+  expect(total).toBeGreaterThan(12);
+
+  expect(await scrollToEnd(page)).toBe(total);
+  for (const card of await resultCards(page).allInnerTexts()) expect(card).toContain(seller);
+  await expect(page.getByRole('button', { name: 'Înapoi sus' })).toBeVisible();
+  await page.getByRole('button', { name: 'Înapoi sus' }).click();
+  // Back at the top, with the focus at the start of the content for keyboard users.
+  await expect.poll(() => page.evaluate(() => window.scrollY < window.innerHeight)).toBe(true);
+  await expect(page.locator('main')).toBeFocused();
+
+  await searchAfter(page, () => page.getByRole('button', { name: 'Elimină filtrul' }).click());
+  await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toBeHidden();
+  await expect(page).not.toHaveURL(/owner=/);
+
+  const title = resultCards(page).first().getByRole('heading').getByRole('link');
+  const name = await title.innerText();
+  await title.click();
+  await expect(page).toHaveURL(/\/product\?id=/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(page).toHaveTitle(`${name} | Catalog HoReCa`);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; name: string; offers: { priceCurrency: string } };
+  expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'RON' } });
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expectNoAxeViolations(page);
+});
+
+test('the product page explains a missing or unknown product', async ({ page }) => {
+  await page.goto('/product');
+  await expect(page.getByText('Identificatorul produsului nu a fost gasit.')).toBeVisible();
+  await page.goto('/product?id=3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e');
+  await expect(page.getByText('Produsul nu a fost gasit.')).toBeVisible();
+});
+
+test('a failing search shows the red alert above the filters, and retrying recovers', async ({ page }) => {
+  await page.route('**/svc/search/api/search', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' }) }));
+  await page.getByRole('searchbox', { name: 'Caută' }).fill('apă');
+  const alert = page.getByRole('alert').filter({ hasText: 'Căutarea nu a mers, te rugăm să încerci din nou.' });
+  await expect(alert).toBeVisible();
+  await page.unroute('**/svc/search/api/search');
+  await alert.getByRole('button', { name: 'Încearcă din nou' }).click();
+  await expect(alert).toBeHidden();
+  await expect(resultCards(page).first()).toBeVisible();
+});
