@@ -24,6 +24,8 @@ export interface Session {
   username: string | undefined;
   roles: string[];
   isAdmin: boolean;
+  /** The session ended here (logout, expiry): guards send to a plain /login. */
+  ended: boolean;
 }
 
 /** The session as the screens need it, read from the auth machine. */
@@ -33,9 +35,9 @@ export function useSession(): Session {
     auth,
     (snapshot) => {
       const status: SessionStatus = snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('unauthenticated') ? 'unauthenticated' : 'unknown';
-      return { status, username: snapshot.context.username, roles: snapshot.context.roles, isAdmin: isSuperuser(snapshot.context) };
+      return { status, username: snapshot.context.username, roles: snapshot.context.roles, isAdmin: isSuperuser(snapshot.context), ended: snapshot.context.sessionEnded };
     },
-    (a, b) => a.status === b.status && a.username === b.username && a.roles.join() === b.roles.join(),
+    (a, b) => a.status === b.status && a.username === b.username && a.roles.join() === b.roles.join() && a.ended === b.ended,
   );
 }
 

@@ -21,6 +21,8 @@ export interface AuthContext {
   loginError: ErrorCode | 'NO_SESSION_COOKIE' | 'UNKNOWN' | undefined;
   /** The placeholders of that error, such as `blockedUntil`. */
   loginErrorParams: Record<string, unknown> | undefined;
+  /** A session was ended here (logout, expiry): the app goes to a plain /login, not back. */
+  sessionEnded: boolean;
 }
 
 export type AuthEvent =
@@ -52,6 +54,7 @@ export const authMachine = setup({
   },
   actions: {
     clearSession: assign(cleared),
+    markSessionEnded: assign({ sessionEnded: true }),
     redirectToLogin: () => undefined,
   },
   guards: {
@@ -59,10 +62,10 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { username: undefined, roles: [], loginError: undefined, loginErrorParams: undefined },
+  context: { username: undefined, roles: [], loginError: undefined, loginErrorParams: undefined, sessionEnded: false },
   initial: 'unknown',
   on: {
-    'session.expired': { target: '.unauthenticated', actions: ['clearSession', 'redirectToLogin'] },
+    'session.expired': { target: '.unauthenticated', actions: ['clearSession', 'markSessionEnded', 'redirectToLogin'] },
   },
   states: {
     unknown: {
@@ -107,8 +110,8 @@ export const authMachine = setup({
       invoke: {
         id: 'postLogout',
         src: 'postLogout',
-        onDone: { target: 'unauthenticated', actions: 'redirectToLogin' },
-        onError: { target: 'unauthenticated', actions: 'redirectToLogin' },
+        onDone: { target: 'unauthenticated', actions: ['markSessionEnded', 'redirectToLogin'] },
+        onError: { target: 'unauthenticated', actions: ['markSessionEnded', 'redirectToLogin'] },
       },
     },
     unauthenticated: {
@@ -150,7 +153,7 @@ export const authMachine = setup({
         id: 'loadRoles',
         src: 'loadRoles',
         input: ({ context }) => ({ username: context.username as string }),
-        onDone: { target: 'authenticated', actions: assign({ roles: ({ event }) => normaliseRoles(event.output) }) },
+        onDone: { target: 'authenticated', actions: assign({ roles: ({ event }) => normaliseRoles(event.output), sessionEnded: false }) },
         onError: { target: 'endingSession', actions: assign({ loginError: ({ event }) => errorCodeOf(event.error) }) },
       },
     },
@@ -164,8 +167,8 @@ export const authMachine = setup({
       invoke: {
         id: 'postLogout',
         src: 'postLogout',
-        onDone: { target: 'unauthenticated', actions: ['clearSession', 'redirectToLogin'] },
-        onError: { target: 'unauthenticated', actions: ['clearSession', 'redirectToLogin'] },
+        onDone: { target: 'unauthenticated', actions: ['clearSession', 'markSessionEnded', 'redirectToLogin'] },
+        onError: { target: 'unauthenticated', actions: ['clearSession', 'markSessionEnded', 'redirectToLogin'] },
       },
     },
   },

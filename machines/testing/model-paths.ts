@@ -15,10 +15,13 @@ export function controlled(): Controlled {
     waiting: [],
     calls: [],
     logic: fromPromise<unknown, unknown>(
-      ({ input }) =>
+      ({ input, signal }) =>
         new Promise((resolve, reject) => {
           handle.calls.push(input);
-          handle.waiting.push({ input, resolve, reject });
+          const run = { input, resolve, reject };
+          handle.waiting.push(run);
+          // A run the machine cancelled (it left the invoking state) waits for nothing any more.
+          signal.addEventListener('abort', () => handle.waiting.splice(handle.waiting.indexOf(run), 1));
         }),
     ),
   };

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { acceptCookies, createActiveSeller, logIn, newSeller } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { resultCards, searchAfter } from './support/search-page';
+
+const header = 'nume,descriere,pret,tva,um,ambalare,telefon,oras,livrabil,negociabil,disponibil,stoc';
+
+async function chooseCsv(page: Page, name: string, lines: string[]) {
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n'), 'utf8') });
+}
+
+const textOf = async (download: Promise<Download>): Promise<string> => readFile((await (await download).path()) as string, 'utf8');
+
+async function searchCount(page: Page, text: string): Promise<number> {
+  await page.goto('/search');
+  await searchAfter(page, () => page.getByRole('searchbox', { name: 'Caută' }).fill(text));
+  return resultCards(page).count();
+}
+
+test('a file with a bad row is fixed in the grid and imported; wipe replaces the catalogue', async ({ page }) => {
+  const seller = newSeller('importator');
+  await acceptCookies(page);
+  await createActiveSeller(page, seller);
+  await logIn(page, seller.username, seller.password);
+  const tag = seller.username;
+
+  await page.goto('/upload/catalog');
+  const template = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descarcă modelul CSV' }).click();
+  const templateText = await textOf(template);
+  expect(templateText.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header);
+
+  await chooseCsv(page, 'catalog.csv', [
+    header,
+    `Făină albă 000 ${tag},Sac 25 kg,"89,90",da,kg,Sac,0722123456,Brașov,da,nu,da,da`,
+    `Drojdie proaspătă ${tag},Calup 500 g,abc,da,kg,Calup,0722123456,Brașov,da,nu,da,da`,
+    `Zahăr tos ${tag},,"4,50",,,,0722123456,,,,,`,
+  ]);
+  await expect(page.getByText('3 produse în fișier')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Importă produsele' });
+  await expect(submit).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  const rejected = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descarcă rândurile cu erori (CSV)' }).click();
+  const rejectedText = await textOf(rejected);
+  expect(rejectedText).toContain('eroare');
+  expect(rejectedText).toContain(`Drojdie proaspătă ${tag}`);
+  expect(rejectedText).not.toContain('Făină');
+
+  // The summary takes the keyboard to the cell at fault.
+  await page.getByRole('button', { name: /Mergi la celulă/ }).click();
+  const price = page.getByRole('textbox', { name: 'pret, 2' });
+  await expect(price).toBeFocused();
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await price.fill('12,40');
+  await expect(page.getByRole('heading', { name: /are erori/ })).toBeHidden();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: '3 produse au fost importate' }).first()).toBeVisible();
+
+  expect(await searchCount(page, tag)).toBe(3);
+  await page.getByRole('searchbox', { name: 'Caută' }).fill('');
+  expect(await searchCount(page, `zahar tos ${tag}`)).toBe(1);
+  // The empty cells took the defaults of SPEC §9.
+  await expect(resultCards(page).first()).toContainText('Constanța');
+  await expect(resultCards(page).first()).toContainText('la bucata');
+
+  // Wipe: the new file replaces the three products.
+  await page.goto('/upload/catalog');
+  await chooseCsv(page, 'nou.csv', [header, `Orez basmati ${tag},Sac 5 kg,"45,00",da,kg,Sac,0722123456,Iași,da,nu,da,da`]);
+  await expect(page.getByText('1 produs în fișier')).toBeVisible();
+  await page.getByText('Șterge produsele existente înainte de import').click();
+  await page.getByRole('button', { name: 'Importă produsele' }).click();
+  await expect(page.getByText('Un produs a fost importat, 3 produse vechi au fost șterse.').first()).toBeVisible();
+  expect(await searchCount(page, tag)).toBe(1);
+  await expect(resultCards(page).first()).toContainText(`Orez basmati ${tag}`);
+});
+
+test('a file that is not a CSV is refused with a Romanian message', async ({ page }) => {
+  const seller = newSeller('fisier');
+  await acceptCookies(page);
+  await createActiveSeller(page, seller);
+  await logIn(page, seller.username, seller.password);
+  await page.goto('/upload/catalog');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'catalog.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+  await expect(page.getByText('Fișierul trebuie să fie .csv.')).toBeVisible();
+});
