@@ -54,7 +54,8 @@ export default function UsersRoute() {
   const users = items as ManagedUser[];
   const [editing, setEditing] = useState<ManagedUser>();
   const [deleting, setDeleting] = useState<ManagedUser>();
-  const busy = snapshot.hasTag('pending');
+  // Actions wait for the list to settle: a change sent while it loads would be lost.
+  const busy = !snapshot.matches('ready');
 
   return (
     <div className={layout.stack}>

@@ -51,7 +51,8 @@ export default function ProductsManagementRoute() {
   const products = items as ManagedProduct[];
   const [editing, setEditing] = useState<{ product: ManagedProduct | undefined } | undefined>();
   const [deleting, setDeleting] = useState<ManagedProduct | undefined>();
-  const busy = snapshot.hasTag('pending');
+  // Actions wait for the list to settle: a change sent while it loads would be lost.
+  const busy = !snapshot.matches('ready');
 
   return (
     <div className={layout.stack}>

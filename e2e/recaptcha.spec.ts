@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { stubRecaptchaScript } from './support/recaptcha-widget-stub';
+
+const site = process.env.E2E_RECAPTCHA_URL as string;
+
+test.beforeEach(async ({ page }) => {
+  await stubRecaptchaScript(page);
+  await page.goto(`${site}/search`);
+  await page.getByRole('button', { name: 'Accept' }).click();
+});
+
+test('with reCAPTCHA keys the product uses react-google-recaptcha; the server verifies its token', async ({ page }) => {
+  await page.goto(`${site}/contact`);
+  await expect(page.getByRole('checkbox', { name: 'Nu sunt robot' })).toHaveCount(0);
+  await page.getByLabel('Nume').fill('Elena Dinu');
+  await page.getByLabel('Email').fill('elena@exemplu.ro');
+  await page.getByLabel('Mesaj').fill('Aș dori o ofertă pentru un restaurant nou.');
+  await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+  await expect(page.getByText('Te rugăm să completezi reCAPTCHA.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'reCAPTCHA (stub)' }).check();
+  await page.getByRole('button', { name: 'Trimite mesajul' }).click();
+  await expect(page.getByText('Mesajul a fost trimis.').first()).toBeVisible();
+});
+
+test('a token Google refuses ends in USER_RECAPTCHA_IS_INVALID, and the widget is reset', async ({ page }) => {
+  await page.goto(`${site}/login`);
+  await page.evaluate(() => Object.assign(window, { __captchaToken: 'stub-bad' }));
+  await page.getByLabel('Utilizator').fill('sefrecaptcha');
+  await page.getByLabel('Parola', { exact: true }).fill('Recaptcha!2026');
+  const widget = page.getByRole('checkbox', { name: 'reCAPTCHA (stub)' });
+  await widget.check();
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+  await page.getByRole('button', { name: 'Login' }).click();
+  expect(((await (await answer).json()) as { code: string }).code).toBe('USER_RECAPTCHA_IS_INVALID');
+  await expect(page.getByRole('alert').filter({ hasText: 'Verificarea reCAPTCHA nu a reușit' })).toBeVisible();
+  await expect(widget).not.toBeChecked();
+
+  // Solved again with a good token, the same form logs in.
+  await page.evaluate(() => Object.assign(window, { __captchaToken: 'stub-ok' }));
+  await widget.check();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/products-management$/);
+});
