@@ -17,6 +17,8 @@ export const runtimeConfigSchema = z.object({
   ]),
   siteName: z.string().check(z.minLength(1)),
   publicUrl: z.url(),
+  /** Where the contact form's messages go; the terms name it too. */
+  contactEmail: z.email(),
   version: z.string().check(z.minLength(1)),
 });
 

@@ -114,6 +114,7 @@ describe('the server skeleton', () => {
       captcha: { mode: 'local' },
       siteName: 'Catalog HoReCa',
       version: '0.0.21-p',
+      contactEmail: 'contact@cataloghoreca.local',
     });
   });
 

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { ServiceName } from '../openapi/services';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { registerCrawlerFiles } from './frontend/crawler-files';
 import { serveFrontend } from './frontend/serve-frontend';
 import { registerErrorHandler } from './http/error-handler';
 import { HttpProblem } from './http/problem';
@@ -103,6 +104,8 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   for (const service of config.services) {
     await mountService(app, service, serviceRoutes[service]);
   }
+  // The crawler files read the search index, so they come with the search service.
+  if (config.services.includes('search')) registerCrawlerFiles(app, database.db, config.publicUrl);
   await serveFrontend(app, config, distDir);
   return app;
 }

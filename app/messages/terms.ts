@@ -1,8 +1,7 @@
 /** The terms and conditions (SPEC §2): intermediary only, no liability, IP, changes, law, contact. */
 export const terms = {
   updated: 'Ultima actualizare: 18 aprilie 2025',
-  contactEmail: 'contact@catalog-horeca.ro',
-  sections: (site: string) => [
+  sections: (site: string, contactEmail: string) => [
     {
       title: '1. Rolul platformei',
       paragraphs: [
@@ -34,7 +33,7 @@ export const terms = {
     },
     {
       title: '6. Contact',
-      paragraphs: [`Pentru întrebări despre acești termeni ne poți scrie la ${'contact@catalog-horeca.ro'} sau prin formularul de contact.`],
+      paragraphs: [`Pentru întrebări despre acești termeni ne poți scrie la ${contactEmail} sau prin formularul de contact.`],
     },
   ],
 };

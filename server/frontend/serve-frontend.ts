@@ -16,6 +16,7 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
         : { mode: 'local' },
     siteName: config.siteName,
     publicUrl: config.publicUrl,
+    contactEmail: config.contactTo,
     version: frontendVersion,
   };
 }

@@ -11,7 +11,7 @@ export default function TermsRoute() {
     <article className={`${layout.stack} ${layout.prose}`}>
       <h1 className={layout.heading}>{texts.terms.title}</h1>
       <p className={layout.muted}>{terms.updated}</p>
-      {terms.sections(config.siteName).map((section) => (
+      {terms.sections(config.siteName, config.contactEmail).map((section) => (
         <section key={section.title}>
           <h2>{section.title}</h2>
           {section.paragraphs.map((paragraph) => (
