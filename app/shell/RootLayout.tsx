@@ -29,6 +29,8 @@ export function RootLayout() {
   return (
     <I18nProvider locale="ro-RO">
       <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+        {/* First in the tab order, so keyboard users meet the notice before the page. */}
+        <ConsentBanner />
         <PageLayout
           header={
             <NavBar
@@ -45,7 +47,6 @@ export function RootLayout() {
           <Outlet />
         </PageLayout>
         <Toasts toasts={toasts} onClose={(id) => services.toasts.send({ type: 'toast.close', id })} />
-        <ConsentBanner />
       </AriaRouterProvider>
     </I18nProvider>
   );

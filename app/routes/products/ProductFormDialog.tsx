@@ -51,7 +51,7 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
   return (
     <Form onSubmit={form.submit} aria-label={product ? t.editTitle : t.createTitle}>
       {form.failureMessage ? <Alert>{`${texts.products.operationFailed} ${form.failureMessage}`}</Alert> : null}
-      <TextField label={t.name} {...form.field('name')} />
+      <TextField label={t.name} autoFocus {...form.field('name')} />
       <TextArea label={t.description} {...form.field('description')} />
       <NumberField
         label={t.price}

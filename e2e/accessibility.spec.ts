@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, createActiveSeller, logIn, newSeller } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { resultCards, settled } from './support/search-page';
+
+/** Visits a route, waits for its heading, and runs axe (WCAG 2.2 AA). */
+async function check(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expectNoAxeViolations(page);
+}
+
+test('every public route has no axe violations, in its main states', async ({ page }) => {
+  await page.goto('/search');
+  await settled(page);
+  await expectNoAxeViolations(page); // with the cookie banner
+  await acceptCookies(page);
+  await settled(page);
+  await expect(resultCards(page).first()).toBeVisible();
+  await expectNoAxeViolations(page); // results
+  await page.getByRole('searchbox', { name: 'Caută' }).fill('nimic-de-gasit-xyz');
+  await expect(page.getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
+  await expectNoAxeViolations(page); // empty
+  await page.route('**/svc/search/api/search', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"x","status":503,"code":"SERVICE_UNAVAILABLE"}' }));
+  await page.getByRole('searchbox', { name: 'Caută' }).fill('eroare');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page); // failed
+  await page.unroute('**/svc/search/api/search');
+
+  await page.goto('/search');
+  await settled(page);
+  const product = resultCards(page).first();
+  const name = await product.getByRole('heading').innerText();
+  await product.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goBack();
+  await settled(page);
+  await resultCards(page).first().getByRole('link').nth(2).click();
+  await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toBeVisible();
+  await expectNoAxeViolations(page); // seller panel
+
+  await page.goto('/product');
+  await expect(page.getByText('Identificatorul produsului nu a fost gasit.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await check(page, '/login', 'Autentificare');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Câmpul este obligatoriu.').first()).toBeVisible();
+  await expectNoAxeViolations(page); // invalid
+  await check(page, '/register', 'Creează cont');
+  await check(page, '/forgotpassword', 'Resetare parolă');
+  await check(page, '/password-reset?email=a%40b.ro&token=abc', 'Parolă nouă');
+  await check(page, '/password-reset', 'Parolă nouă');
+  await check(page, '/activate-account', 'Activare cont');
+  await check(page, '/activate-account?email=a%40b.ro&token=gresit', 'Activare cont');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await check(page, '/delete-account', 'Ștergere cont');
+  await check(page, '/contact', 'Contact');
+  await check(page, '/terms', 'Termeni și condiții');
+  await check(page, '/sitemap', 'Harta site-ului');
+});
+
+test('every seller and administrator route has no axe violations', async ({ page }) => {
+  const seller = newSeller('accesibil');
+  await acceptCookies(page);
+  await createActiveSeller(page, seller);
+  await logIn(page, seller.username, seller.password);
+  await check(page, '/products-management', 'Administrare produse');
+  await expect(page.getByText('Nu ai încă produse.')).toBeVisible();
+  await expectNoAxeViolations(page); // empty list
+  await check(page, '/upload/catalog', 'Încarcă catalog CSV');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon,culoare\nA,abc,07\n') });
+  await expect(page.getByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
+  await expectNoAxeViolations(page); // import with errors
+  await check(page, '/myQr', 'Codul meu QR');
+  await check(page, '/profile', 'Profil');
+  await check(page, '/password-change', 'Schimbă parola');
+  await check(page, '/trigger-delete-account', 'Șterge contul');
+  await page.getByRole('button', { name: 'Trimite e-mailul de confirmare' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoAxeViolations(page); // confirmation
+
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Anulează' }).click();
+  await page.getByRole('button', { name: 'Delogare' }).click();
+  await logIn(page, 'admin', 'Admin!2025');
+  await check(page, '/products-management', 'Administrare produse');
+  await check(page, '/admin', 'Administrare');
+  await check(page, '/admin/dashboard', 'Panou de control');
+  await check(page, '/admin/users', 'Utilizatori');
+  await page.getByRole('article').filter({ hasNotText: 'Cont de administrator' }).first().getByRole('button', { name: /Editează/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Editează utilizatorul' })).toBeVisible();
+  await expectNoAxeViolations(page); // edit modal
+  await page.keyboard.press('Escape');
+  await check(page, '/admin/search', 'Opțiuni căutare');
+});

@@ -1,0 +1,100 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createActiveSeller, newSeller } from './support/accounts';
+import { resultCards, settled } from './support/search-page';
+
+/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test('search, log in, add a product and import a catalogue without the mouse', async ({ page }) => {
+  const seller = newSeller('tastatura');
+  await createActiveSeller(page, seller);
+
+  // Search: the skip link, the text box, a select and a switch.
+  await page.goto('/search');
+  // The banner comes first: its link to the terms, then Accept.
+  await tabTo(page, page.getByRole('button', { name: 'Accept' }), 3);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Cookie-uri' })).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Sari la conținut' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Caută' }));
+  await page.keyboard.type('cafea');
+  await tabTo(page, page.getByRole('button', { name: /Sortare/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Sortare/ })).toContainText('Preț crescător');
+  await tabTo(page, page.getByRole('switch', { name: 'În stoc' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('switch', { name: 'În stoc' })).toBeChecked();
+  await settled(page);
+  await expect(page).toHaveURL(/q=cafea.*sort=BY_PRICE_ASC.*filter=IN_STOCK/);
+  const firstTitle = resultCards(page).first().getByRole('heading').getByRole('link');
+  await tabTo(page, firstTitle);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/product\?id=/);
+
+  // Log in.
+  await page.goto('/login');
+  await tabTo(page, page.getByLabel('Utilizator'));
+  await page.keyboard.type(seller.username);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Parola', { exact: true })).toBeFocused();
+  await page.keyboard.type(seller.password);
+  await tabTo(page, page.getByRole('checkbox', { name: 'Nu sunt robot' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Login' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/products-management$/);
+
+  // Add a product through the modal.
+  await tabTo(page, page.getByRole('button', { name: 'Adaugă produs' }));
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Adaugă produs' });
+  await expect(dialog.getByLabel('Nume', { exact: true })).toBeFocused();
+  await page.keyboard.type(`Tastatură ${seller.username}`);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Adăugat doar cu tastatura.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('42');
+  await tabTo(page, dialog.getByRole('button', { name: /Oraș/ }));
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Arad');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: /Oraș/ })).toContainText('Arad');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('0722333444');
+  await tabTo(page, dialog.getByRole('button', { name: 'Salvează' }));
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('article', { name: `Tastatură ${seller.username}` })).toContainText('42,00 RON');
+
+  // Import a catalogue: the file chooser opens from the keyboard; the grid and the submit follow.
+  await page.goto('/upload/catalog');
+  await tabTo(page, page.getByRole('button', { name: 'Alege fișierul CSV' }));
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles({
+    name: 'tastatura.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`nume,pret,telefon\nFăină ${seller.username},x,0722123456\n`),
+  });
+  await tabTo(page, page.getByRole('button', { name: /Mergi la celulă/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'pret, 1' })).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('3,20');
+  await tabTo(page, page.getByRole('button', { name: 'Importă produsele' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Un produs a fost importat.').first()).toBeVisible();
+});
