@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { lightTheme } from '../design-system';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { texts } from './messages/texts';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 import { createAppServices } from './services/app-services';
 import { AppServicesProvider } from './services/AppServicesProvider';
 
@@ -14,11 +14,12 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 loadRuntimeConfig()
   .then((config) => {
     const services = createAppServices({ config });
-    const router = createAppRouter();
     root.render(
       <StrictMode>
         <AppServicesProvider services={services}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </AppServicesProvider>
       </StrictMode>,
     );

@@ -61,6 +61,8 @@ test('each sort orders the results as it says, and is remembered', async ({ page
 });
 
 test('the seller link filters by seller; scrolling loads every page to the end; a title opens the product', async ({ page }) => {
+  // A demo distributor with several pages of products (other journeys add one-product sellers).
+  await searchAfter(page, () => page.getByRole('searchbox', { name: 'Caută' }).fill('cafea boabe espresso'));
   const first = resultCards(page).first();
   const seller = (await first.getByRole('link').nth(2).innerText()).trim();
   await searchAfter(page, () => first.getByRole('link', { name: seller }).click());

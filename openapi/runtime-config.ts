@@ -1,4 +1,3 @@
-// zod/mini: the same checks, tree-shaken, because this runs before the first screen.
 import { z } from 'zod/mini';
 
 /**

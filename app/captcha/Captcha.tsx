@@ -3,6 +3,7 @@ import type ReCAPTCHA from 'react-google-recaptcha';
 import { Alert, Checkbox, Spinner } from '../../design-system';
 import { localCaptchaToken } from '../../openapi/runtime-config';
 import { texts } from '../messages/texts';
+import { screenTexts } from '../messages/screen-texts';
 import { useServices } from '../services/AppServicesProvider';
 import * as styles from './Captcha.css';
 
@@ -39,7 +40,7 @@ export function Captcha({ onSolved, onExpired, resetCount, errorMessage }: Captc
   }, [resetCount]);
 
   return (
-    <div className={styles.captcha} role="group" aria-label={texts.captcha.label}>
+    <div className={styles.captcha} role="group" aria-label={screenTexts.captcha.label}>
       {config.captcha.mode === 'recaptcha' ? (
         <Suspense fallback={<Spinner label={texts.app.loading} />}>
           <GoogleRecaptcha
@@ -60,9 +61,9 @@ export function Captcha({ onSolved, onExpired, resetCount, errorMessage }: Captc
               else onExpired();
             }}
           >
-            {texts.captcha.local}
+            {screenTexts.captcha.local}
           </Checkbox>
-          <p className={styles.notice}>{texts.captcha.localNotice}</p>
+          <p className={styles.notice}>{screenTexts.captcha.localNotice}</p>
         </div>
       )}
       {errorMessage ? <Alert>{errorMessage}</Alert> : null}

@@ -5,7 +5,7 @@ import type { ZodType } from 'zod';
 import { formMachine, type FormValues } from '../../machines/forms/form.machine';
 import type { CaptchaProps } from '../captcha/Captcha';
 import { errorMessage } from '../messages/error-messages';
-import { texts } from '../messages/texts';
+import { screenTexts } from '../messages/screen-texts';
 import { useServices, useToast } from './AppServicesProvider';
 
 export interface UseFormOptions {
@@ -62,7 +62,7 @@ export function useForm({ schema, initialValues, submit, requiresCaptcha = false
     resetCount,
     onSolved: (token) => send({ type: 'captcha.solved', token }),
     onExpired: () => send({ type: 'captcha.expired' }),
-    errorMessage: captchaMissing ? texts.login.captchaMissing : undefined,
+    errorMessage: captchaMissing ? screenTexts.login.captchaMissing : undefined,
   };
 
   return {

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { Footer, NavBar, PageLayout, Toasts } from '../../design-system';
+import { Footer, NavBar, PageLayout, Spinner, Toasts } from '../../design-system';
+import { texts } from '../messages/texts';
 import { useServices, useSession } from '../services/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -44,7 +46,11 @@ export function RootLayout() {
           }
           footer={<Footer siteName={services.config.siteName} />}
         >
-          <Outlet />
+          <RouteErrorBoundary key={location.pathname}>
+            <Suspense fallback={<Spinner label={texts.app.loading} />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </PageLayout>
         <Toasts toasts={toasts} onClose={(id) => services.toasts.send({ type: 'toast.close', id })} />
       </AriaRouterProvider>

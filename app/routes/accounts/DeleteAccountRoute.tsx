@@ -1,4 +1,4 @@
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { LinkConfirmationScreen } from './LinkConfirmationScreen';
@@ -8,7 +8,7 @@ export default function DeleteAccountRoute() {
   const { clients, auth, navigator } = useServices();
   return (
     <LinkConfirmationScreen
-      copy={texts.deleteAccount}
+      copy={screenTexts.deleteAccount}
       confirm={(body) => unwrap(clients.auth.DELETE('/api/profile/delete-account', { body }))}
       // A session of the deleted account in this tab ends with it (logout goes to /login).
       leave={() => (auth.getSnapshot().matches('authenticated') ? auth.send({ type: 'logout.requested' }) : navigator.go('/login'))}

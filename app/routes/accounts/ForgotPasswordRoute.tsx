@@ -1,13 +1,13 @@
 import { Alert, Button, Form, TextField } from '../../../design-system';
 import { forgotPasswordSchema } from '../../../openapi/domain/rules';
 import { Captcha } from '../../captcha/Captcha';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = texts.forgotPassword;
+const t = screenTexts.forgotPassword;
 
 /** Ask for a password-reset e-mail. The answer is the same whether the address exists or not. */
 export default function ForgotPasswordRoute() {

@@ -1,13 +1,13 @@
 import { Alert, Button, Form, PasswordField } from '../../../design-system';
 import { passwordChangeSchema } from '../../../openapi/domain/rules';
 import { delays } from '../../../machines/delays';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = texts.passwordChange;
+const t = screenTexts.passwordChange;
 
 /** Change the password while logged in; back to the profile 1 s later. */
 export default function PasswordChangeRoute() {
@@ -28,7 +28,7 @@ export default function PasswordChangeRoute() {
       {form.succeeded ? <Alert tone="success">{t.success}</Alert> : null}
       {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
       <Form onSubmit={form.submit} aria-label={t.title}>
-        <PasswordField label={t.password} autoComplete="new-password" description={texts.register.passwordHint} {...form.field('password')} />
+        <PasswordField label={t.password} autoComplete="new-password" description={screenTexts.register.passwordHint} {...form.field('password')} />
         <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" isPending={form.pending} isDisabled={form.pending || form.succeeded}>
           {t.submit}

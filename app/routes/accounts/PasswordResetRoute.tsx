@@ -2,13 +2,13 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Form, PasswordField } from '../../../design-system';
 import { passwordChangeSchema, ruleMessages } from '../../../openapi/domain/rules';
 import { delays } from '../../../machines/delays';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = texts.passwordReset;
+const t = screenTexts.passwordReset;
 
 /** A new password from the e-mailed link (/password-reset?email&token); login 2 s later. */
 export default function PasswordResetRoute() {
@@ -36,7 +36,7 @@ export default function PasswordResetRoute() {
         <>
           {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
           <Form onSubmit={form.submit} aria-label={t.title}>
-            <PasswordField label={t.password} autoComplete="new-password" description={texts.register.passwordHint} {...form.field('password')} />
+            <PasswordField label={t.password} autoComplete="new-password" description={screenTexts.register.passwordHint} {...form.field('password')} />
             <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
             <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
               {t.submit}

@@ -6,6 +6,7 @@ import { profileUpdateSchema } from '../../../openapi/domain/rules';
 import { normaliseRoles } from '../../../machines/auth/auth.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
@@ -13,7 +14,7 @@ import { useResource } from '../../services/use-resource';
 import * as layout from '../../shell/screen.css';
 
 type Profile = components['schemas']['Profile'];
-const t = texts.profile;
+const t = screenTexts.profile;
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: Profile) => void }) {
   const { clients } = useServices();
@@ -48,13 +49,13 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
       {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
       <Form onSubmit={form.submit} aria-label={t.title}>
         <p className={layout.muted}>{t.readOnlyHint}</p>
-        {readOnly('username', texts.register.username)}
-        {readOnly('email', texts.register.email)}
-        {readOnly('sellerName', texts.register.sellerName)}
-        {readOnly('sellerIdentifier', texts.register.sellerIdentifier)}
-        <TextField label={texts.register.firstName} autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label={texts.register.lastName} autoComplete="family-name" {...form.field('lastName')} />
-        <TextField label={texts.register.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
+        {readOnly('username', screenTexts.register.username)}
+        {readOnly('email', screenTexts.register.email)}
+        {readOnly('sellerName', screenTexts.register.sellerName)}
+        {readOnly('sellerIdentifier', screenTexts.register.sellerIdentifier)}
+        <TextField label={screenTexts.register.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={screenTexts.register.lastName} autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={screenTexts.register.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
         <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
           {t.submit}
         </Button>

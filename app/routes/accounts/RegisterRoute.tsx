@@ -3,13 +3,13 @@ import { Alert, Button, Checkbox, Form, PasswordField, TextArea, TextField } fro
 import type { components } from '../../../openapi/generated/auth';
 import { registrationSchema } from '../../../openapi/domain/rules';
 import { Captcha } from '../../captcha/Captcha';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = texts.register;
+const t = screenTexts.register;
 
 /** Create an account (SPEC §2, §5); activation follows by e-mail. */
 export default function RegisterRoute() {
@@ -32,7 +32,7 @@ export default function RegisterRoute() {
       <div className={layout.narrow}>
         <h1 className={layout.heading}>{t.title}</h1>
         <Alert tone="success">{t.success}</Alert>
-        <Link href="/login">{texts.login.title}</Link>
+        <Link href="/login">{screenTexts.login.title}</Link>
       </div>
     );
   }

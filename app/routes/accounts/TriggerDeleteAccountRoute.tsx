@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog } from '../../../design-system';
 import { z } from 'zod';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = texts.triggerDelete;
+const t = screenTexts.triggerDelete;
 
 /** Step one of deleting an account: confirm, then the server e-mails the confirmation link. */
 export default function TriggerDeleteAccountRoute() {

@@ -3,12 +3,13 @@ import { useMachine } from '@xstate/react';
 import { Alert, formatCpu, formatRam, MetricTile, Spinner, ZoneNav } from '../../../design-system';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { loadDashboard } from '../../services/dashboard-effects';
 import * as layout from '../../shell/screen.css';
 
 const count = new Intl.NumberFormat('ro-RO');
-const t = texts.admin;
+const t = screenTexts.admin;
 
 /** The dashboard (SPEC §2): CPU and RAM per service, users and products, every 5 s. */
 export default function DashboardRoute() {

@@ -3,12 +3,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Alert, Button, ZoneNav } from '../../../design-system';
 import { indexRebuildMachine } from '../../../machines/dashboard/index-rebuild.machine';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import * as layout from '../../shell/screen.css';
 
-const t = texts.admin;
+const t = screenTexts.admin;
 
 /** Search-index options: one button that rebuilds the index (SPEC §2, §8). */
 export default function SearchOptionsRoute() {

@@ -2,14 +2,15 @@ import { Alert, Button, Dialog, Form, PasswordField, TextArea, TextField } from 
 import { adminUserEditSchema } from '../../../openapi/domain/rules';
 import type { components } from '../../../openapi/generated/auth';
 import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
 type Profile = components['schemas']['Profile'];
-const t = texts.users;
-const r = texts.register;
+const t = screenTexts.users;
+const r = screenTexts.register;
 
 function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => void; onCancel: () => void }) {
   const { clients } = useServices();

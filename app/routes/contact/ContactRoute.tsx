@@ -1,13 +1,13 @@
 import { Alert, Button, Form, TextArea, TextField } from '../../../design-system';
 import { contactSchema } from '../../../openapi/domain/rules';
 import { Captcha } from '../../captcha/Captcha';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = texts.contact;
+const t = screenTexts.contact;
 
 /** The contact form with its captcha (SPEC §2, §5, §8). */
 export default function ContactRoute() {

@@ -6,7 +6,7 @@ import { Alert, Button, Form, PasswordField, TextField } from '../../../design-s
 import { loginFormMachine, safeRedirect } from '../../../machines/login-form/login-form.machine';
 import { Captcha } from '../../captcha/Captcha';
 import { errorMessage } from '../../messages/error-messages';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
 import { logInThroughSession } from '../../services/login-through-session';
 import * as layout from '../../shell/screen.css';
@@ -16,7 +16,7 @@ const explainedCodes = new Set(['USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', 'USER
 
 /** Sign-in (SPEC §2 "Login screen"), wired to the login-form machine. */
 export default function LoginRoute() {
-  usePageTitle(texts.login.title);
+  usePageTitle(screenTexts.login.title);
   const { auth } = useServices();
   const session = useSession();
   const navigate = useNavigate();
@@ -40,16 +40,16 @@ export default function LoginRoute() {
     formError?.kind === 'loginFailed'
       ? formError.code && explainedCodes.has(formError.code)
         ? errorMessage(formError.code, formError.params)
-        : texts.login.failed
+        : screenTexts.login.failed
       : undefined;
 
   return (
     <div className={layout.narrow}>
-      <h1 className={layout.heading}>{texts.login.title}</h1>
+      <h1 className={layout.heading}>{screenTexts.login.title}</h1>
       {failure ? <Alert>{failure}</Alert> : null}
-      <Form onSubmit={() => send({ type: 'submit' })} aria-label={texts.login.title}>
+      <Form onSubmit={() => send({ type: 'submit' })} aria-label={screenTexts.login.title}>
         <TextField
-          label={texts.login.username}
+          label={screenTexts.login.username}
           name="username"
           autoComplete="username"
           value={username}
@@ -58,7 +58,7 @@ export default function LoginRoute() {
           onChange={(value) => send({ type: 'field.changed', field: 'username', value })}
         />
         <PasswordField
-          label={texts.login.password}
+          label={screenTexts.login.password}
           name="password"
           autoComplete="current-password"
           value={password}
@@ -70,16 +70,16 @@ export default function LoginRoute() {
           resetCount={resetCount}
           onSolved={(token) => send({ type: 'captcha.solved', token })}
           onExpired={() => send({ type: 'captcha.expired' })}
-          errorMessage={formError?.kind === 'captchaMissing' ? texts.login.captchaMissing : undefined}
+          errorMessage={formError?.kind === 'captchaMissing' ? screenTexts.login.captchaMissing : undefined}
         />
         <Button type="submit" isPending={pending} isDisabled={pending}>
-          {texts.login.submit}
+          {screenTexts.login.submit}
         </Button>
       </Form>
       <div className={layout.linkRow}>
-        <Link href="/register">{texts.login.register}</Link>
-        <Link href="/forgotpassword">{texts.login.forgot}</Link>
-        <Link href="/">{texts.login.home}</Link>
+        <Link href="/register">{screenTexts.login.register}</Link>
+        <Link href="/forgotpassword">{screenTexts.login.forgot}</Link>
+        <Link href="/">{screenTexts.login.home}</Link>
       </div>
     </div>
   );

@@ -2,14 +2,14 @@ import { Alert, Button, Dialog, Form, NumberField, Select, Switch, TextArea, Tex
 import { cities } from '../../../openapi/domain/cities';
 import { productSchema, type ProductFormValues } from '../../../openapi/domain/rules';
 import type { components } from '../../../openapi/generated/product';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useForm } from '../../services/use-form';
 import * as layout from '../../shell/screen.css';
 
 type Product = components['schemas']['Product'];
-const t = texts.productForm;
+const t = screenTexts.productForm;
 const cityOptions = cities.map((city) => ({ id: city, label: city }));
 const switches = ['vatIncluded', 'inStock', 'negotiable', 'isDeliverable', 'isEnabled'] as const;
 
@@ -38,7 +38,7 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
   const form = useForm({
     schema: productSchema,
     initialValues: product ? valuesOf(product) : blank,
-    successMessage: product ? texts.products.saved : texts.products.created,
+    successMessage: product ? screenTexts.products.saved : screenTexts.products.created,
     onSuccess: onSaved,
     submit: (values) => {
       const body = values as components['schemas']['ProductInput'];
@@ -50,7 +50,7 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
   const { values } = form;
   return (
     <Form onSubmit={form.submit} aria-label={product ? t.editTitle : t.createTitle}>
-      {form.failureMessage ? <Alert>{`${texts.products.operationFailed} ${form.failureMessage}`}</Alert> : null}
+      {form.failureMessage ? <Alert>{`${screenTexts.products.operationFailed} ${form.failureMessage}`}</Alert> : null}
       <TextField label={t.name} autoFocus {...form.field('name')} />
       <TextArea label={t.description} {...form.field('description')} />
       <NumberField

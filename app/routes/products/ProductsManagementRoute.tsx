@@ -5,6 +5,7 @@ import { isProblem } from '../../../openapi';
 import { pagedListMachine } from '../../../machines/lists/paged-list.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession, useToast } from '../../services/AppServicesProvider';
 import { loadProductPage, mutateWith, type ManagedProduct } from '../../services/list-effects';
 import { unwrap } from '../../services/unwrap';
@@ -12,7 +13,7 @@ import * as layout from '../../shell/screen.css';
 import { ProductFormDialog } from './ProductFormDialog';
 import { SellerFilter } from './SellerFilter';
 
-const t = texts.products;
+const t = screenTexts.products;
 const perPageOptions = [12, 24, 48].map((size) => ({ id: String(size), label: String(size) }));
 
 /** Product management (SPEC §2): search, page size, add, enable/disable, edit, delete, pages. */

@@ -1,5 +1,5 @@
 import { Select } from '../../../design-system';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useResource } from '../../services/use-resource';
@@ -22,8 +22,8 @@ export function SellerFilter({ value, onChange }: { value: string | undefined; o
   });
   return (
     <Select
-      label={texts.products.seller}
-      options={[{ id: anyone, label: texts.products.anySeller }, ...(sellers.data ?? [])]}
+      label={screenTexts.products.seller}
+      options={[{ id: anyone, label: screenTexts.products.anySeller }, ...(sellers.data ?? [])]}
       value={value ?? anyone}
       onChange={(id) => onChange(id === anyone ? undefined : String(id))}
     />

@@ -1,5 +1,6 @@
 import { Alert, Button, Spinner, VirtualLinkList } from '../../../design-system';
 import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
 import { useResource } from '../../services/use-resource';
@@ -10,7 +11,7 @@ const sitemapRequest = { name: '', city: 'Toate', page: 0, perPage: 1_000_000 };
 
 /** Every product as a link to its page, in a virtualised list. */
 export default function SitemapRoute() {
-  usePageTitle(texts.sitemap.title);
+  usePageTitle(screenTexts.sitemap.title);
   const { clients } = useServices();
   const products = useResource(async (signal) => {
     const { products: found } = await unwrap(clients.search.POST('/api/search', { body: { ...sitemapRequest, filter: [], sort: ['BY_DATE_DESC'] }, signal }));
@@ -18,11 +19,11 @@ export default function SitemapRoute() {
   });
   return (
     <div className={layout.stack}>
-      <h1 className={layout.heading}>{texts.sitemap.title}</h1>
-      {products.status === 'loading' ? <Spinner label={texts.sitemap.loading} showLabel /> : null}
+      <h1 className={layout.heading}>{screenTexts.sitemap.title}</h1>
+      {products.status === 'loading' ? <Spinner label={screenTexts.sitemap.loading} showLabel /> : null}
       {products.status === 'failed' ? (
         <Alert>
-          {texts.sitemap.failed}{' '}
+          {screenTexts.sitemap.failed}{' '}
           <Button variant="secondary" onPress={products.retry}>
             {texts.search.retry}
           </Button>
@@ -30,8 +31,8 @@ export default function SitemapRoute() {
       ) : null}
       {products.data ? (
         <>
-          <p className={layout.muted}>{texts.sitemap.lead(products.data.length)}</p>
-          <VirtualLinkList label={texts.sitemap.list} items={products.data} />
+          <p className={layout.muted}>{screenTexts.sitemap.lead(products.data.length)}</p>
+          <VirtualLinkList label={screenTexts.sitemap.list} items={products.data} />
         </>
       ) : null}
     </div>

@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { Alert, Button, CsvFileTrigger, EditableGrid, Spinner, Switch, ZoneNav } from '../../../design-system';
 import { csvImportMachine, issueSummary, type BulkImportRequest } from '../../../machines/csv-import/csv-import.machine';
 import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
-import { texts } from '../../messages/texts';
+import { screenTexts } from '../../messages/screen-texts';
 import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
@@ -12,7 +12,7 @@ import { downloadText } from '../../shell/download-file';
 import * as layout from '../../shell/screen.css';
 import { rejectedRowsCsv, templateCsv } from './catalog-files';
 
-const t = texts.upload;
+const t = screenTexts.upload;
 
 /** CSV import (SPEC §2 "/upload/catalog"), wired to the import machine. */
 export default function UploadCatalogRoute() {
