@@ -33,7 +33,7 @@ export default defineConfig({
       {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
         // Pre-bundled up front, so a cold cache (CI) never reloads the page mid-run.
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components', 'storybook/test', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/fileScope', 'qrcode.react'] },
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components', 'storybook/test', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/fileScope', 'qrcode.react', 'react-router', 'xstate', '@xstate/react', 'openapi-fetch', 'zod', 'zod/mini', 'papaparse', 'react-google-recaptcha'] },
         test: {
           name: 'storybook',
           browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },

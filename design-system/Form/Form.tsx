@@ -26,7 +26,11 @@ export function Form({ children, onSubmit, validationErrors, ...props }: FormPro
       {...(validationErrors ? { validationErrors } : {})}
       onSubmit={(event) => {
         event.preventDefault();
+        const form = event.currentTarget;
         onSubmit(event);
+        // Rules checked by the screen's machine mark fields invalid after this render: the
+        // keyboard goes to the first of them, as it does for the browser's own checks.
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       }}
     >
       {children}

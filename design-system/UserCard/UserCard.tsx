@@ -21,15 +21,18 @@ export interface UserCardProps {
   user: UserCardData;
   /** Valideaza, enable/disable, edit and delete, which the screen disables for ADMIN_HORECA accounts. */
   actions?: ReactNode;
+  /** The heading level of the name, so the card fits the page's outline. Defaults to 3. */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /** One user in the administration list. */
-export function UserCard({ user, actions }: UserCardProps) {
+export function UserCard({ user, actions, headingLevel = 3 }: UserCardProps) {
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className={card} aria-labelledby={`user-${user.uuid}`}>
-      <h3 className={title} id={`user-${user.uuid}`}>
+      <Heading className={title} id={`user-${user.uuid}`}>
         {user.firstName} {user.lastName} <span>({user.username})</span>
-      </h3>
+      </Heading>
       <div className={badges}>
         {user.roles.map((role) => (
           <Badge key={role} tone={roleTone(role)}>

@@ -29,7 +29,7 @@ export default function ForgotPasswordRoute() {
           <p className={layout.muted}>{t.lead}</p>
           {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
           <Form onSubmit={form.submit} aria-label={t.title}>
-            <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+            <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
             <Captcha {...form.captcha} />
             <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
               {t.submit}

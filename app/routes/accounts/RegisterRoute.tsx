@@ -43,7 +43,7 @@ export default function RegisterRoute() {
       {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
       <Form onSubmit={form.submit} aria-label={t.title}>
         <TextField label={t.username} autoComplete="username" {...form.field('username')} />
-        <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
         <TextField label={t.phone} type="tel" autoComplete="tel" description="07xxxxxxxx sau +407xxxxxxxx" {...form.field('phone')} />
         <TextField label={t.firstName} autoComplete="given-name" {...form.field('firstName')} />
         <TextField label={t.lastName} autoComplete="family-name" {...form.field('lastName')} />

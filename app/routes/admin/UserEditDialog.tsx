@@ -39,7 +39,7 @@ function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => v
     <Form onSubmit={form.submit} aria-label={t.editTitle}>
       {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
       <TextField label={r.username} {...form.field('username')} />
-      <TextField label={r.email} type="email" {...form.field('email')} />
+      <TextField label={r.email} inputMode="email" {...form.field('email')} />
       <TextField label={r.phone} type="tel" {...form.field('phone')} />
       <TextField label={r.firstName} {...form.field('firstName')} />
       <TextField label={r.lastName} {...form.field('lastName')} />

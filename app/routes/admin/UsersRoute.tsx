@@ -84,6 +84,7 @@ export default function UsersRoute() {
             <li key={user.uuid}>
               <UserCard
                 user={{ ...user, roles }}
+                headingLevel={2}
                 actions={
                   isProtected ? (
                     <p className={layout.muted}>{t.protected}</p>

@@ -36,7 +36,7 @@ export default function ContactRoute() {
           {form.failureMessage ? <Alert>{form.snapshot.context.failure?.code === 'USER_RECAPTCHA_IS_INVALID' ? form.failureMessage : t.failed}</Alert> : null}
           <Form onSubmit={form.submit} aria-label={t.title}>
             <TextField label={t.name} autoComplete="name" {...form.field('name')} />
-            <TextField label={t.email} type="email" autoComplete="email" {...form.field('email')} />
+            <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
             <TextArea label={t.message} rows={6} {...form.field('message')} />
             <Captcha {...form.captcha} />
             <Button type="submit" isPending={form.pending} isDisabled={form.pending}>

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { ScreenStory } from '../../testing/ScreenStory';
+import RegisterRoute from './RegisterRoute';
+
+const meta = {
+  title: 'Screens/Register',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/register', route: '/register', screen: <RegisterRoute /> },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Submit waits for the terms. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Creează cont' })).toBeDisabled();
+  },
+};
+
+/** Every rule of SPEC §5 says what is wrong, in Romanian. */
+export const Invalid: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Utilizator'), 'ab!');
+    await userEvent.type(canvas.getByLabelText('Email'), 'nu-e-email');
+    await userEvent.type(canvas.getByLabelText('Telefon'), '0612');
+    await userEvent.type(canvas.getByLabelText('Parola', { selector: 'input' }), 'scurta');
+    await userEvent.type(canvas.getByLabelText('Confirmă parola', { selector: 'input' }), 'alta');
+    await userEvent.click(canvas.getByText('Am citit și accept termenii și condițiile'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Creează cont' }));
+    await expect(canvas.getByText('Numele de utilizator trebuie să aibă cel puțin 4 caractere.')).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText('Utilizator')).toHaveFocus());
+    await expect(canvas.getByText('Email invalid.')).toBeVisible();
+    await expect(canvas.getByText('Telefon invalid. Format: +407xxxxxxxx')).toBeVisible();
+    await expect(canvas.getByText('Parolele nu coincid.')).toBeVisible();
+  },
+};

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { storyProfile } from '../../testing/story-data';
+import UsersRoute from './UsersRoute';
+
+const profiles = [
+  storyProfile('sefadmin', true),
+  storyProfile('anapop', false, { isVerified: false }),
+  storyProfile('bob1', false, { uuid: '1d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b', isEnabled: false }),
+];
+
+const meta = {
+  title: 'Screens/Admin users',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    path: '/admin/users',
+    route: '/admin/users',
+    screen: <UsersRoute />,
+    session: 'admin',
+    api: { 'GET /svc/auth/api/profile': { body: { profiles, perPage: 6, totalPages: 1, totalItems: 3 } } },
+  },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Administrators cannot be changed; Valideaza only for the unverified; the toggle says what it will do. */
+export const Users: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    const [admin, unverified, disabled] = canvas.getAllByRole('article') as HTMLElement[];
+    await expect(within(admin as HTMLElement).getByText('Cont de administrator: nu poate fi modificat.')).toBeVisible();
+    await expect(within(admin as HTMLElement).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(unverified as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeEnabled();
+    await expect(within(disabled as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeDisabled();
+    await expect(within(disabled as HTMLElement).getByRole('button', { name: /Activează/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { failure } from '../../testing/stub-fetch';
+import { storyProducts } from '../../testing/story-data';
+import { SearchRoute } from './SearchRoute';
+
+const search = 'POST /svc/search/api/search';
+
+const meta = {
+  title: 'Screens/Search',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: { path: '/search', route: '/search', screen: <SearchRoute /> },
+} satisfies Meta<typeof ScreenStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page is on its way: the spinner shows and the results are busy. */
+export const Loading: Story = {
+  args: { api: { [search]: 'pending' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar', { name: 'Se încarcă produsele…' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Rezultate' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** A full page of results, two cards per row on large screens, each title a link to its page. */
+export const Results: Story = {
+  args: { api: { [search]: { body: { products: storyProducts(12) } } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await expect(canvas.getByRole('link', { name: 'Cafea boabe espresso 1 kg' })).toHaveAttribute('href', '/product?id=3f2b8c1e-4d5a-4b6c-8d7e-000000000000');
+    await expect(canvas.queryByText('Nu mai sunt produse disponibile.')).toBeNull();
+  },
+};
+
+/** A short page is the last one: the end message shows and no further page is asked for. */
+export const EndOfList: Story = {
+  args: { api: { [search]: { body: { products: storyProducts(5) } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nu mai sunt produse disponibile.')).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(5);
+  },
+};
+
+/** Nothing matches. */
+export const Empty: Story = {
+  args: { path: '/search?q=nimic', api: { [search]: { body: { products: [] } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Caută' })).toHaveValue('nimic');
+  },
+};
+
+/** The search failed: the red alert above the filters, with a retry. */
+export const Failed: Story = {
+  args: { api: { [search]: failure(500, 'PRODUCT_SEARCH_FAILED_IN_SEARCH') } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Căutarea nu a mers, te rugăm să încerci din nou.');
+    await expect(canvas.getByRole('button', { name: 'Încearcă din nou' })).toBeVisible();
+  },
+};
+
+/** Opened from a seller's link or QR code: the seller panel with 'Elimină filtrul'. */
+export const SellerFilter: Story = {
+  args: {
+    path: '/search?owner=9d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b&seller=Cafea%20Bun%C4%83%20Distribu%C8%9Bie%20SRL',
+    api: { [search]: { body: { products: storyProducts(3) } } },
+  },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Produse vândute de:' });
+    await expect(panel).toHaveTextContent('Cafea Bună Distribuție SRL');
+    await expect(canvas.getByRole('button', { name: 'Elimină filtrul' })).toBeVisible();
+  },
+};
+
+/** A seller sees Profil and Delogare; no Admin link. */
+export const AsSeller: Story = {
+  args: { session: 'seller', api: { [search]: { body: { products: storyProducts(2) } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Delogare' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Profil' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
+  },
+};
+
+/** An administrator also sees the red Admin link. */
+export const AsAdmin: Story = {
+  args: { session: 'admin', api: { [search]: { body: { products: storyProducts(2) } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  },
+};

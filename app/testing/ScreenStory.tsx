@@ -1,0 +1,60 @@
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { createAppServices } from '../services/app-services';
+import { AppServicesProvider } from '../services/AppServicesProvider';
+import { RootLayout } from '../shell/RootLayout';
+import { stubFetch, type StubRoutes } from './stub-fetch';
+import { storyConfig, storyProfile } from './story-data';
+
+export type StorySession = 'visitor' | 'seller' | 'admin';
+
+/** The session calls of each kind of user, answered as the auth service would. */
+function sessionRoutes(session: StorySession): StubRoutes {
+  if (session === 'visitor') return {};
+  const username = session === 'admin' ? 'sefadmin' : 'anapop';
+  return {
+    'POST /svc/auth/api/auth/refresh': { status: 200, body: { username, roles: [session === 'admin' ? 'ADMIN_HORECA' : 'SELLER_HORECA'] } },
+    [`GET /svc/auth/api/profile/${username}/roles`]: { body: [session === 'admin' ? 'ADMIN_HORECA' : 'SELLER_HORECA'] },
+    [`GET /svc/auth/api/profile/${username}`]: { body: storyProfile(username, session === 'admin') },
+    'POST /svc/auth/api/auth/logout': { status: 204 },
+  };
+}
+
+export interface ScreenStoryProps {
+  /** The address the story opens, e.g. `/search?q=cafea`. */
+  path: string;
+  /** The route pattern the screen is mounted at, e.g. `/search`. */
+  route: string;
+  screen: ReactNode;
+  /** Who is looking: decides the session calls and the navigation. */
+  session?: StorySession;
+  /** The back end's answers for this story. */
+  api?: StubRoutes;
+}
+
+/**
+ * A screen as the app shows it (frame, navigation, toasts, the cookie notice accepted), on a
+ * memory router, with the app's real services over a stubbed back end: no server is needed.
+ */
+export function ScreenStory({ path, route, screen, session = 'visitor', api = {} }: ScreenStoryProps) {
+  const [services] = useState(() => {
+    localStorage.setItem('cookie_consent', 'accepted');
+    return createAppServices({
+      config: storyConfig,
+      fetch: stubFetch({ ...sessionRoutes(session), ...api }),
+      readCookies: () => (session === 'visitor' ? '' : `loggedUser=${session === 'admin' ? 'sefadmin' : 'anapop'}`),
+    });
+  });
+  return (
+    <AppServicesProvider services={services}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path={route} element={screen} />
+            <Route path="*" element={<p>Altă pagină</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </AppServicesProvider>
+  );
+}
