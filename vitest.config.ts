@@ -32,11 +32,22 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        // react-stately's Virtualizer reads process.env, which a browser lacks; real
+        // virtualisation (not its test-environment shortcut) is what the stories check.
+        define: { 'process.env.NODE_ENV': '"development"', 'process.env.VIRT_ON': 'undefined' },
         // Pre-bundled up front, so a cold cache (CI) never reloads the page mid-run.
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components', 'storybook/test', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/fileScope', 'qrcode.react', 'react-router', 'xstate', '@xstate/react', 'openapi-fetch', 'zod', 'zod/mini', 'papaparse', 'react-google-recaptcha'] },
         test: {
           name: 'storybook',
-          browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+            // A small tolerance: anti-aliasing may differ by a few pixels, a changed design does not.
+            expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 } } },
+          },
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },

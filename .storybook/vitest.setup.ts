@@ -1,5 +1,23 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
 setProjectAnnotations([a11yAnnotations, projectAnnotations]);
+
+// Still pictures: no spinning, fading or blinking caret between two screenshots.
+const still = document.createElement('style');
+still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+document.head.append(still);
+
+/**
+ * Local visual regression: after its play function, every story that passed is compared with
+ * its committed baseline (`__screenshots__/` next to the stories) in Debian's Chromium, with
+ * the tolerance set in vitest.config.ts. `npm run test:visual:update` rewrites the baselines.
+ */
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail') return;
+  const name = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+});

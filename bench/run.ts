@@ -1,5 +1,6 @@
 /** `npm run bench`: prints figures for the budgets the issues name; passes or fails nothing. */
 import { benchCsvImport } from './csv-import';
+import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchSearchAndImport } from './search-and-import';
 
@@ -7,3 +8,4 @@ console.log(`Catalog HoReCa benchmarks — Node ${process.version}, ${new Date()
 benchCsvImport();
 await benchSearchAndImport();
 await benchLoad();
+await benchLighthouse();

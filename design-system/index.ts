@@ -11,6 +11,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Footer, type FooterProps } from './Footer/Footer';
 export { Form, type FormProps } from './Form/Form';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
+export { Link, type LinkProps } from './Link/Link';
 export { formatCpu, formatRam, MetricTile, type MetricTileProps } from './MetricTile/MetricTile';
 export { NavBar, type NavBarProps } from './NavBar/NavBar';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';

@@ -11,7 +11,7 @@ function blockedFor(params: Params): string {
   const seconds = Number(params?.retryAfterSeconds);
   if (Number.isFinite(seconds) && seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
-    return minutes === 1 ? 'încă un minut' : `încă ${minutes} minute`;
+    return minutes === 1 ? 'încă un minut' : `încă ${minutes} ${minutes < 20 ? 'minute' : 'de minute'}`;
   }
   return 'pentru scurt timp';
 }
@@ -59,7 +59,7 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);
     return Number.isFinite(seconds) && seconds > 0
-      ? `Prea multe cereri. Te rugăm să aștepți ${Math.ceil(seconds)} secunde și să încerci din nou.`
+      ? `Prea multe cereri. Te rugăm să aștepți ${Math.ceil(seconds)} ${Math.ceil(seconds) < 20 ? 'secunde' : 'de secunde'} și să încerci din nou.`
       : 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.';
   },
   NOT_IMPLEMENTED: () => 'Această funcție nu este disponibilă încă.',

@@ -1,5 +1,4 @@
-import { Link } from 'react-aria-components';
-import { Alert } from '../../design-system';
+import { Alert, Link } from '../../design-system';
 import { texts } from '../messages/texts';
 import * as layout from './screen.css';
 

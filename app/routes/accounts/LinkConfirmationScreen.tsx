@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Link } from 'react-aria-components';
 import { useSearchParams } from 'react-router';
-import { Alert, Spinner } from '../../../design-system';
+import { Alert, Link, Spinner } from '../../../design-system';
 import { linkConfirmationMachine } from '../../../machines/forms/link-confirmation.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-aria-components';
-import { Alert, Badge, Button, Form, roleTone, Spinner, TextField } from '../../../design-system';
+import { Alert, Badge, Button, Form, Link, roleTone, Spinner, TextField } from '../../../design-system';
 import type { components } from '../../../openapi/generated/auth';
 import { profileUpdateSchema } from '../../../openapi/domain/rules';
 import { normaliseRoles } from '../../../machines/auth/auth.machine';

@@ -1,5 +1,4 @@
-import { Link } from 'react-aria-components';
-import { Alert, Button, Checkbox, Form, PasswordField, TextArea, TextField } from '../../../design-system';
+import { Alert, Button, Checkbox, Form, Link, PasswordField, TextArea, TextField } from '../../../design-system';
 import type { components } from '../../../openapi/generated/auth';
 import { registrationSchema } from '../../../openapi/domain/rules';
 import { Captcha } from '../../captcha/Captcha';
@@ -59,7 +58,7 @@ export default function RegisterRoute() {
         >
           {t.acceptTerms}
         </Checkbox>
-        <Link href="/terms" target="_blank">
+        <Link href="/terms" isExternal>
           {t.termsLink}
         </Link>
         <Captcha {...form.captcha} />

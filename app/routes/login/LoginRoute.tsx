@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { Link } from 'react-aria-components';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Form, PasswordField, TextField } from '../../../design-system';
+import { Alert, Button, Form, Link, PasswordField, TextField } from '../../../design-system';
 import { loginFormMachine, safeRedirect } from '../../../machines/login-form/login-form.machine';
 import { Captcha } from '../../captcha/Captcha';
 import { errorMessage } from '../../messages/error-messages';

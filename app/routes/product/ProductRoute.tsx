@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, ProductDetail, Spinner } from '../../../design-system';
-import { Link } from 'react-aria-components';
+import { Alert, Button, Link, ProductDetail, Spinner } from '../../../design-system';
 import { texts } from '../../messages/texts';
 import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';

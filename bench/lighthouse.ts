@@ -1,0 +1,57 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from '../server/testing/server-process';
+import { printTable } from './stats';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
+
+/**
+ * Lighthouse (mobile emulation, its default) on /search, /product and /login against the
+ * product as `npm start` runs it, with the demo catalogue, in Debian's Chromium (offline).
+ * Prints the four scores per page against issue #7's targets; fails nothing.
+ */
+export async function benchLighthouse(): Promise<void> {
+  if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
+  const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-lighthouse-')), SEED_DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'production', ALLOW_LOCAL_CAPTCHA: 'true', LOG_LEVEL: 'warn' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const search = (await (
+      await fetch(`${server.url}/svc/search/api/search`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: '', city: 'Toate', page: 0, perPage: 1, filter: [], sort: ['NO_SORT'] }),
+      })
+    ).json()) as { products: { uuid: string }[] };
+    const pages = { '/search': '/search', '/product': `/product?id=${search.products[0]?.uuid}`, '/login': '/login' };
+    const rows: (string | number)[][] = [];
+    for (const [name, path] of Object.entries(pages)) {
+      const result = await lighthouse(`${server.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
+      const failing = Object.values(lhr.audits)
+        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+        .map((audit) => audit.id);
+      rows.push([
+        name,
+        ...categories.map((category) => {
+          const score = lhr.categories[category]?.score ?? 0;
+          return `${score.toFixed(2)}${score >= targets[category] ? '' : ' ✗'}`;
+        }),
+        `${Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)} ms`,
+        lhr.runtimeError ? `error: ${lhr.runtimeError.code}` : failing.slice(0, 4).join(', ') || '—',
+      ]);
+    }
+    printTable('Lighthouse, mobile (targets: performance ≥ 0.95; accessibility, best practices, SEO = 1.00)', ['page', ...categories, 'LCP', 'failing audits'], rows);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
