@@ -4,6 +4,7 @@ export { Badge, roleTone, type BadgeProps } from './Badge/Badge';
 export { Button, type ButtonProps } from './Button/Button';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { CookieBanner, type CookieBannerProps } from './CookieBanner/CookieBanner';
+export { CsvDropZone, type CsvDropZoneProps } from './FileTrigger/CsvDropZone';
 export { CsvFileTrigger, type CsvFileTriggerProps } from './FileTrigger/CsvFileTrigger';
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './Dialog/Dialog';
 export { EditableGrid, type EditableGridProps, type GridIssue, type GridRow } from './EditableGrid/EditableGrid';

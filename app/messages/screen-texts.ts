@@ -143,6 +143,7 @@ export const screenTexts = {
     lead: 'Alege un fișier .csv cu separator virgulă (sau punct și virgulă), cu primul rând antet. Coloane: nume, descriere, pret, tva, um, ambalare, telefon, oras, livrabil, negociabil, disponibil, stoc.',
     template: 'Descarcă modelul CSV',
     choose: 'Alege fișierul CSV',
+    drop: 'Trage fișierul CSV aici sau',
     notCsv: 'Fișierul trebuie să fie .csv.',
     empty: 'Fișierul nu are niciun rând de produs.',
     noHeader: 'Primul rând trebuie să fie antetul, cu cel puțin coloanele nume, pret și telefon.',

@@ -36,3 +36,21 @@ export const DisabledIgnoresPresses: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+
+/** Under the pointer: the hover colour comes from react-aria's `data-hovered` (the screenshot keeps it). */
+export const Hovered: Story = {
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Salvează' });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+/** Reached with Tab: the focus ring shows (a mouse click would not show it). */
+export const FocusVisible: Story = {
+  args: { variant: 'secondary', children: 'Anulează' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Anulează' })).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Alert, Button, CsvFileTrigger, EditableGrid, Spinner, Switch, ZoneNav } from '../../../design-system';
+import { Alert, Button, CsvDropZone, EditableGrid, Spinner, Switch, ZoneNav } from '../../../design-system';
 import { csvImportMachine, issueSummary, type BulkImportRequest } from '../../../machines/csv-import/csv-import.machine';
 import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
 import { screenTexts } from '../../messages/screen-texts';
@@ -57,8 +57,8 @@ export default function UploadCatalogRoute() {
         <Button variant="secondary" onPress={() => downloadText('model-catalog.csv', templateCsv())}>
           {t.template}
         </Button>
-        <CsvFileTrigger label={t.choose} onSelect={(file) => send({ type: 'file.chosen', file })} />
       </div>
+      <CsvDropZone label={t.drop} buttonLabel={t.choose} onSelect={(file) => send({ type: 'file.chosen', file })} />
       {fileError ? <Alert>{t[fileError]}</Alert> : null}
       {snapshot.matches('parsing') ? <Spinner label={t.parsing} showLabel /> : null}
       {snapshot.matches('imported') && result ? (

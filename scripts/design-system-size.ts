@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { build, type Rolldown } from 'vite';
+
+/**
+ * The gzip size of the design-system code /search needs on top of React: the components of
+ * scripts/search-design-system.ts bundled alone, React and React DOM left out, ro-RO strings only.
+ */
+export async function searchDesignSystemGzipBytes(): Promise<number> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [react(), vanillaExtractPlugin(), { ...optimizeLocales.vite({ locales: ['ro-RO'] }), enforce: 'pre' }],
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: fileURLToPath(new URL('./search-design-system.ts', import.meta.url)), formats: ['es'] },
+      rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
+    },
+  })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  return gzipSync(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.code))), { level: 9 }).length;
+}
