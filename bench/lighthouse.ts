@@ -39,6 +39,12 @@ export async function benchLighthouse(): Promise<void> {
       const failing = Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id);
+      if (process.env.LIGHTHOUSE_DETAILS) {
+        for (const id of (process.env.LIGHTHOUSE_DETAILS as string).split(',')) {
+          const audit = lhr.audits[id];
+          if (audit) console.log(name, id, audit.displayValue ?? '', JSON.stringify(audit.details ?? {}).slice(0, 600));
+        }
+      }
       rows.push([
         name,
         ...categories.map((category) => {

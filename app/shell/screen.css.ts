@@ -57,3 +57,6 @@ export const tiles = style({
   margin: 0,
   gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
 });
+
+/** Holds the place of the first page of results, so the footer does not jump when they arrive. */
+export const awaitingResults = style({ minBlockSize: '100vh' });

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { findCity } from './cities';
 import { phonePattern } from './patterns';
 
+// No code generated at run time: the product's Content-Security-Policy has no 'unsafe-eval',
+// and zod's probe for it would be reported as a violation on every form.
+z.config({ jitless: true });
+
 /**
  * Every SPEC §5 rule, once, with its Romanian message. Forms, CSV rows and the server use
  * these schemas, so a rule cannot differ between the screen and the API.

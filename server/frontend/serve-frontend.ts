@@ -41,6 +41,8 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
       root: distDir,
       wildcard: false,
       index: false,
+      // `npm run build` writes .br and .gz copies; they are sent as they are.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Vite's hashed assets never change; index.html must always be fresh.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -90,7 +90,7 @@ export function SearchRoute() {
           </Button>
         </section>
       ) : null}
-      <section aria-label={texts.search.results} aria-busy={loading}>
+      <section aria-label={texts.search.results} aria-busy={loading} className={loading && products.length === 0 ? layout.awaitingResults : undefined}>
         <ul className={layout.cardGrid}>
           {products.map((product) => (
             <li key={product.uuid}>
