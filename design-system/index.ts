@@ -22,6 +22,7 @@ export { PasswordField, type PasswordFieldProps } from './PasswordField/Password
 export { formatDateTime, formatPrice } from './ProductCard/format';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard/ProductCard';
 export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail';
+export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { QRCodePanel, type QRCodePanelProps } from './QRCodePanel/QRCodePanel';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton/ScrollToTopButton';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
