@@ -27,13 +27,13 @@ const UsersRoute = lazy(() => import('./routes/admin/UsersRoute'));
 const SearchOptionsRoute = lazy(() => import('./routes/admin/SearchOptionsRoute'));
 
 /**
- * Every route of SPEC §2, declared with react-router's component API: the data router would
+ * Every route of SPEC §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
  * add 17 kB gzip to the first load and the app has no loaders. Anything else goes to /search.
  */
-export function AppRoutes() {
+export function AppRoutes({ showScreen = true }: { showScreen?: boolean }) {
   return (
     <Routes>
-      <Route element={<RootLayout />}>
+      <Route element={<RootLayout showScreen={showScreen} />}>
         <Route path="/" element={<Navigate replace to="/search" />} />
         <Route path="/search" element={<SearchRoute />} />
         <Route path="/product" element={<ProductRoute />} />

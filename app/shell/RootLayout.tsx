@@ -7,6 +7,7 @@ import { texts } from '../messages/texts';
 import { useServices, useSession } from '../services/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { awaitingResults } from './screen.css';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -18,7 +19,7 @@ declare module 'react-aria-components' {
  * The frame of every screen (SPEC §2): navigation, footer, toasts and the cookie banner.
  * react-aria's links navigate through react-router, so no link reloads the page.
  */
-export function RootLayout() {
+export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
   const services = useServices();
   const navigate = useNavigate();
   const location = useLocation();
@@ -46,11 +47,18 @@ export function RootLayout() {
           }
           footer={<Footer siteName={services.config.siteName} />}
         >
-          <RouteErrorBoundary key={location.pathname}>
-            <Suspense fallback={<Spinner label={texts.app.loading} />}>
-              <Outlet />
-            </Suspense>
-          </RouteErrorBoundary>
+          {showScreen ? (
+            <RouteErrorBoundary key={location.pathname}>
+              <Suspense fallback={<Spinner label={texts.app.loading} />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          ) : (
+            // Holds the screen's place, so the footer does not jump when it arrives.
+            <div className={awaitingResults}>
+              <Spinner label={texts.app.loading} />
+            </div>
+          )}
         </PageLayout>
         <Toasts toasts={toasts} onClose={(id) => services.toasts.send({ type: 'toast.close', id })} />
       </AriaRouterProvider>
