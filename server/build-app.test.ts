@@ -8,6 +8,7 @@ import { runtimeConfigSchema } from '../openapi/runtime-config';
 import { buildApp } from './build-app';
 import { servicePrefix } from './config';
 import { registerErrorHandler } from './http/error-handler';
+import { securityHeaders } from './security/security-headers';
 import { validatorCompiler } from './http/validator-compiler';
 import { mountService } from './services/mount-service';
 import type { Database } from './db/database';
@@ -135,6 +136,27 @@ describe('the server skeleton', () => {
     const api = await app.inject({ method: 'GET', url: '/product?perPage=12&page=0', headers: { accept: 'application/json' } });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('sends the security headers on every kind of answer: API, problem, front end', async () => {
+    const answers = [
+      await app.inject({ method: 'POST', url: '/svc/search/api/search', payload: { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] } }),
+      await app.inject({ method: 'POST', url: '/svc/search/api/search', payload: { name: 1 } }),
+      await app.inject({ method: 'GET', url: '/svc/search/api/nicaieri' }),
+      await app.inject({ method: 'GET', url: '/search?name=cafea', headers: { accept: 'text/html' } }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 400, 404, 200]);
+    for (const { headers } of answers) {
+      expect(headers['content-security-policy']).toContain("script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['x-powered-by']).toBeUndefined();
+      // HSTS only over https.
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(securityHeaders({ publicUrl: 'https://cataloghoreca.ro', allowedOrigins: [] })['strict-transport-security']).toMatch(/^max-age=\d+/);
   });
 
   it('answers an unknown API path with 404 problem+json rather than the SPA', async () => {

@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import type { ServiceName } from '../openapi/services';
@@ -16,8 +15,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha';
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
+import { registerSecurityHeaders } from './security/security-headers';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
+import { createCatalogueChanges } from './services/search/catalogue-changes';
 import { clearStaleRebuild } from './services/search/index-status';
 import { searchRoutes } from './services/search/routes';
 import type { OperationRoutes } from './services/handlers';
@@ -66,22 +67,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   app.decorate('config', config);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-        frameSrc: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...config.allowedOrigins],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    // HSTS only means something over https.
-    strictTransportSecurity: config.publicUrl.startsWith('https://'),
-  });
+  registerSecurityHeaders(app, config);
   await app.register(cors, { origin: config.allowedOrigins, credentials: true });
   await app.register(cookie);
   await app.register(compress, { global: true, threshold: 1024 });
@@ -95,10 +81,11 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const accountDeps = { db: database.db, config, mailer, verifyCaptcha, log: app.log };
 
   /** Each service's implemented operations; the rest answer 501 until they are built. */
+  const changes = createCatalogueChanges();
   const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
-    auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit }),
-    product: productRoutes(database.db),
-    search: searchRoutes(database.db, app.log),
+    auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),
+    product: productRoutes(database.db, changes),
+    search: searchRoutes({ db: database.db, log: app.log, changes, cacheMs: config.searchCacheMs }),
   };
   if (config.services.includes('search')) await clearStaleRebuild(database.db);
   for (const service of config.services) {

@@ -52,6 +52,20 @@ describe.skipIf(!postgresUrl)(title, () => {
     });
     expect(((await found.json()) as { products: { uuid: string }[] }).products.map((item) => item.uuid)).toEqual([uuid]);
 
+    // The search process learns of the product process's writes only from the database, so a
+    // remembered answer may lag; it must catch up within SEARCH_CACHE_MS (1 s by default).
+    const updated = await session.request(`${product.url}/svc/product/product/${uuid}`, { method: 'PUT', body: productInput({ name: 'Espressor separat', price: 777 }) });
+    expect(updated.status).toBe(200);
+    const since = Date.now();
+    let price = 0;
+    while (price !== 777 && Date.now() - since < 3_000) {
+      const again = await session.request(`${search.url}/svc/search/api/search`, { method: 'POST', body: { name: 'espressor', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] } });
+      price = ((await again.json()) as { products: { price: number }[] }).products[0]?.price ?? 0;
+      if (price !== 777) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(price).toBe(777);
+    expect(Date.now() - since).toBeLessThan(1_500);
+
     const notHere = await session.request(`${product.url}/svc/search/api/search`, {
       method: 'POST',
       body: { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] },

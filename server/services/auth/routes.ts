@@ -1,7 +1,8 @@
 import type { operations } from '../../../openapi/generated/auth';
 import { processMetrics } from '../../metrics/process-metrics';
 import { perMinute } from '../../security/rate-limits';
-import type { OperationRoutes } from '../handlers';
+import type { OperationRoute, OperationRoutes } from '../handlers';
+import type { CatalogueChanges } from '../search/catalogue-changes';
 import {
   activateAccount,
   changePassword,
@@ -21,6 +22,20 @@ import { requireAdmin } from '../../security/session-guard';
 export interface AuthRouteDeps extends AccountDeps {
   /** Per-IP calls per minute allowed on login, register, forgot-password and contact. */
   rateLimitPerMinute: number;
+  /** Told when a seller's visibility, name or products change, so search answers follow. */
+  changes: CatalogueChanges;
+}
+
+/** A route whose success may change what search shows of a seller: every answer is dropped. */
+function changingSellers(route: OperationRoute, changes: CatalogueChanges): OperationRoute {
+  return {
+    ...route,
+    async handler(request, reply) {
+      const result: unknown = await route.handler.call(this, request, reply);
+      changes.publish('everything');
+      return result;
+    },
+  };
 }
 
 /** Every operation of openapi/auth.yaml, wired to its flow. */
@@ -33,18 +48,18 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
     register: { ...limited, handler: async (request, reply) => reply.code(201).send(await register(request, deps)) },
     listProfiles: { handler: (request) => listProfiles(request, deps) },
     getProfile: { handler: (request) => getProfile(request, deps) },
-    updateProfile: { handler: (request) => updateProfile(request, deps) },
-    deleteProfile: { handler: async (request, reply) => reply.code(204).send(await deleteProfile(request, deps)) },
-    fullUpdateProfile: { handler: (request) => fullUpdate(request, deps) },
-    setProfileVerified: { handler: (request) => setVerified(request, deps) },
-    setProfileEnabled: { handler: (request) => setEnabled(request, deps) },
+    updateProfile: changingSellers({ handler: (request) => updateProfile(request, deps) }, deps.changes),
+    deleteProfile: changingSellers({ handler: async (request, reply) => reply.code(204).send(await deleteProfile(request, deps)) }, deps.changes),
+    fullUpdateProfile: changingSellers({ handler: (request) => fullUpdate(request, deps) }, deps.changes),
+    setProfileVerified: changingSellers({ handler: (request) => setVerified(request, deps) }, deps.changes),
+    setProfileEnabled: changingSellers({ handler: (request) => setEnabled(request, deps) }, deps.changes),
     getProfileRoles: { handler: (request) => getRoles(request, deps) },
     changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
     forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },
-    resetPassword: { handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },
-    activateAccount: { handler: async (request, reply) => reply.code(204).send(await activateAccount(request, deps)) },
+    resetPassword: changingSellers({ handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) }, deps.changes),
+    activateAccount: changingSellers({ handler: async (request, reply) => reply.code(204).send(await activateAccount(request, deps)) }, deps.changes),
     triggerDeleteAccount: { handler: async (request, reply) => reply.code(202).send(await triggerDeleteAccount(request, deps)) },
-    deleteAccount: { handler: async (request, reply) => reply.code(204).send(await deleteAccount(request, reply, deps)) },
+    deleteAccount: changingSellers({ handler: async (request, reply) => reply.code(204).send(await deleteAccount(request, reply, deps)) }, deps.changes),
     getAuthMetrics: {
       handler: async (request) => {
         await requireAdmin(request);

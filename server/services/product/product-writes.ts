@@ -4,6 +4,7 @@ import type { components } from '../../../openapi/generated/product';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, requireCaller, type Caller } from '../../security/session-guard';
+import { listedRow, listedState, type CatalogueChanges } from '../search/catalogue-changes';
 import { indexProducts, unindexProduct } from '../search/index-writer';
 import { productColumns } from './product-input';
 import { toProduct, type Product } from './product-view';
@@ -32,15 +33,16 @@ export async function readProduct(db: Db, uuid: string): Promise<Product> {
   return toProduct(row);
 }
 
-/** The product, if the caller may change it: its owner, or an administrator. */
+/** The product, locked, if the caller may change it: its owner, or an administrator. */
 async function ownedProduct(db: Db, caller: Caller, uuid: string) {
-  const product = await db.selectFrom('products').select(['uuid', 'owner_uuid']).where('uuid', '=', uuid).forUpdate().executeTakeFirst();
+  const product = await db.selectFrom('products').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();
   if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND');
   if (product.owner_uuid !== caller.uuid && !isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   return product;
 }
 
-export async function createProduct(request: FastifyRequest, db: Db): Promise<Product> {
+/** Each write tells search what it changed once it has committed (decision 011). */
+export async function createProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
   const columns = productColumns(request.body as ProductInput);
   const uuid = await db.transaction().execute(async (trx) => {
@@ -48,27 +50,34 @@ export async function createProduct(request: FastifyRequest, db: Db): Promise<Pr
     await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () => indexProducts(trx, [row.uuid]));
     return row.uuid;
   });
-  return readProduct(db, uuid);
+  const created = await readProduct(db, uuid);
+  changes.publish({ after: listedState(created) });
+  return created;
 }
 
-export async function updateProduct(request: FastifyRequest, db: Db): Promise<Product> {
+export async function updateProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
   const { uuid } = request.params as { uuid: string };
   const columns = productColumns(request.body as ProductInput);
-  await db.transaction().execute(async (trx) => {
-    await ownedProduct(trx, caller, uuid);
+  const before = await db.transaction().execute(async (trx) => {
+    const row = await ownedProduct(trx, caller, uuid);
     await trx.updateTable('products').set({ ...columns, updated_at: new Date() }).where('uuid', '=', uuid).execute();
     await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () => indexProducts(trx, [uuid]));
+    return listedRow(row);
   });
-  return readProduct(db, uuid);
+  const updated = await readProduct(db, uuid);
+  changes.publish({ before, after: listedState(updated) });
+  return updated;
 }
 
-export async function deleteProduct(request: FastifyRequest, db: Db): Promise<void> {
+export async function deleteProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<void> {
   const caller = await requireCaller(request);
   const { uuid } = request.params as { uuid: string };
-  await db.transaction().execute(async (trx) => {
-    await ownedProduct(trx, caller, uuid);
+  const before = await db.transaction().execute(async (trx) => {
+    const row = await ownedProduct(trx, caller, uuid);
     await inSearch('PRODUCT_DELETE_FAILED_IN_SEARCH', () => unindexProduct(trx, uuid));
     await trx.deleteFrom('products').where('uuid', '=', uuid).execute();
+    return listedRow(row);
   });
+  changes.publish({ before });
 }

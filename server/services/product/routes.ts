@@ -4,6 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { processMetrics } from '../../metrics/process-metrics';
 import { requireAdmin } from '../../security/session-guard';
 import type { OperationRoutes } from '../handlers';
+import type { CatalogueChanges } from '../search/catalogue-changes';
 import { bulkImport } from './bulk-import';
 import { listProducts } from './product-list';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
@@ -12,13 +13,20 @@ import { createProduct, deleteProduct, updateProduct } from './product-writes';
 export const bulkBodyLimit = 128 * 1024 * 1024;
 
 /** Every operation of openapi/product.yaml. */
-export function productRoutes(db: Kysely<DatabaseSchema>): OperationRoutes<keyof operations> {
+export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChanges): OperationRoutes<keyof operations> {
   return {
     listProducts: { handler: (request) => listProducts(request, db) },
-    createProduct: { handler: async (request, reply) => reply.code(201).send(await createProduct(request, db)) },
-    updateProduct: { handler: (request) => updateProduct(request, db) },
-    deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db)) },
-    bulkImportProducts: { bodyLimit: bulkBodyLimit, handler: async (request, reply) => reply.code(201).send(await bulkImport(request, db)) },
+    createProduct: { handler: async (request, reply) => reply.code(201).send(await createProduct(request, db, changes)) },
+    updateProduct: { handler: (request) => updateProduct(request, db, changes) },
+    deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db, changes)) },
+    bulkImportProducts: {
+      bodyLimit: bulkBodyLimit,
+      handler: async (request, reply) => {
+        const result = await bulkImport(request, db);
+        changes.publish('everything');
+        return reply.code(201).send(result);
+      },
+    },
     getProductMetrics: {
       handler: async (request) => {
         await requireAdmin(request);

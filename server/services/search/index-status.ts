@@ -26,8 +26,9 @@ export async function clearStaleRebuild(db: Db): Promise<void> {
 /**
  * Starts a rebuild in the background unless one is running, and answers at once. The flag is
  * claimed with a conditional update, so two admins clicking together start one rebuild.
+ * `rebuilt` runs once the new index has committed.
  */
-export async function startRebuild(db: Db, log: FastifyBaseLogger): Promise<IndexStatus> {
+export async function startRebuild(db: Db, log: FastifyBaseLogger, rebuilt: () => void): Promise<IndexStatus> {
   const claimed = await db
     .updateTable('search_index_status')
     .set({ rebuilding: true, last_rebuild_started_at: new Date() })
@@ -39,6 +40,7 @@ export async function startRebuild(db: Db, log: FastifyBaseLogger): Promise<Inde
       db.updateTable('search_index_status').set({ rebuilding: false, ...fields }).where('id', '=', 1).execute();
     rebuildIndex(db)
       .then(async (indexed) => {
+        rebuilt();
         await tidySearchTables(db);
         await finish({ last_rebuild_finished_at: new Date() });
         log.info({ indexed }, 'search index rebuilt');

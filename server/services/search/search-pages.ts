@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { ProductWithSeller } from '../product/product-view';
-import { planSearch, typoSimilarity, type SearchPlan, type SearchRequest } from './search-plan';
+import { planSearch, searchWords, typoSimilarity, type SearchPlan, type SearchRequest } from './search-plan';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -54,6 +54,8 @@ export interface FirstBatch {
   rows: SearchRow[];
   /** The plan that produced the rows; later keyset batches must use the same one. */
   plan: SearchPlan;
+  /** Whether the trigram plan answered, full text having found nothing. */
+  byTypo: boolean;
   fetchNext: (after: Cursor, limit: number) => Promise<SearchRow[]>;
 }
 
@@ -65,12 +67,28 @@ export async function firstBatch(db: Db, request: SearchRequest, limit: number, 
   const { primary, typoFallback } = planSearch(request);
   const viaPrimary = (after: Cursor, size: number) => fetchBatch(db, primary, { limit: size, after });
   const rows = await fetchBatch(db, primary, { limit, offset });
-  if (rows.length > 0 || !typoFallback) return { rows, plan: primary, fetchNext: viaPrimary };
+  if (rows.length > 0 || !typoFallback) return { rows, plan: primary, byTypo: false, fetchNext: viaPrimary };
   const fullTextFoundSome = offset > 0 && (await fetchBatch(db, primary, { limit: 1 })).length > 0;
-  if (fullTextFoundSome) return { rows, plan: primary, fetchNext: viaPrimary };
+  if (fullTextFoundSome) return { rows, plan: primary, byTypo: false, fetchNext: viaPrimary };
   return {
     rows: await fetchTypoBatch(db, typoFallback, { limit, offset }),
     plan: typoFallback,
+    byTypo: true,
     fetchNext: (after, size) => fetchTypoBatch(db, typoFallback, { limit: size, after }),
   };
+}
+
+/**
+ * The words of a text that its full-text query requires: all but the stop words the
+ * Romanian configuration drops (`pentru`, `de`). The last word, also matched as a prefix,
+ * is always required.
+ */
+export async function requiredWords(db: Db, text: string): Promise<string[]> {
+  const words = searchWords(text);
+  if (words.length < 2) return words;
+  const leading = words.slice(0, -1);
+  const { rows } = await sql<{ word: string }>`
+    SELECT word FROM unnest(${leading}::text[]) AS word WHERE to_tsvector('ro_unaccent', word) <> ''::tsvector
+  `.execute(db);
+  return [...rows.map((row) => row.word), words.at(-1) as string];
 }

@@ -11,7 +11,18 @@ export type SearchRequest = components['schemas']['SearchRequest'];
  */
 export const typoSimilarity = 0.45;
 
-const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
+/** A word without its diacritics, as `unaccent` folds it: `ceașcă` → `ceasca`. */
+export const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** The words of a search text: letters and digits only, at most 16. */
+export function searchWords(text: string): string[] {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 16);
+}
 
 /**
  * The user's text as a tsquery. Every word must match; only letters and digits get through,
@@ -21,12 +32,7 @@ const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/
  * widened to everything sharing its stem's prefix.
  */
 export function tsqueryOf(text: string): RawBuilder<unknown> | undefined {
-  const words = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 16);
+  const words = searchWords(text);
   if (words.length === 0) return undefined;
   const last = words.at(-1) as string;
   const parts = words.slice(0, -1).map((word) => sql`to_tsquery('ro_unaccent', ${word})`);

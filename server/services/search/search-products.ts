@@ -4,9 +4,11 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
-import { toProduct } from '../product/product-view';
-import { firstBatch, type Cursor, type FirstBatch } from './search-pages';
-import type { SearchRequest } from './search-plan';
+import { toProduct, type Product } from '../product/product-view';
+import type { Answer, AnswerCache } from './answer-cache';
+import { listedState } from './catalogue-changes';
+import { firstBatch, requiredWords, type Cursor, type FirstBatch } from './search-pages';
+import { searchWords, type SearchRequest } from './search-plan';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -45,17 +47,47 @@ async function* streamedProducts(first: FirstBatch, limit: number): AsyncGenerat
   yield ']}';
 }
 
-export async function searchProducts(request: FastifyRequest, reply: FastifyReply, db: Db) {
-  const body = request.body as SearchRequest;
-  const offset = body.page * body.perPage;
-  const streamed = body.perPage > streamAbove;
-  const first = await searchStep(() => firstBatch(db, body, streamed ? Math.min(streamBatch, body.perPage) : body.perPage, offset));
-  if (!streamed) return { products: first.rows.map(toProduct) };
-  return reply.type('application/json; charset=utf-8').send(Readable.from(streamedProducts(first, body.perPage)));
+const json = 'application/json; charset=utf-8';
+
+function answerOf(request: SearchRequest | undefined, shown: Product[], body: unknown, words?: string[]): Answer {
+  return { request, shown: shown.map(listedState), body: JSON.stringify(body), words };
 }
 
-export async function getSearchProduct(request: FastifyRequest, db: Db) {
+/** A search's answer, and for a full-text one the words its products contain (decision 011). */
+async function searchAnswer(db: Db, request: SearchRequest, offset: number): Promise<Answer> {
+  const hasText = searchWords(request.name).length > 0;
+  const [first, words] = await searchStep(() => Promise.all([firstBatch(db, request, request.perPage, offset), hasText ? requiredWords(db, request.name) : undefined]));
+  const products = first.rows.map(toProduct);
+  return answerOf(request, products, { products }, first.byTypo ? undefined : words);
+}
+
+/** The same search asked differently (filters in another order) is the same answer. */
+function keyOf(request: SearchRequest): string {
+  const { name, city, page, perPage, filter, sort, owner } = request;
+  return JSON.stringify(['search', name, city, page, perPage, [...new Set(filter)].sort(), sort, owner ?? null]);
+}
+
+export async function searchProducts(request: FastifyRequest, reply: FastifyReply, db: Db, cache: AnswerCache) {
+  const body = request.body as SearchRequest;
+  const offset = body.page * body.perPage;
+  if (body.perPage > streamAbove) {
+    const first = await searchStep(() => firstBatch(db, body, streamBatch, offset));
+    return reply.type(json).send(Readable.from(streamedProducts(first, body.perPage)));
+  }
+  const answer = await cache.answer(keyOf(body), () => searchAnswer(db, body, offset));
+  return reply.type(json).send(answer.body);
+}
+
+export async function getSearchProduct(request: FastifyRequest, reply: FastifyReply, db: Db, cache: AnswerCache) {
   const { id } = request.params as { id: string };
+  const answer = await cache.answer(JSON.stringify(['product', id]), async () => {
+    const product = await readListedProduct(db, id);
+    return answerOf(undefined, [product], product);
+  });
+  return reply.type(json).send(answer.body);
+}
+
+async function readListedProduct(db: Db, id: string): Promise<Product> {
   const row = await db
     .selectFrom('search_index as s')
     .innerJoin('products as p', 'p.uuid', 's.product_uuid')

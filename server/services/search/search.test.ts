@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
-import { adminPassword, createAdmin, createProductAs, createSeller, loggedIn, search, searchService, startTestServer, type TestServer } from '../../testing/test-server';
+import { adminPassword, createAdmin, createProductAs, createSeller, loggedIn, productInput, productService, search, searchService, startTestServer, type TestServer } from '../../testing/test-server';
 
 /** A small catalogue whose every answer is known. */
 const catalogue = [
@@ -37,6 +37,8 @@ describe.each(testEngines)('search on $engine', (engine) => {
     });
     afterAll(async () => server?.close());
 
+    /** A write from outside the services shows once the answers remembered before it expire (decision 011). */
+    const afterOutsideWrite = () => new Promise((resolve) => setTimeout(resolve, server.app.config.searchCacheMs));
     const names = async (request: Record<string, unknown>) => (await search(visitor, { perPage: 48, ...request })).map((product) => product.name);
 
     it('lists everything, newest first, with no text', async () => {
@@ -120,6 +122,7 @@ describe.each(testEngines)('search on $engine', (engine) => {
     it('pages without repeats or gaps, ties broken by uuid', async () => {
       await sql`UPDATE products SET updated_at = '2026-01-01T00:00:00Z'`.execute(server.database.db);
       await sql`UPDATE search_index SET updated_at = '2026-01-01T00:00:00Z'`.execute(server.database.db);
+      await afterOutsideWrite();
       for (const sort of ['BY_DATE_DESC', 'BY_PRICE_ASC', 'NO_SORT']) {
         const seen: string[] = [];
         for (let page = 0; page < 4; page += 1) {
@@ -148,6 +151,27 @@ describe.each(testEngines)('search on $engine', (engine) => {
       expect(await names({ name: 'tirbuson' })).toEqual([]);
     });
 
+    it('shows a write by this server in the very next search, though answers are remembered', async () => {
+      const repeat = () => names({ name: 'zahăr bax', sort: ['BY_PRICE_ASC'] });
+      expect(await repeat()).toEqual(['Zahăr plic 5 g']);
+      const white = await createProductAs(seller, { name: 'Zahăr alb', description: 'Bax de 10 kg.', price: 40 });
+      expect(await repeat()).toEqual(['Zahăr alb', 'Zahăr plic 5 g']);
+      await seller.delete(`${productService}/product/${white.uuid}`);
+      const single = () => names({ name: 'zahăr', sort: ['BY_PRICE_ASC'] });
+      expect(await single()).toEqual(['Zahăr plic 5 g']);
+      const brown = await createProductAs(seller, { name: 'Zahăr brun', description: 'Trestie, la kilogram.', price: 30 });
+      expect(await single()).toEqual(['Zahăr brun', 'Zahăr plic 5 g']);
+      await seller.put(`${productService}/product/${brown.uuid}`, productInput({ name: 'Zahăr brun', description: 'Trestie, la kilogram.', price: 50 }));
+      expect(await single()).toEqual(['Zahăr plic 5 g', 'Zahăr brun']);
+      const product = (await visitor.get(`${searchService}/api/search/${brown.uuid}`)).json();
+      expect(product.price).toBe(50);
+      await seller.put(`${productService}/product/${brown.uuid}`, productInput({ name: 'Zahăr brun', description: 'Trestie, la kilogram.', price: 55 }));
+      expect((await visitor.get(`${searchService}/api/search/${brown.uuid}`)).json().price).toBe(55);
+      await seller.delete(`${productService}/product/${brown.uuid}`);
+      expect(await single()).toEqual(['Zahăr plic 5 g']);
+      expect((await visitor.get(`${searchService}/api/search/${brown.uuid}`)).statusCode).toBe(404);
+    });
+
     it('returns one product by id', async () => {
       const response = await visitor.get(`${searchService}/api/search/${uuidOf['Apă minerală 0,5 l']}`);
       expect(response.json()).toMatchObject({ name: 'Apă minerală 0,5 l', price: 18, seller: 'Distribuție cafeneaua SRL' });
@@ -169,6 +193,7 @@ describe.each(testEngines)('search on $engine', (engine) => {
 
     it('rebuilds the index from the products while search stays up, and says when', async () => {
       await sql`DELETE FROM search_index WHERE product_uuid = ${uuidOf['Pahare vin roșu']}::uuid`.execute(server.database.db);
+      await afterOutsideWrite();
       expect(await names({ name: 'pahare' })).toEqual([]);
 
       const started = await admin.post(`${searchService}/api/search/rebuild`);
@@ -188,7 +213,8 @@ describe.each(testEngines)('search on $engine', (engine) => {
     it('answers PRODUCT_SEARCH_FAILED_IN_SEARCH when the text search itself breaks', async () => {
       await sql`ALTER TEXT SEARCH CONFIGURATION ro_unaccent RENAME TO ro_unaccent_away`.execute(server.database.db);
       try {
-        const response = await visitor.post(`${searchService}/api/search`, { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] });
+        // Text no earlier test asked for, so no remembered answer stands in for the search.
+        const response = await visitor.post(`${searchService}/api/search`, { name: 'cafea filtru', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] });
         expect(response.json()).toMatchObject({ status: 500, code: 'PRODUCT_SEARCH_FAILED_IN_SEARCH' });
       } finally {
         await sql`ALTER TEXT SEARCH CONFIGURATION ro_unaccent_away RENAME TO ro_unaccent`.execute(server.database.db);
