@@ -31,25 +31,73 @@ export const WithErrors: Story = {
   },
 };
 
-function PagedGrid() {
-  const many = Array.from({ length: 120 }, (_, id) => ({ id, cells: { nume: `Produs ${id + 1}`, pret: '10', telefon: '0722123456' } }));
+function EditedGrid() {
+  const [edited, setEdited] = useState(rows);
+  const edit = (rowId: number, column: string, value: string) =>
+    setEdited((current) => current.map((row) => (row.id === rowId ? { ...row, cells: { ...row.cells, [column]: value } } : row)));
+  return <EditableGrid label="Produsele din fișier" columns={columns} rows={edited} issues={{}} onCellChange={edit} onDeleteRow={() => undefined} {...texts} />;
+}
+
+/** The keyboard stays with the input being edited: arrows move the caret, space is text, Tab goes to the next cell. */
+export const KeyboardEditing: Story = {
+  render: () => <EditedGrid />,
+  play: async ({ canvas }) => {
+    const name = canvas.getByRole('textbox', { name: 'nume, 1' });
+    await userEvent.click(name);
+    await userEvent.keyboard('{End}{ArrowLeft}{ArrowLeft}{ArrowLeft} x');
+    await expect(name).toHaveValue('Cafea boabe 1 x kg');
+    await expect(name).toHaveFocus();
+    await userEvent.keyboard('{Home}z');
+    await expect(name).toHaveValue('zCafea boabe 1 x kg');
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'pret, 1' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(name).toHaveFocus();
+  },
+};
+
+const longFileIssues = { 99_998: [{ column: 'pret', message: 'Prețul trebuie să fie un număr.' }] };
+const manyRows = Array.from({ length: 100_000 }, (_, id) => ({ id, cells: { nume: `Produs ${id + 1}`, pret: '10', telefon: '0722123456' } }));
+
+function LongFile() {
   const [request, setRequest] = useState<{ rowId: number; column: string } | undefined>();
+  const [edited, setEdited] = useState(manyRows);
+  const edit = (rowId: number, column: string, value: string) =>
+    setEdited((current) => current.map((row) => (row.id === rowId ? { ...row, cells: { ...row.cells, [column]: value } } : row)));
   return (
     <>
-      <button type="button" onClick={() => setRequest({ rowId: 110, column: 'pret' })}>
-        Mergi la produsul 111
+      <button type="button" onClick={() => setRequest({ rowId: 99_998, column: 'pret' })}>
+        Mergi la produsul 99999
       </button>
-      <EditableGrid label="Produsele din fișier" columns={columns} rows={many} issues={{}} onCellChange={() => undefined} onDeleteRow={() => undefined} focusRequest={request} {...texts} />
+      <EditableGrid
+        label="Produsele din fișier"
+        columns={columns}
+        rows={edited}
+        issues={longFileIssues}
+        onCellChange={edit}
+        onDeleteRow={() => undefined}
+        focusRequest={request}
+        {...texts}
+      />
     </>
   );
 }
 
-/** Long files are paged; a focus request from the error summary opens the row's page and focuses the cell. */
-export const PagedWithFocusRequest: Story = {
-  render: () => <PagedGrid />,
+/**
+ * 100,000 rows: only those in view are in the page, the list says how many rows it has, a
+ * focus request from the error summary scrolls to the row and focuses the cell, and it edits.
+ */
+export const HundredThousandRows: Story = {
+  render: () => <LongFile />,
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('row')).toHaveLength(51);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mergi la produsul 111' }));
-    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('pret, 111'));
+    const table = canvas.getByRole('grid', { name: 'Produsele din fișier' });
+    await expect(table).toHaveAttribute('aria-rowcount', '100000');
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
+    await userEvent.click(canvas.getByRole('button', { name: 'Mergi la produsul 99999' }));
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('pret, 99999'));
+    await expect(document.activeElement).toHaveAccessibleDescription('Prețul trebuie să fie un număr.');
+    await userEvent.keyboard('{End},5');
+    await expect(canvas.getByRole('textbox', { name: 'pret, 99999' })).toHaveValue('10,5');
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(40);
   },
 };

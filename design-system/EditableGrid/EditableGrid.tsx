@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { GridList, GridListItem, ListLayout, Virtualizer } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { Pagination } from '../Pagination/Pagination';
 import * as styles from './EditableGrid.css';
 
 export interface GridRow {
@@ -25,8 +25,6 @@ export interface EditableGridProps {
   issues: Readonly<Record<number, readonly GridIssue[]>>;
   onCellChange: (rowId: number, column: string, value: string) => void;
   onDeleteRow: (rowId: number) => void;
-  /** Rows per page; a file of 100,000 rows renders one page at a time. Defaults to 50. */
-  pageSize?: number;
   /** Asks the grid to show and focus a cell (from an error summary); a new object each time. */
   focusRequest?: { rowId: number; column: string | undefined } | undefined;
   /** Texts: the delete button's name for a row, and the row-number header. */
@@ -35,87 +33,165 @@ export interface EditableGridProps {
   actionsLabel: string;
 }
 
+/** Row height in pixels for the layout: an input and a line of error text (the CSS keeps to it). */
+export const gridRowHeight = 72;
+
 const cellId = (rowId: number, column: string) => `grid-cell-${rowId}-${column}`;
 
-/**
- * The CSV rows as a table of text inputs: every cell is editable, rows can be deleted, and
- * invalid cells carry their message. Long files are paged so the page stays fast.
- */
-export function EditableGrid({ label, columns, rows, issues, onCellChange, onDeleteRow, pageSize = 50, focusRequest, deleteLabel, rowNumberLabel, actionsLabel }: EditableGridProps) {
-  const [page, setPage] = useState(1);
-  const [handledRequest, setHandledRequest] = useState(focusRequest);
-  const totalPages = Math.max(1, Math.ceil(rows.length / pageSize));
-  const shownPage = Math.min(page, totalPages);
+interface CellInputProps {
+  id: string;
+  value: string;
+  label: string;
+  /** The id of the message describing why the value is refused, if it is. */
+  errorId: string | undefined;
+  onChange: (value: string) => void;
+}
 
-  // A new focus request first turns to the row's page (during render, as React advises) …
-  if (focusRequest !== handledRequest) {
-    setHandledRequest(focusRequest);
-    const index = focusRequest ? rows.findIndex((row) => row.id === focusRequest.rowId) : -1;
-    if (index >= 0) setPage(Math.floor(index / pageSize) + 1);
+/** A cell's text input. */
+function CellInput({ id, value, label, errorId, onChange }: CellInputProps) {
+  // The text as typed. The list may render a row once more from its previous items before
+  // the edit reaches it; taking the value only when it changes keeps the caret in place.
+  const [draft, setDraft] = useState(value);
+  const [given, setGiven] = useState(value);
+  if (value !== given) {
+    setGiven(value);
+    setDraft(value);
   }
-  // … then, once that page is on screen, focuses the cell.
-  useEffect(() => {
-    if (!focusRequest) return;
-    document.getElementById(cellId(focusRequest.rowId, focusRequest.column ?? columns[0] ?? ''))?.focus();
-  }, [focusRequest, columns]);
-
-  const first = (shownPage - 1) * pageSize;
   return (
-    <div className={styles.wrapper}>
-      <div className={styles.scroller} role="region" aria-label={label} tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{rowNumberLabel}</th>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-              <th scope="col">{actionsLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.slice(first, first + pageSize).map((row, offset) => {
-              const position = first + offset + 1;
-              const rowIssues = issues[row.id] ?? [];
-              return (
-                <tr key={row.id} className={rowIssues.length > 0 ? styles.invalidRow : undefined}>
-                  <th scope="row">{position}</th>
-                  {columns.map((column) => {
-                    const problem = rowIssues.find((issue) => issue.column === column);
-                    const id = cellId(row.id, column);
-                    return (
-                      <td key={column}>
-                        <input
-                          id={id}
-                          className={styles.input}
-                          value={row.cells[column] ?? ''}
-                          aria-label={`${column}, ${position}`}
-                          aria-invalid={problem ? true : undefined}
-                          aria-describedby={problem ? `${id}-error` : undefined}
-                          onChange={(event) => onCellChange(row.id, column, event.target.value)}
-                        />
-                        {problem ? (
-                          <span id={`${id}-error`} className={styles.error}>
-                            {problem.message}
-                          </span>
-                        ) : null}
-                      </td>
-                    );
-                  })}
-                  <td>
-                    <Button variant="quiet" onPress={() => onDeleteRow(row.id)}>
-                      {deleteLabel(position)}
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+    <input
+      id={id}
+      className={styles.input}
+      value={draft}
+      aria-label={label}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onChange(event.target.value);
+      }}
+    />
+  );
+}
+
+const noIssues: readonly GridIssue[] = [];
+
+/** A row as the list shows it: with its position and its issues. */
+interface GridItem {
+  id: number;
+  row: GridRow;
+  position: number;
+  issues: readonly GridIssue[];
+}
+
+/**
+ * The list's items, each the same object for as long as its row, position and issues are, so
+ * react-aria rebuilds only the rows an edit touched: typing in a 100,000-row file stays quick.
+ */
+function useGridItems(rows: readonly GridRow[], issues: EditableGridProps['issues']): GridItem[] {
+  const [made] = useState(() => new WeakMap<GridRow, GridItem>());
+  return useMemo(
+    () =>
+      rows.map((row, index) => {
+        const rowIssues = issues[row.id] ?? noIssues;
+        const known = made.get(row);
+        if (known && known.position === index + 1 && known.issues === rowIssues) return known;
+        const item = { id: row.id, row, position: index + 1, issues: rowIssues };
+        made.set(row, item);
+        return item;
+      }),
+    [rows, issues, made],
+  );
+}
+
+interface RowCellsProps extends Pick<EditableGridProps, 'columns' | 'onCellChange' | 'onDeleteRow' | 'deleteLabel'> {
+  row: GridRow;
+  position: number;
+  issues: readonly GridIssue[];
+}
+
+/** One row's inputs and delete button, built only when the row is in view. */
+function RowCells({ row, position, columns, issues, onCellChange, onDeleteRow, deleteLabel }: RowCellsProps) {
+  return (
+    <>
+      <span className={styles.position}>{position}</span>
+      {columns.map((column) => {
+        const problem = issues.find((issue) => issue.column === column);
+        const id = cellId(row.id, column);
+        return (
+          <span key={column} className={styles.cell}>
+            <CellInput
+              id={id}
+              value={row.cells[column] ?? ''}
+              label={`${column}, ${position}`}
+              errorId={problem ? `${id}-error` : undefined}
+              onChange={(value) => onCellChange(row.id, column, value)}
+            />
+            {problem ? (
+              <span id={`${id}-error`} className={styles.error} title={problem.message}>
+                {problem.message}
+              </span>
+            ) : null}
+          </span>
+        );
+      })}
+      <span className={styles.cell}>
+        <Button variant="quiet" onPress={() => onDeleteRow(row.id)}>
+          {deleteLabel(position)}
+        </Button>
+      </span>
+    </>
+  );
+}
+
+/**
+ * The CSV rows as editable rows on react-aria's virtualized GridList, so the page holds only
+ * the rows in view and 100,000 rows scroll smoothly. The list is one tab stop: the arrows move
+ * between rows, Tab walks the focused row's inputs and its delete button, and inside an input
+ * every key is the input's (react-aria's `keyboardNavigationBehavior="tab"`). Invalid cells
+ * carry their message; a focus request scrolls to the cell and focuses it.
+ */
+export function EditableGrid({ label, columns, rows, issues, onCellChange, onDeleteRow, focusRequest, deleteLabel, rowNumberLabel, actionsLabel }: EditableGridProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const items = useGridItems(rows, issues);
+  const template = { [styles.columnCountProperty]: String(columns.length) } as CSSProperties;
+
+  // A focus request scrolls the row into view, then focuses the cell once it is rendered.
+  useEffect(() => {
+    if (!focusRequest || !list.current) return;
+    const index = items.findIndex((item) => item.id === focusRequest.rowId);
+    if (index < 0) return;
+    const scroller = list.current;
+    scroller.scrollTop = Math.max(0, index * gridRowHeight - (scroller.clientHeight - gridRowHeight) / 2);
+    const id = cellId(focusRequest.rowId, focusRequest.column ?? columns[0] ?? '');
+    let frame = requestAnimationFrame(function focusWhenRendered(attempt = 0) {
+      const input = document.getElementById(id);
+      if (input) input.focus();
+      else if (attempt < 10) frame = requestAnimationFrame(() => focusWhenRendered(attempt + 1));
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only a new request acts; edits to the rows must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusRequest]);
+
+  return (
+    <div className={styles.frame} style={template}>
+      {/* The column names for the eye; every input is named by its column and row. */}
+      <div className={styles.header} aria-hidden="true">
+        <span>{rowNumberLabel}</span>
+        {columns.map((column) => (
+          <span key={column}>{column}</span>
+        ))}
+        <span>{actionsLabel}</span>
       </div>
-      <Pagination page={shownPage} totalPages={totalPages} onChange={setPage} label={label} />
+      <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: gridRowHeight }}>
+        <GridList ref={list} aria-label={label} items={items} dependencies={[columns]} keyboardNavigationBehavior="tab" className={styles.list}>
+          {({ id, row, position, issues: rowIssues }) => (
+            <GridListItem id={id} textValue={`${rowNumberLabel} ${position}`} className={rowIssues.length > 0 ? styles.invalidRow : styles.row}>
+              <RowCells row={row} position={position} columns={columns} issues={rowIssues} onCellChange={onCellChange} onDeleteRow={onDeleteRow} deleteLabel={deleteLabel} />
+            </GridListItem>
+          )}
+        </GridList>
+      </Virtualizer>
     </div>
   );
 }
