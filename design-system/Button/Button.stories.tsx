@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
+import { hoverPlay, tabFocusPlay } from '../testing/interaction-plays';
 
 const meta = {
   title: 'Controls/Button',
@@ -38,19 +39,10 @@ export const DisabledIgnoresPresses: Story = {
 };
 
 /** Under the pointer: the hover colour comes from react-aria's `data-hovered` (the screenshot keeps it). */
-export const Hovered: Story = {
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Salvează' });
-    await userEvent.hover(button);
-    await expect(button).toHaveAttribute('data-hovered', 'true');
-  },
-};
+export const Hovered: Story = { play: hoverPlay('button', 'Salvează') };
 
 /** Reached with Tab: the focus ring shows (a mouse click would not show it). */
 export const FocusVisible: Story = {
   args: { variant: 'secondary', children: 'Anulează' },
-  play: async ({ canvas }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'Anulează' })).toHaveAttribute('data-focus-visible', 'true');
-  },
+  play: tabFocusPlay('button', 'Anulează'),
 };

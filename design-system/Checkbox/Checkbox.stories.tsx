@@ -17,3 +17,11 @@ export const CheckedWithKeyboard: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
+
+/** Reached with Tab: the ring shows around the box. */
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('checkbox', { name: 'Accept termenii și condițiile' }).closest('label')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

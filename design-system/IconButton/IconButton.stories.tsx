@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { IconButton } from './IconButton';
+import { hoverPlay, tabFocusPlay } from '../testing/interaction-plays';
 
 const meta = { title: 'Controls/IconButton', component: IconButton, args: { label: 'Închide', children: '✕', onPress: fn() } } satisfies Meta<typeof IconButton>;
 export default meta;
@@ -15,3 +16,9 @@ export const Default: Story = {
   },
 };
 export const Disabled: Story = { args: { isDisabled: true } };
+
+/** Under the pointer: the muted background shows. */
+export const Hovered: Story = { play: hoverPlay('button', 'Închide') };
+
+/** Reached with Tab: the focus ring shows. */
+export const FocusVisible: Story = { play: tabFocusPlay('button', 'Închide') };

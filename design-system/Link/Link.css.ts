@@ -10,3 +10,16 @@ export const hidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+/** A link in running text: the brand colour and an underline, so it never relies on colour alone. */
+export const link = style({
+  color: vars.color.brand,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { textDecorationThickness: '0.15em' },
+    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+  },
+});

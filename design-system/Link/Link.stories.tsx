@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-aria-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Link } from './Link';
+import { hoverPlay, tabFocusPlay } from '../testing/interaction-plays';
 
 const meta = { title: 'Controls/Link', component: Link, args: { href: '/terms', children: 'Termeni si conditii' } } satisfies Meta<typeof Link>;
 export default meta;
@@ -42,3 +43,9 @@ export const ThroughTheRouter: Story = {
     await expect(canvas.getByText('Pagina curentă: /contact')).toBeVisible();
   },
 };
+
+/** Under the pointer. */
+export const Hovered: Story = { play: hoverPlay('link', 'Termeni si conditii') };
+
+/** Reached with Tab: the focus ring shows. */
+export const FocusVisible: Story = { play: tabFocusPlay('link', 'Termeni si conditii') };

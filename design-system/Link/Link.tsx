@@ -1,6 +1,5 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { link as linkStyle } from '../NavBar/NavBar.css';
-import { hidden } from './Link.css';
+import { hidden, link as linkStyle } from './Link.css';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'target' | 'rel'> {
   /**

@@ -17,6 +17,7 @@ export const item = style({
   cursor: 'pointer',
   selectors: {
     '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&[data-hovered]:not([data-disabled]):not([aria-current])': { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.brand },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });

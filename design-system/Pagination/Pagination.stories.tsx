@@ -52,3 +52,14 @@ export const WithKeyboard: Story = {
     await expect(canvas.getByRole('button', { name: 'Pagina 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** Under the pointer, and a page reached with Tab showing its ring. */
+export const HoveredAndFocusVisible: Story = {
+  play: async ({ canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Pagina 11' });
+    await userEvent.hover(next);
+    await expect(next).toHaveAttribute('data-hovered', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Pagina anterioară' })).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

@@ -38,3 +38,11 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Orasul trebuie selectat.')).toBeVisible();
   },
 };
+
+/** Reached with Tab: the ring shows on the closed select. */
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Sortare/ })).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

@@ -27,3 +27,11 @@ export const ToggledByItsLabel: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(true);
   },
 };
+
+/** Reached with Tab: the ring shows around the track. */
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('switch', { name: 'Livrabil' }).closest('label')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

@@ -25,3 +25,11 @@ export const Typing: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Utilizator' })).toHaveValue('ana2024');
   },
 };
+
+/** With the focus in it: the ring shows on the input. */
+export const Focused: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Utilizator' })).toHaveAttribute('data-focused', 'true');
+  },
+};
