@@ -164,6 +164,7 @@ export const screenTexts = {
     deleteRow: (position: number) => `Șterge rândul ${position}`,
     cell: (column: string, position: number) => `${column}, rândul ${position}`,
     rowNumber: 'Nr.',
+    ignored: 'ignorată',
     actions: 'Acțiuni',
     imported: (count: number, deleted: number) =>
       `${count === 1 ? 'Un produs a fost importat' : `${count} produse au fost importate`}${deleted > 0 ? `, ${deleted} produse vechi au fost șterse` : ''}.`,

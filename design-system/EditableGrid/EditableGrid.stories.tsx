@@ -31,6 +31,28 @@ export const WithErrors: Story = {
   },
 };
 
+/** A column the import ignores is flagged and read-only; a problem with a whole row describes each of its inputs. */
+export const IgnoredColumnAndRowProblem: Story = {
+  args: {
+    rows: [
+      { id: 0, cells: { nume: 'Cafea boabe 1 kg', pret: '89,90', telefon: '0722123456', culoare: 'maro' } },
+      { id: 1, cells: { nume: 'Cafea boabe 1 kg', pret: '89,90', telefon: '0722123456', culoare: 'maro' } },
+    ],
+    ignoredColumns: ['culoare'],
+    ignoredLabel: 'ignorată',
+    issues: { 1: [{ column: undefined, message: 'Rândul repetă produsul 1.' }] },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('culoare (ignorată)')).toBeVisible();
+    await expect(canvas.getAllByText('maro')).toHaveLength(2);
+    await expect(canvas.queryByRole('textbox', { name: 'culoare, 1' })).toBeNull();
+    const name = canvas.getByRole('textbox', { name: 'nume, 2' });
+    await expect(name).toHaveAccessibleDescription('Rândul repetă produsul 1.');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.getByRole('textbox', { name: 'nume, 1' })).not.toHaveAccessibleDescription('Rândul repetă produsul 1.');
+  },
+};
+
 function EditedGrid() {
   const [edited, setEdited] = useState(rows);
   const edit = (rowId: number, column: string, value: string) =>

@@ -27,10 +27,16 @@ export interface EditableGridProps {
   onDeleteRow: (rowId: number) => void;
   /** Asks the grid to show and focus a cell (from an error summary); a new object each time. */
   focusRequest?: { rowId: number; column: string | undefined } | undefined;
-  /** Texts: the delete button's name for a row, and the row-number header. */
+  /**
+   * Columns of the file that are not imported: shown after the others under a flagged header,
+   * their values as plain text. Defaults to none.
+   */
+  ignoredColumns?: readonly string[];
+  /** Texts: the delete button's name for a row, the row-number and actions headers, the ignored columns' flag. */
   deleteLabel: (position: number) => string;
   rowNumberLabel: string;
   actionsLabel: string;
+  ignoredLabel?: string;
 }
 
 /** Row height in pixels for the layout: an input and a line of error text (the CSS keeps to it). */
@@ -42,13 +48,15 @@ interface CellInputProps {
   id: string;
   value: string;
   label: string;
-  /** The id of the message describing why the value is refused, if it is. */
-  errorId: string | undefined;
+  /** Whether the value itself is refused. */
+  invalid: boolean;
+  /** The ids of the messages about the value and its row, if any. */
+  describedBy: string | undefined;
   onChange: (value: string) => void;
 }
 
 /** A cell's text input. */
-function CellInput({ id, value, label, errorId, onChange }: CellInputProps) {
+function CellInput({ id, value, label, invalid, describedBy, onChange }: CellInputProps) {
   // The text as typed. The list may render a row once more from its previous items before
   // the edit reaches it; taking the value only when it changes keeps the caret in place.
   const [draft, setDraft] = useState(value);
@@ -63,8 +71,8 @@ function CellInput({ id, value, label, errorId, onChange }: CellInputProps) {
       className={styles.input}
       value={draft}
       aria-label={label}
-      aria-invalid={errorId ? true : undefined}
-      aria-describedby={errorId}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       onChange={(event) => {
         setDraft(event.target.value);
         onChange(event.target.value);
@@ -74,6 +82,7 @@ function CellInput({ id, value, label, errorId, onChange }: CellInputProps) {
 }
 
 const noIssues: readonly GridIssue[] = [];
+const noColumns: readonly string[] = [];
 
 /** A row as the list shows it: with its position and its issues. */
 interface GridItem {
@@ -104,26 +113,32 @@ function useGridItems(rows: readonly GridRow[], issues: EditableGridProps['issue
 }
 
 interface RowCellsProps extends Pick<EditableGridProps, 'columns' | 'onCellChange' | 'onDeleteRow' | 'deleteLabel'> {
+  ignoredColumns: readonly string[];
   row: GridRow;
   position: number;
   issues: readonly GridIssue[];
 }
 
 /** One row's inputs and delete button, built only when the row is in view. */
-function RowCells({ row, position, columns, issues, onCellChange, onDeleteRow, deleteLabel }: RowCellsProps) {
+function RowCells({ row, position, columns, ignoredColumns, issues, onCellChange, onDeleteRow, deleteLabel }: RowCellsProps) {
+  // A problem with the whole row describes every input of the row.
+  const rowProblem = issues.find((issue) => issue.column === undefined);
+  const rowErrorId = `grid-row-${row.id}-error`;
   return (
     <>
       <span className={styles.position}>{position}</span>
       {columns.map((column) => {
         const problem = issues.find((issue) => issue.column === column);
         const id = cellId(row.id, column);
+        const describedBy = [problem ? `${id}-error` : '', rowProblem ? rowErrorId : ''].filter(Boolean).join(' ');
         return (
           <span key={column} className={styles.cell}>
             <CellInput
               id={id}
               value={row.cells[column] ?? ''}
               label={`${column}, ${position}`}
-              errorId={problem ? `${id}-error` : undefined}
+              invalid={problem !== undefined}
+              describedBy={describedBy || undefined}
               onChange={(value) => onCellChange(row.id, column, value)}
             />
             {problem ? (
@@ -134,10 +149,20 @@ function RowCells({ row, position, columns, issues, onCellChange, onDeleteRow, d
           </span>
         );
       })}
+      {ignoredColumns.map((column) => (
+        <span key={column} className={styles.ignoredCell}>
+          {row.cells[column] ?? ''}
+        </span>
+      ))}
       <span className={styles.cell}>
         <Button variant="quiet" onPress={() => onDeleteRow(row.id)}>
           {deleteLabel(position)}
         </Button>
+        {rowProblem ? (
+          <span id={rowErrorId} className={styles.error} title={rowProblem.message}>
+            {rowProblem.message}
+          </span>
+        ) : null}
       </span>
     </>
   );
@@ -150,10 +175,23 @@ function RowCells({ row, position, columns, issues, onCellChange, onDeleteRow, d
  * every key is the input's (react-aria's `keyboardNavigationBehavior="tab"`). Invalid cells
  * carry their message; a focus request scrolls to the cell and focuses it.
  */
-export function EditableGrid({ label, columns, rows, issues, onCellChange, onDeleteRow, focusRequest, deleteLabel, rowNumberLabel, actionsLabel }: EditableGridProps) {
+export function EditableGrid({
+  label,
+  columns,
+  rows,
+  issues,
+  onCellChange,
+  onDeleteRow,
+  focusRequest,
+  ignoredColumns = noColumns,
+  deleteLabel,
+  rowNumberLabel,
+  actionsLabel,
+  ignoredLabel = '',
+}: EditableGridProps) {
   const list = useRef<HTMLDivElement>(null);
   const items = useGridItems(rows, issues);
-  const template = { [styles.columnCountProperty]: String(columns.length) } as CSSProperties;
+  const template = { [styles.columnCountProperty]: String(columns.length + ignoredColumns.length) } as CSSProperties;
 
   // A focus request scrolls the row into view, then focuses the cell once it is rendered.
   useEffect(() => {
@@ -181,13 +219,18 @@ export function EditableGrid({ label, columns, rows, issues, onCellChange, onDel
         {columns.map((column) => (
           <span key={column}>{column}</span>
         ))}
+        {ignoredColumns.map((column) => (
+          <span key={column} className={styles.ignoredHeader}>
+            {column} ({ignoredLabel})
+          </span>
+        ))}
         <span>{actionsLabel}</span>
       </div>
       <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: gridRowHeight }}>
-        <GridList ref={list} aria-label={label} items={items} dependencies={[columns]} keyboardNavigationBehavior="tab" className={styles.list}>
+        <GridList ref={list} aria-label={label} items={items} dependencies={[columns, ignoredColumns]} keyboardNavigationBehavior="tab" className={styles.list}>
           {({ id, row, position, issues: rowIssues }) => (
             <GridListItem id={id} textValue={`${rowNumberLabel} ${position}`} className={rowIssues.length > 0 ? styles.invalidRow : styles.row}>
-              <RowCells row={row} position={position} columns={columns} issues={rowIssues} onCellChange={onCellChange} onDeleteRow={onDeleteRow} deleteLabel={deleteLabel} />
+              <RowCells row={row} position={position} columns={columns} ignoredColumns={ignoredColumns} issues={rowIssues} onCellChange={onCellChange} onDeleteRow={onDeleteRow} deleteLabel={deleteLabel} />
             </GridListItem>
           )}
         </GridList>

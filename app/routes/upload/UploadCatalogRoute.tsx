@@ -101,6 +101,8 @@ export default function UploadCatalogRoute() {
           <EditableGrid
             label={t.title}
             columns={headers.filter((header) => !unknownHeaders.includes(header))}
+            ignoredColumns={unknownHeaders}
+            ignoredLabel={t.ignored}
             rows={rows}
             issues={issues}
             focusRequest={focusRequest}
