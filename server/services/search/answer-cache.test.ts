@@ -32,7 +32,6 @@ describe('remembered search answers', () => {
     expect((await cache.answer('k', compute())).body).toBe('v1');
     tick(1);
     expect((await cache.answer('k', compute())).body).toBe('v2');
-    expect(cache.stats).toMatchObject({ hits: 1, misses: 2 });
   });
 
   it('remembers nothing when the time allowed is 0', async () => {

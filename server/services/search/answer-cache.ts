@@ -25,12 +25,6 @@ export interface AnswerCacheOptions {
   now?: () => number;
 }
 
-export interface AnswerCacheStats {
-  hits: number;
-  misses: number;
-  shared: number;
-}
-
 /**
  * Search answers remembered for a short time, so a burst of identical searches costs one
  * query. Identical searches in flight share it. A change published by this process drops
@@ -39,7 +33,6 @@ export interface AnswerCacheStats {
  * own last write; writes by other processes show within `ttlMs`.
  */
 export class AnswerCache {
-  readonly stats: AnswerCacheStats = { hits: 0, misses: 0, shared: 0 };
   private readonly remembered = new Map<string, Remembered>();
   /** Flights identical calls may join: none that started before the last change. */
   private readonly flights = new Map<string, Flight>();
@@ -54,17 +47,8 @@ export class AnswerCache {
   /** The remembered answer for `key`, or the one `compute` gives (shared with identical calls in flight). */
   async answer(key: string, compute: () => Promise<Answer>): Promise<Answer> {
     const remembered = this.remembered.get(key);
-    if (remembered && this.now() - remembered.storedAt < this.options.ttlMs) {
-      this.stats.hits += 1;
-      return remembered.answer;
-    }
-    const flight = this.flights.get(key);
-    if (flight) {
-      this.stats.shared += 1;
-      return flight.promise;
-    }
-    this.stats.misses += 1;
-    return this.fly(key, compute);
+    if (remembered && this.now() - remembered.storedAt < this.options.ttlMs) return remembered.answer;
+    return this.flights.get(key)?.promise ?? this.fly(key, compute);
   }
 
   /** Forgets every answer the change could alter; call it after the change commits. */

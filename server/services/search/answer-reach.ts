@@ -9,8 +9,8 @@ export interface AnswerShape {
   /** The products shown, in order. */
   shown: readonly ListedState[];
   /**
-   * For a full-text answer, the words every product it lists contains (the stop words the
-   * text search ignores left out). Absent when the text cannot be judged (a typo answer).
+   * For a full-text answer, the words every product it lists contains: all the words of its
+   * text, as `ro_unaccent` has no stop words. Absent when the text cannot be judged (a typo answer).
    */
   words?: readonly string[] | undefined;
 }
@@ -38,13 +38,24 @@ function wordStarts(text: string): string[] {
     .filter(Boolean);
 }
 
+/** One change is judged against every remembered answer: its words are cut once. */
+const startsOfState = new WeakMap<ListedState, string[]>();
+function startsOf(state: ListedState): string[] {
+  let starts = startsOfState.get(state);
+  if (!starts) {
+    starts = wordStarts(state.text);
+    startsOfState.set(state, starts);
+  }
+  return starts;
+}
+
 /**
  * Whether the text could match every word. A stem keeps at least its word's first two letters
  * (the Romanian stemmer cuts only inside RV, which starts after them), so a word none of whose
  * two-letter start is found cannot match, whole or as a prefix.
  */
-function mayContain(text: string, words: readonly string[]): boolean {
-  const starts = wordStarts(text);
+function mayContain(state: ListedState, words: readonly string[]): boolean {
+  const starts = startsOf(state);
   return words.every((word) => {
     const head = foldWord(word).slice(0, 2);
     return starts.some((start) => start.startsWith(head));
@@ -74,7 +85,7 @@ function orderOf(request: SearchRequest): ((a: ListedState, b: ListedState) => n
  */
 function placeOf({ request, shown, words }: AnswerShape & { request: SearchRequest }, state: ListedState): Place {
   if (!admits(request, state)) return 'absent';
-  if (words && !mayContain(state.text, words)) return 'absent';
+  if (words && !mayContain(state, words)) return 'absent';
   const order = orderOf(request);
   const first = shown[0];
   const last = shown.at(-1);

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import type { ProductWithSeller } from '../product/product-view';
-import { planSearch, searchWords, typoSimilarity, type SearchPlan, type SearchRequest } from './search-plan';
+import { planSearch, typoSimilarity, type SearchPlan, type SearchRequest } from './search-plan';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -76,19 +76,4 @@ export async function firstBatch(db: Db, request: SearchRequest, limit: number, 
     byTypo: true,
     fetchNext: (after, size) => fetchTypoBatch(db, typoFallback, { limit: size, after }),
   };
-}
-
-/**
- * The words of a text that its full-text query requires: all but the stop words the
- * Romanian configuration drops (`pentru`, `de`). The last word, also matched as a prefix,
- * is always required.
- */
-export async function requiredWords(db: Db, text: string): Promise<string[]> {
-  const words = searchWords(text);
-  if (words.length < 2) return words;
-  const leading = words.slice(0, -1);
-  const { rows } = await sql<{ word: string }>`
-    SELECT word FROM unnest(${leading}::text[]) AS word WHERE to_tsvector('ro_unaccent', word) <> ''::tsvector
-  `.execute(db);
-  return [...rows.map((row) => row.word), words.at(-1) as string];
 }

@@ -151,6 +151,12 @@ describe.each(testEngines)('search on $engine', (engine) => {
       expect(await names({ name: 'tirbuson' })).toEqual([]);
     });
 
+    it('drops no word of a text as a stop word, so every word a remembered answer requires is required by the search', async () => {
+      const words = ['de', 'si', 'sau', 'pentru', 'la', 'cu', 'din', 'pe', 'in', 'este'];
+      const { rows } = await sql<{ lexemes: number }>`SELECT length(to_tsvector('ro_unaccent', ${words.join(' ')})) AS lexemes`.execute(server.database.db);
+      expect(Number(rows[0]?.lexemes)).toBe(words.length);
+    });
+
     it('shows a write by this server in the very next search, though answers are remembered', async () => {
       const repeat = () => names({ name: 'zahăr bax', sort: ['BY_PRICE_ASC'] });
       expect(await repeat()).toEqual(['Zahăr plic 5 g']);
