@@ -112,6 +112,9 @@ describe.each(testEngines)('product service on $engine', (engine) => {
       expect(page.products.every((product: { owner: string }) => product.owner === seller.uuid)).toBe(true);
       const second = (await agent.get(`${productService}/product?perPage=12&page=1`)).json();
       expect(second.products).toHaveLength(1);
+      expect(second).toMatchObject({ totalPages: 2, totalItems: 13 });
+      // A page past the end is empty but still says how many there are.
+      expect((await agent.get(`${productService}/product?perPage=12&page=5`)).json()).toEqual({ products: [], perPage: 12, totalPages: 2, totalItems: 13 });
 
       const filtered = (await admin.get(`${productService}/product?perPage=12&page=0&userUuid=${other.uuid}`)).json();
       expect(filtered.products.map((product: { name: string }) => product.name)).toEqual(['Pahar apă']);
@@ -141,12 +144,17 @@ describe.each(testEngines)('product service on $engine', (engine) => {
     });
 
     it('saves nothing when the search index cannot be kept in step', async () => {
+      const existing = await createProductAs(agentA, { name: 'Produs de modificat', price: 10 });
       await sql`ALTER TABLE search_index ADD CONSTRAINT sabotage CHECK (price < 0) NOT VALID`.execute(server.database.db);
       try {
         const response = await agentA.post(`${productService}/product`, productInput({ name: 'Produs fără index' }));
         expect(response.json()).toMatchObject({ status: 500, code: 'PRODUCT_SAVE_FAILED_IN_SEARCH' });
         const saved = await server.database.db.selectFrom('products').select('uuid').where('name', '=', 'Produs fără index').executeTakeFirst();
         expect(saved).toBeUndefined();
+        const edit = await agentA.put(`${productService}/product/${existing.uuid}`, productInput({ name: 'Produs modificat', price: 20 }));
+        expect(edit.json()).toMatchObject({ status: 500, code: 'PRODUCT_SAVE_FAILED_IN_SEARCH' });
+        const kept = await server.database.db.selectFrom('products').select(['name', 'price']).where('uuid', '=', existing.uuid).executeTakeFirstOrThrow();
+        expect({ name: kept.name, price: Number(kept.price) }).toEqual({ name: 'Produs de modificat', price: 10 });
       } finally {
         await sql`ALTER TABLE search_index DROP CONSTRAINT sabotage`.execute(server.database.db);
       }

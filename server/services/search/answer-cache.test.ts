@@ -72,12 +72,25 @@ describe('remembered search answers', () => {
     const slow = deferred();
     const inFlight = cache.answer('k', slow.compute);
     cache.changed({ after: shownProduct });
-    // A call after the change does not join the older flight.
+    // A call after the change is not served the older flight's answer, which the change reaches.
     const after = cache.answer('k', compute());
     slow.finish({ request, shown: [], body: 'old' });
     expect((await inFlight).body).toBe('old');
     expect((await after).body).toBe('v1');
     expect((await cache.answer('k', compute())).body).toBe('v1');
+  });
+
+  it('serves a call after a change from the search already running when the change cannot alter it', async () => {
+    const { cache } = setup();
+    const slow = deferred();
+    let queries = 0;
+    const counted = () => ((queries += 1), slow.compute());
+    const first = cache.answer('cluj', counted);
+    cache.changed({ after: elsewhere });
+    const second = cache.answer('cluj', counted);
+    slow.finish({ request: onlyInCluj, shown: [], body: 'cluj' });
+    expect([(await first).body, (await second).body]).toEqual(['cluj', 'cluj']);
+    expect(queries).toBe(1);
   });
 
   it('keeps at most its limit of answers, dropping the oldest', async () => {

@@ -13,7 +13,9 @@ interface Remembered {
 
 interface Flight {
   promise: Promise<Answer>;
-  /** Changes committed while the flight ran: its snapshot may predate them. */
+  /** How many changes this cache had seen when the flight began. */
+  startedAfter: number;
+  /** Changes committed while the flight ran, in order: its snapshot may predate them. */
   changesMeanwhile: CatalogueChange[];
 }
 
@@ -34,10 +36,12 @@ export interface AnswerCacheOptions {
  */
 export class AnswerCache {
   private readonly remembered = new Map<string, Remembered>();
-  /** Flights identical calls may join: none that started before the last change. */
+  /** The newest flight of each key. */
   private readonly flights = new Map<string, Flight>();
-  /** Every flight still running, joinable or not. */
+  /** Every flight still running. */
   private readonly running = new Set<Flight>();
+  /** How many changes have been published. */
+  private changes = 0;
   private readonly now: () => number;
 
   constructor(private readonly options: AnswerCacheOptions) {
@@ -48,23 +52,38 @@ export class AnswerCache {
   async answer(key: string, compute: () => Promise<Answer>): Promise<Answer> {
     const remembered = this.remembered.get(key);
     if (remembered && this.now() - remembered.storedAt < this.options.ttlMs) return remembered.answer;
-    return this.flights.get(key)?.promise ?? this.fly(key, compute);
+    return this.join(key, compute, this.changes);
   }
 
   /** Forgets every answer the change could alter; call it after the change commits. */
   changed(change: CatalogueChange): void {
+    this.changes += 1;
     for (const [key, { answer }] of this.remembered) {
       if (changeReaches(answer, change)) this.remembered.delete(key);
     }
     for (const flight of this.running) flight.changesMeanwhile.push(change);
-    // A call from now on must see the change, so it starts its own flight.
-    this.flights.clear();
   }
 
-  private fly(key: string, compute: () => Promise<Answer>): Promise<Answer> {
+  /**
+   * A call that arrived after `seen` changes shares the key's flight. If the flight began
+   * before some of them, its answer serves the call only if none of those changes reaches
+   * it; otherwise the call waits for a flight that began after them. So writes that cannot
+   * alter a slow search do not multiply it.
+   */
+  private async join(key: string, compute: () => Promise<Answer>, seen: number): Promise<Answer> {
+    const flight = this.flights.get(key) ?? this.fly(key, compute);
+    const missed = seen - flight.startedAfter;
+    if (missed <= 0) return flight.promise;
+    const answer = await flight.promise;
+    if (!flight.changesMeanwhile.slice(0, missed).some((change) => changeReaches(answer, change))) return answer;
+    // The flight has landed and left `flights`: the next one begins after this call arrived.
+    return this.join(key, compute, seen);
+  }
+
+  private fly(key: string, compute: () => Promise<Answer>): Flight {
     // The answer's age counts from its snapshot, taken no earlier than now.
     const startedAt = this.now();
-    const flight: Flight = { promise: compute(), changesMeanwhile: [] };
+    const flight: Flight = { promise: compute(), startedAfter: this.changes, changesMeanwhile: [] };
     this.flights.set(key, flight);
     this.running.add(flight);
     const land = () => {
@@ -81,6 +100,6 @@ export class AnswerCache {
       },
       land,
     );
-    return flight.promise;
+    return flight;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeReaches, type AnswerShape } from './answer-reach';
 import { listedProduct } from '../../testing/listed-product';
-import type { ListedState } from './catalogue-changes';
+import type { ChangedProduct } from './catalogue-changes';
 import type { SearchRequest } from './search-plan';
 
 const request = (overrides: Partial<SearchRequest> = {}): SearchRequest => ({ name: '', city: 'Toate', page: 0, perPage: 3, filter: [], sort: [], ...overrides });
@@ -18,7 +18,7 @@ describe('which changes reach a remembered search answer', () => {
   });
 
   it('a product shown is reached by any change to it, even one that keeps its place', () => {
-    const shown = newest.shown[1] as ListedState;
+    const shown = newest.shown[1] as ChangedProduct;
     expect(changeReaches(newest, { before: shown, after: { ...shown, price: 99 } })).toBe(true);
     expect(changeReaches(newest, { before: shown })).toBe(true);
   });
@@ -78,25 +78,37 @@ describe('which changes reach a remembered search answer', () => {
     expect(changeReaches({ ...text, request: request({ name: 'cafea', city: 'Iași' }) }, { after: product() })).toBe(false);
   });
 
-  it('a full-text answer is reached only by products that may contain every word it requires', () => {
-    const coffee: AnswerShape = { request: request({ name: 'cafea boabe' }), shown: [product()], words: ['cafea', 'boabe'] };
-    expect(changeReaches(coffee, { after: product({ text: 'Zahăr plic Bax de 1000 plicuri București' }) })).toBe(false);
-    expect(changeReaches(coffee, { after: product({ text: 'Cafea măcinată Pentru filtru Cluj-Napoca' }) })).toBe(false);
-    // Stems keep their first two letters: "cafele boabă" may match, so it reaches.
-    expect(changeReaches(coffee, { after: product({ text: 'Cafele în boabă Iași' }) })).toBe(true);
-    // Diacritics and case are folded, and words are cut where letters meet digits.
-    const cup: AnswerShape = { request: request({ name: 'CEASCA kg' }), shown: [], words: ['ceasca', 'kg'] };
-    expect(changeReaches(cup, { after: product({ text: 'Ceașcă de 1.5kg Iași' }) })).toBe(true);
+  it('a full-text answer is reached only by products whose lexemes meet every word it requires', () => {
+    // "cafea boabe" as ro_unaccent stems it; the last word may also be a prefix still being typed.
+    const coffee: AnswerShape = { request: request({ name: 'cafea boabe' }), shown: [product()], words: [{ lexemes: ['caf'] }, { lexemes: ['boab'], prefixes: ['boabe'] }] };
+    expect(changeReaches(coffee, { after: product({ lexemes: ['1000', 'bax', 'bucurest', 'de', 'plic', 'plicur', 'zahar'] }) })).toBe(false);
+    expect(changeReaches(coffee, { after: product({ lexemes: ['caf', 'cluj', 'filtru', 'macin', 'napoc', 'pentru'] }) })).toBe(false);
+    // "Cafele în boabă": other forms of the same words, the same stems.
+    expect(changeReaches(coffee, { after: product({ lexemes: ['boab', 'caf', 'ias', 'in'] }) })).toBe(true);
+    // A word sharing only its first letters with the query's does not match it.
+    expect(changeReaches(coffee, { after: product({ lexemes: ['boabel', 'cafetier'] }) })).toBe(false);
+    // The word being typed matches as a prefix: "boabele" holds "boabe".
+    expect(changeReaches(coffee, { after: product({ lexemes: ['boabel', 'caf'] }) })).toBe(true);
+    // A word with several lexemes ("1.5kg") needs them all.
+    const cup: AnswerShape = { request: request({ name: 'ceasca 1.5kg' }), shown: [], words: [{ lexemes: ['ceasc'] }, { lexemes: ['1.5', 'kg'], prefixes: ['1.5kg'] }] };
+    expect(changeReaches(cup, { after: product({ lexemes: ['1.5', 'ceasc', 'de', 'ias', 'kg'] }) })).toBe(true);
+    expect(changeReaches(cup, { after: product({ lexemes: ['ceasc', 'kg'] }) })).toBe(false);
+  });
+
+  it('a product with no index row was in no text answer', () => {
+    const coffee: AnswerShape = { request: request({ name: 'cafea' }), shown: [], words: [{ lexemes: ['caf'], prefixes: ['cafea'] }] };
+    expect(changeReaches(coffee, { before: product({ lexemes: undefined }) })).toBe(false);
   });
 
   it('a text answer that cannot be judged word by word (a typo answer) is reached by any product its filters admit', () => {
     const typo: AnswerShape = { request: request({ name: 'cafae' }), shown: [product()] };
-    expect(changeReaches(typo, { after: product({ text: 'Zahăr plic București' }) })).toBe(true);
+    expect(changeReaches(typo, { after: product({ lexemes: ['bucurest', 'plic', 'zahar'] }) })).toBe(true);
   });
 
   it("a product page is reached only by changes to its product", () => {
-    const page: AnswerShape = { request: undefined, shown: [product()] };
+    const shown = product();
+    const page: AnswerShape = { request: undefined, shown: [shown] };
     expect(changeReaches(page, { after: product() })).toBe(false);
-    expect(changeReaches(page, { before: page.shown[0] })).toBe(true);
+    expect(changeReaches(page, { before: shown })).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { allCities } from '../../../openapi/domain/cities';
-import type { CatalogueChange, ListedState } from './catalogue-changes';
-import { foldWord, searchWords, type SearchRequest } from './search-plan';
+import type { CatalogueChange, ChangedProduct, ListedState } from './catalogue-changes';
+import type { WordTerm } from './query-terms';
+import { searchWords, type SearchRequest } from './search-plan';
 
 /** What a remembered answer showed, enough to tell whether a change could alter it. */
 export interface AnswerShape {
@@ -9,10 +10,10 @@ export interface AnswerShape {
   /** The products shown, in order. */
   shown: readonly ListedState[];
   /**
-   * For a full-text answer, the words every product it lists contains: all the words of its
-   * text, as `ro_unaccent` has no stop words. Absent when the text cannot be judged (a typo answer).
+   * For a full-text answer, what its text requires of a product's lexemes, word by word.
+   * Absent when the text cannot be judged that way (a typo answer).
    */
-  words?: readonly string[] | undefined;
+  words?: readonly WordTerm[] | undefined;
 }
 
 /** Where a product stands against a page of results. */
@@ -27,39 +28,27 @@ function admits(request: SearchRequest, state: ListedState): boolean {
   return true;
 }
 
-/**
- * The starts of a text's words, cut wider than the text search cuts them (also where letters
- * meet digits: `1.5kg` gives `kg`), so every word the search indexes starts one of them.
- */
-function wordStarts(text: string): string[] {
-  return foldWord(text)
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+|(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u)
-    .filter(Boolean);
-}
-
-/** One change is judged against every remembered answer: its words are cut once. */
-const startsOfState = new WeakMap<ListedState, string[]>();
-function startsOf(state: ListedState): string[] {
-  let starts = startsOfState.get(state);
-  if (!starts) {
-    starts = wordStarts(state.text);
-    startsOfState.set(state, starts);
+/** One change is judged against every remembered answer: its lexemes are gathered once. */
+const lexemesOfState = new WeakMap<ChangedProduct, Set<string>>();
+function lexemesOf(state: ChangedProduct): Set<string> {
+  let lexemes = lexemesOfState.get(state);
+  if (!lexemes) {
+    lexemes = new Set(state.lexemes);
+    lexemesOfState.set(state, lexemes);
   }
-  return starts;
+  return lexemes;
 }
 
 /**
- * Whether the text could match every word. A stem keeps at least its word's first two letters
- * (the Romanian stemmer cuts only inside RV, which starts after them), so a word none of whose
- * two-letter start is found cannot match, whole or as a prefix.
+ * Whether the product's search document meets every word's terms, as the text search would
+ * find it. A product without an index row (no lexemes) is in no search.
  */
-function mayContain(state: ListedState, words: readonly string[]): boolean {
-  const starts = startsOf(state);
-  return words.every((word) => {
-    const head = foldWord(word).slice(0, 2);
-    return starts.some((start) => start.startsWith(head));
-  });
+function mayContain(state: ChangedProduct, words: readonly WordTerm[]): boolean {
+  const { lexemes } = state;
+  if (!lexemes) return false;
+  const held = lexemesOf(state);
+  const someStartsWith = (prefix: string) => lexemes.some((lexeme) => lexeme.startsWith(prefix));
+  return words.every((word) => word.lexemes.every((lexeme) => held.has(lexeme)) || (word.prefixes?.every(someStartsWith) ?? false));
 }
 
 /** A sort that can be judged here; relevance (text) cannot, so text answers are judged coarsely. */
@@ -81,9 +70,9 @@ function orderOf(request: SearchRequest): ((a: ListedState, b: ListedState) => n
 /**
  * Where a product would stand: `before` or `after` only when it sorts strictly outside the
  * page (a tie could fall either side, so it counts as on it). Relevance is not judged here:
- * a product that may match a text search counts as on its page.
+ * a product that matches a text search counts as on its page.
  */
-function placeOf({ request, shown, words }: AnswerShape & { request: SearchRequest }, state: ListedState): Place {
+function placeOf({ request, shown, words }: AnswerShape & { request: SearchRequest }, state: ChangedProduct): Place {
   if (!admits(request, state)) return 'absent';
   if (words && !mayContain(state, words)) return 'absent';
   const order = orderOf(request);

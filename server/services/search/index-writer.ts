@@ -19,17 +19,29 @@ export const indexedValuesOf = (row: string) =>
       ${sql.ref(`${row}.price`)}, ${sql.ref(`${row}.in_stock`)}, ${sql.ref(`${row}.is_deliverable`)}, ${sql.ref(`${row}.is_enabled`)}, ${sql.ref(`${row}.updated_at`)}`;
 const indexedValues = indexedValuesOf('p');
 
+/** Rewrites an existing index row with the values being inserted. */
+const rewriteOnConflict = sql`
+  ON CONFLICT (product_uuid) DO UPDATE SET
+    owner_uuid = EXCLUDED.owner_uuid, document = EXCLUDED.document, name_folded = EXCLUDED.name_folded,
+    city = EXCLUDED.city, price = EXCLUDED.price, in_stock = EXCLUDED.in_stock,
+    is_deliverable = EXCLUDED.is_deliverable, is_enabled = EXCLUDED.is_enabled, updated_at = EXCLUDED.updated_at`;
+
+/**
+ * Writes (or rewrites) the index rows of the products rows named `row` (a table or a
+ * common table expression), returning the lexemes of each new search document.
+ */
+export const indexRowsFrom = (row: string) => sql`
+  INSERT INTO search_index (${indexedColumns}) SELECT ${indexedValuesOf(row)} FROM ${sql.table(row)}
+  ${rewriteOnConflict}
+  RETURNING tsvector_to_array(document) AS lexemes`;
+
 /** Writes (or rewrites) the index rows of these products from the products table. */
 export async function indexProducts(db: Db, productUuids: string[]): Promise<void> {
   if (productUuids.length === 0) return;
   await sql`
     INSERT INTO search_index (${indexedColumns})
     SELECT ${indexedValues} FROM products p WHERE p.uuid = ANY(${productUuids}::uuid[])
-    ON CONFLICT (product_uuid) DO UPDATE SET
-      owner_uuid = EXCLUDED.owner_uuid, document = EXCLUDED.document, name_folded = EXCLUDED.name_folded,
-      city = EXCLUDED.city, price = EXCLUDED.price, in_stock = EXCLUDED.in_stock,
-      is_deliverable = EXCLUDED.is_deliverable, is_enabled = EXCLUDED.is_enabled, updated_at = EXCLUDED.updated_at
-  `.execute(db);
+    ${rewriteOnConflict}`.execute(db);
 }
 
 export async function unindexProduct(db: Db, productUuid: string): Promise<void> {

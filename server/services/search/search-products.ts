@@ -8,7 +8,8 @@ import { toProduct, type Product } from '../product/product-view';
 import type { Answer, AnswerCache } from './answer-cache';
 import { listedState } from './catalogue-changes';
 import { firstBatch, type Cursor, type FirstBatch } from './search-pages';
-import { searchWords, type SearchRequest } from './search-plan';
+import { wordTerms, type WordTerm } from './query-terms';
+import type { SearchRequest } from './search-plan';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -49,19 +50,16 @@ async function* streamedProducts(first: FirstBatch, limit: number): AsyncGenerat
 
 const json = 'application/json; charset=utf-8';
 
-function answerOf(request: SearchRequest | undefined, shown: Product[], body: unknown, words?: string[]): Answer {
+function answerOf(request: SearchRequest | undefined, shown: Product[], body: unknown, words?: WordTerm[]): Answer {
   return { request, shown: shown.map(listedState), body: JSON.stringify(body), words };
 }
 
-/**
- * A search's answer, and for a full-text one the words its products contain: every word of the
- * text, since the `ro_unaccent` configuration drops none (decision 011; a test holds it to that).
- */
+/** A search's answer, and for a full-text one the terms its text requires, to judge changes by. */
 async function searchAnswer(db: Db, request: SearchRequest, offset: number): Promise<Answer> {
   const first = await searchStep(() => firstBatch(db, request, request.perPage, offset));
   const products = first.rows.map(toProduct);
-  const words = searchWords(request.name);
-  return answerOf(request, products, { products }, first.byTypo || words.length === 0 ? undefined : words);
+  const words = first.byTypo ? [] : await searchStep(() => wordTerms(db, request.name));
+  return answerOf(request, products, { products }, words.length === 0 ? undefined : words);
 }
 
 /** The same search asked differently (filters in another order) is the same answer. */

@@ -3,6 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
+import { listedProduct } from '../../testing/listed-product';
+import { changeReaches } from './answer-reach';
+import { wordTerms } from './query-terms';
+import { tsqueryOf } from './search-plan';
 import { adminPassword, createAdmin, createProductAs, createSeller, loggedIn, productInput, productService, search, searchService, startTestServer, type TestServer } from '../../testing/test-server';
 
 /** A small catalogue whose every answer is known. */
@@ -151,10 +155,25 @@ describe.each(testEngines)('search on $engine', (engine) => {
       expect(await names({ name: 'tirbuson' })).toEqual([]);
     });
 
-    it('drops no word of a text as a stop word, so every word a remembered answer requires is required by the search', async () => {
-      const words = ['de', 'si', 'sau', 'pentru', 'la', 'cu', 'din', 'pe', 'in', 'este'];
-      const { rows } = await sql<{ lexemes: number }>`SELECT length(to_tsvector('ro_unaccent', ${words.join(' ')})) AS lexemes`.execute(server.database.db);
-      expect(Number(rows[0]?.lexemes)).toBe(words.length);
+    it('judges which remembered text answers a change reaches by the very terms the text search matches', async () => {
+      const db = server.database.db;
+      const catalogued = Object.values(uuidOf);
+      const { rows: indexed } = await sql<{ uuid: string; lexemes: string[] }>`
+        SELECT product_uuid AS uuid, tsvector_to_array(document) AS lexemes FROM search_index WHERE product_uuid = ANY(${catalogued}::uuid[])`.execute(db);
+      const texts = ['cafea', 'cafele', 'caf', 'cafea boabe', 'CAFEA măcinată', 'zahar bax', 'espresso', 'bucuresti', 'iasi detergent', 'pahare vin', 'ceașcă', 'prof', 'set 6', 'canistra 5', 'apa 0,5'];
+      const counts: number[] = [];
+      for (const text of texts) {
+        const query = tsqueryOf(text) as NonNullable<ReturnType<typeof tsqueryOf>>;
+        const { rows: matched } = await sql<{ uuid: string }>`
+          SELECT product_uuid AS uuid FROM search_index WHERE document @@ ${query} AND product_uuid = ANY(${catalogued}::uuid[])`.execute(db);
+        const answer = { request: { name: text, city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }, shown: [], words: await wordTerms(db, text) };
+        const reached = indexed.filter(({ uuid, lexemes }) => changeReaches(answer, { after: listedProduct({ uuid, lexemes }) }));
+        expect(reached.map(({ uuid }) => uuid).sort(), text).toEqual(matched.map(({ uuid }) => uuid).sort());
+        counts.push(matched.length);
+      }
+      // The texts match some products and miss others, so both answers are tested.
+      expect(counts.some((count) => count > 0 && count < catalogued.length)).toBe(true);
+      expect(counts.every((count) => count < catalogued.length)).toBe(true);
     });
 
     it('shows a write by this server in the very next search, though answers are remembered', async () => {
