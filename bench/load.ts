@@ -52,22 +52,40 @@ async function activeSeller(server: ServerProcess, dataDir: string, index: numbe
   return { cookie, products };
 }
 
-async function load(url: string, requests: autocannon.Request[], seconds: number, connections: number) {
+/**
+ * `connections` clients for `seconds`, client k replaying `requests` from position k × `stagger`
+ * onwards. One autocannon instance drives each client: with a single instance every connection
+ * replays the list from its start in step, so all of them would edit the same product at the
+ * same moment and the run would measure a lock queue no set of sellers makes.
+ */
+async function load(url: string, requests: autocannon.Request[], seconds: number, connections: number, stagger = 0) {
   const latencies: number[] = [];
   let errors = 0;
   const failed = new Map<number, number>();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
-    instance.on('response', (_client, status, _bytes, time) => {
-      if (status >= 200 && status < 300) latencies.push(time);
-      else {
-        errors += 1;
-        failed.set(status, (failed.get(status) ?? 0) + 1);
-      }
+  const client = (index: number) => {
+    const start = (index * stagger) % requests.length;
+    const rotated = [...requests.slice(start), ...requests.slice(0, start)];
+    return new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, connections: 1, duration: seconds, requests: rotated }, (error, finished) => (error ? reject(error) : resolve(finished)));
+      instance.on('response', (_client, status, _bytes, time) => {
+        if (status >= 200 && status < 300) latencies.push(time);
+        else {
+          errors += 1;
+          failed.set(status, (failed.get(status) ?? 0) + 1);
+        }
+      });
     });
-  });
+  };
+  const results = await Promise.all(Array.from({ length: connections }, (_, index) => client(index)));
   if (failed.size > 0) console.log(`  non-2xx answers: ${[...failed].map(([status, count]) => `${status}×${count}`).join(', ')}`);
-  return { rps: result.requests.average, p50: percentile(latencies, 0.5), p95: percentile(latencies, 0.95), p99: percentile(latencies, 0.99), errors: errors + result.errors + result.timeouts };
+  const sum = (pick: (result: autocannon.Result) => number) => results.reduce((total, result) => total + pick(result), 0);
+  return {
+    rps: sum((result) => result.requests.total) / seconds,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    errors: errors + sum((result) => result.errors + result.timeouts),
+  };
 }
 
 export async function benchLoad(): Promise<void> {
@@ -91,6 +109,7 @@ export async function benchLoad(): Promise<void> {
 
     const json = { 'content-type': 'application/json' };
     // A cycle of 20 requests: 16 searches, 2 product pages, 1 management list, 1 write.
+    const cycleLength = 20;
     const searches = Array.from({ length: 16 }, (_, index) => ({ method: 'POST' as const, path: '/svc/search/api/search', headers: json, body: JSON.stringify(searchMix[index % searchMix.length]![1]) }));
     const cycle = (seller: (typeof sellers)[number], turn: number): autocannon.Request[] => {
       const edited = seller.products[turn % seller.products.length]!;
@@ -103,7 +122,9 @@ export async function benchLoad(): Promise<void> {
     };
     // Turn by turn, every seller writes: several sellers write at once, each to its own products.
     const mixedRequests = Array.from({ length: productsPerSeller }, (_, turn) => sellers.flatMap((seller) => cycle(seller, turn))).flat();
-    const mixed = await load(server.url, mixedRequests, seconds, connections);
+    // Each connection starts a turn later than the one before, so at any moment the writers
+    // edit different products, as five sellers working through their own lists would.
+    const mixed = await load(server.url, mixedRequests, seconds, connections, sellerCount * cycleLength);
     const searchOnly = await load(server.url, searches, Math.min(seconds, 20), connections);
 
     const helloPort = await freePort();
