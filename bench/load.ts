@@ -1,8 +1,9 @@
 /**
  * Issue #9's load benchmark: 60 s (LOAD_SECONDS) of mixed traffic against the server on
  * PostgreSQL with 100,000 products: 80% search, 10% product page, 5% management list, 5%
- * writes by several sellers. Beside it, in the same run, a hello-world Fastify route as the
- * ceiling. Prints req/s, p50/p95/p99 and errors; passes or fails nothing.
+ * writes by several sellers. Beside it, in the same run, the searches alone and a hello-world
+ * Fastify route as the ceiling, the three alternating in rounds. Prints req/s, p50/p95/p99 and
+ * errors; passes or fails nothing.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -52,13 +53,20 @@ async function activeSeller(server: ServerProcess, dataDir: string, index: numbe
   return { cookie, products };
 }
 
+interface Run {
+  requests: number;
+  seconds: number;
+  latencies: number[];
+  errors: number;
+}
+
 /**
  * `connections` clients for `seconds`, client k replaying `requests` from position k × `stagger`
  * onwards. One autocannon instance drives each client: with a single instance every connection
  * replays the list from its start in step, so all of them would edit the same product at the
  * same moment and the run would measure a lock queue no set of sellers makes.
  */
-async function load(url: string, requests: autocannon.Request[], seconds: number, connections: number, stagger = 0) {
+async function load(url: string, requests: autocannon.Request[], seconds: number, connections: number, stagger = 0): Promise<Run> {
   const latencies: number[] = [];
   let errors = 0;
   const failed = new Map<number, number>();
@@ -79,14 +87,36 @@ async function load(url: string, requests: autocannon.Request[], seconds: number
   const results = await Promise.all(Array.from({ length: connections }, (_, index) => client(index)));
   if (failed.size > 0) console.log(`  non-2xx answers: ${[...failed].map(([status, count]) => `${status}×${count}`).join(', ')}`);
   const sum = (pick: (result: autocannon.Result) => number) => results.reduce((total, result) => total + pick(result), 0);
+  return { requests: sum((result) => result.requests.total), seconds, latencies, errors: errors + sum((result) => result.errors + result.timeouts) };
+}
+
+/** Several rounds of one run, as one: req/s over their whole time, percentiles over every answer. */
+function summary(runs: Run[]) {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const total = (pick: (run: Run) => number) => runs.reduce((sum, run) => sum + pick(run), 0);
   return {
-    rps: sum((result) => result.requests.total) / seconds,
+    rps: total((run) => run.requests) / total((run) => run.seconds),
     p50: percentile(latencies, 0.5),
     p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
-    errors: errors + sum((result) => result.errors + result.timeouts),
+    errors: total((run) => run.errors),
   };
 }
+
+/** The hello-world server on a port of its own, for as long as `use` runs. */
+async function withHelloServer<T>(use: (url: string) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve) => hello.stdout?.once('data', resolve));
+  try {
+    return await use(`http://127.0.0.1:${port}`);
+  } finally {
+    hello.kill();
+  }
+}
+
+/** The three runs alternate in this many rounds, so the drift of a shared machine touches them alike. */
+const rounds = 4;
 
 export async function benchLoad(): Promise<void> {
   const postgresUrl = process.env.DATABASE_URL;
@@ -124,21 +154,19 @@ export async function benchLoad(): Promise<void> {
     const mixedRequests = Array.from({ length: productsPerSeller }, (_, turn) => sellers.flatMap((seller) => cycle(seller, turn))).flat();
     // Each connection starts a turn later than the one before, so at any moment the writers
     // edit different products, as five sellers working through their own lists would.
-    const mixed = await load(server.url, mixedRequests, seconds, connections, sellerCount * cycleLength);
-    const searchOnly = await load(server.url, searches, Math.min(seconds, 20), connections);
-
-    const helloPort = await freePort();
-    const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { env: { ...process.env, PORT: String(helloPort) }, stdio: ['ignore', 'pipe', 'inherit'] });
-    await new Promise((resolve) => hello.stdout?.once('data', resolve));
-    let ceiling;
-    try {
-      ceiling = await load(`http://127.0.0.1:${helloPort}`, [{ method: 'GET', path: '/hello' }], Math.min(seconds, 20), connections);
-    } finally {
-      hello.kill();
-    }
-    const row = (label: string, run: Awaited<ReturnType<typeof load>>) => [label, run.rps.toFixed(0), ms(run.p50), ms(run.p95), ms(run.p99), run.errors];
+    const runs = { mixed: [] as Run[], searchOnly: [] as Run[], ceiling: [] as Run[] };
+    const shortRound = Math.min(seconds, 20) / rounds;
+    await withHelloServer(async (helloUrl) => {
+      for (let round = 0; round < rounds; round += 1) {
+        runs.mixed.push(await load(server.url, mixedRequests, seconds / rounds, connections, sellerCount * cycleLength));
+        runs.searchOnly.push(await load(server.url, searches, shortRound, connections));
+        runs.ceiling.push(await load(helloUrl, [{ method: 'GET', path: '/hello' }], shortRound, connections));
+      }
+    });
+    const [mixed, searchOnly, ceiling] = [summary(runs.mixed), summary(runs.searchOnly), summary(runs.ceiling)];
+    const row = (label: string, run: ReturnType<typeof summary>) => [label, run.rps.toFixed(0), ms(run.p50), ms(run.p95), ms(run.p99), run.errors];
     const share = (rps: number) => `${((rps / ceiling.rps) * 100).toFixed(1)}%`;
-    printTable(`Load: ${seconds} s, ${connections} connections, PostgreSQL, 100,000 products (80% search, 10% product page, 5% list, 5% writes by ${sellerCount} sellers)`, ['run', 'req/s', 'p50', 'p95', 'p99', 'errors'], [
+    printTable(`Load: ${seconds} s mixed, ${connections} connections, in ${rounds} rounds alternating with search alone and the ceiling, PostgreSQL, 100,000 products (80% search, 10% product page, 5% list, 5% writes by ${sellerCount} sellers)`, ['run', 'req/s', 'p50', 'p95', 'p99', 'errors'], [
       row('mixed workload', mixed),
       // 16 of every 20 requests in the cycle are searches.
       ['  of which search', (mixed.rps * 0.8).toFixed(0), '', '', '', ''],
