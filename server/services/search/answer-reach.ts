@@ -43,7 +43,7 @@ function lexemesOf(state: ChangedProduct): Set<string> {
  * Whether the product's search document meets every word's terms, as the text search would
  * find it. A product without an index row (no lexemes) is in no search.
  */
-function mayContain(state: ChangedProduct, words: readonly WordTerm[]): boolean {
+function holdsTerms(state: ChangedProduct, words: readonly WordTerm[]): boolean {
   const { lexemes } = state;
   if (!lexemes) return false;
   const held = lexemesOf(state);
@@ -74,7 +74,7 @@ function orderOf(request: SearchRequest): ((a: ListedState, b: ListedState) => n
  */
 function placeOf({ request, shown, words }: AnswerShape & { request: SearchRequest }, state: ChangedProduct): Place {
   if (!admits(request, state)) return 'absent';
-  if (words && !mayContain(state, words)) return 'absent';
+  if (words && !holdsTerms(state, words)) return 'absent';
   const order = orderOf(request);
   const first = shown[0];
   const last = shown.at(-1);
