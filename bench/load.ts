@@ -152,12 +152,12 @@ export async function benchLoad(): Promise<void> {
     };
     // Turn by turn, every seller writes: several sellers write at once, each to its own products.
     const mixedRequests = Array.from({ length: productsPerSeller }, (_, turn) => sellers.flatMap((seller) => cycle(seller, turn))).flat();
-    // Each connection starts a turn later than the one before, so at any moment the writers
-    // edit different products, as five sellers working through their own lists would.
     const runs = { mixed: [] as Run[], searchOnly: [] as Run[], ceiling: [] as Run[] };
     const shortRound = Math.min(seconds, 20) / rounds;
     await withHelloServer(async (helloUrl) => {
       for (let round = 0; round < rounds; round += 1) {
+        // Each connection starts a turn later than the one before, so at any moment the writers
+        // edit different products, as five sellers working through their own lists would.
         runs.mixed.push(await load(server.url, mixedRequests, seconds / rounds, connections, sellerCount * cycleLength));
         runs.searchOnly.push(await load(server.url, searches, shortRound, connections));
         runs.ceiling.push(await load(helloUrl, [{ method: 'GET', path: '/hello' }], shortRound, connections));

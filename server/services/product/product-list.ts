@@ -27,16 +27,17 @@ export async function listProducts(request: FastifyRequest, db: Kysely<DatabaseS
   }
 
   // The total rides along with the page (one round trip); only a page past the end counts apart.
+  const counted = query.select((eb) => eb.fn.countAll<string>().as('total'));
   const rows = await query
     .innerJoin('users', 'users.uuid', 'products.owner_uuid')
     .selectAll('products')
     .select('users.seller_name')
-    .select(() => query.select((eb) => eb.fn.countAll<string>().as('total')).as('total'))
+    .select(() => counted.as('total'))
     .orderBy('products.updated_at', 'desc')
     .orderBy('products.uuid')
     .limit(perPage)
     .offset(page * perPage)
     .execute();
-  const total = rows[0]?.total ?? (await query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow()).total;
+  const total = rows[0]?.total ?? (await counted.executeTakeFirstOrThrow()).total;
   return { products: rows.map(toProduct), perPage, totalPages: Math.ceil(Number(total) / perPage), totalItems: Number(total) };
 }
