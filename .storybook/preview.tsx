@@ -9,6 +9,14 @@ const preview: Preview = {
     // hidden message outlives the button (and the story) for 7 s by design.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },
     controls: { expanded: true },
+    // Phones the product must reflow on (WCAG 1.4.10): a story picks one with
+    // `globals: { viewport: { value: 'phone320' } }`; story tests resize the browser to it.
+    viewport: {
+      options: {
+        phone320: { name: 'Telefon 320 × 640', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        phone390: { name: 'Telefon 390 × 844', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
   },
   decorators: [
     (Story) => (

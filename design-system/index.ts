@@ -11,12 +11,13 @@ export { EditableGrid, type EditableGridProps, type GridIssue, type GridRow } fr
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Footer, type FooterProps } from './Footer/Footer';
 export { Form, type FormProps } from './Form/Form';
+export { Icon, type IconName, type IconProps } from './Icon/Icon';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Link, type LinkProps } from './Link/Link';
 export { formatCpu, formatRam, MetricTile, type MetricTileProps } from './MetricTile/MetricTile';
 export { NavBar, type NavBarProps } from './NavBar/NavBar';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
-export { PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
+export { mainContentId, PageLayout, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { formatDateTime, formatPrice } from './ProductCard/format';

@@ -54,7 +54,8 @@ test('every public route has no axe violations, in its main states', async ({ pa
   await check(page, '/password-reset', 'Parolă nouă');
   await check(page, '/activate-account', 'Activare cont');
   await check(page, '/activate-account?email=a%40b.ro&token=gresit', 'Activare cont');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notificări' }).getByRole('alert')).toContainText('Contul nu a putut fi activat.');
   await expectNoAxeViolations(page);
   await check(page, '/delete-account', 'Ștergere cont');
   await check(page, '/contact', 'Contact');

@@ -48,7 +48,11 @@ test('a forgotten password is reset through the e-mailed link, then the old one 
   await page.getByLabel('Parola nouă', { exact: true }).fill('Altadata!2026');
   await page.getByLabel('Confirmă parola nouă').fill('Altadata!2026');
   await page.getByRole('button', { name: 'Salvează parola' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  // The form keeps its message beside the fields, and the failure shows as a toast too (SPEC §8).
+  const inline = page.getByRole('main').getByRole('alert');
+  await expect(inline).toBeVisible();
+  const message = await inline.innerText();
+  await expect(page.getByRole('region', { name: 'Notificări' }).getByRole('alert')).toHaveText(message);
 });
 
 test('a reset link without its token says so', async ({ page }) => {
@@ -96,4 +100,17 @@ test('a logged-in seller changes the password, then deletes the account by mail'
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
   await expect(page.getByRole('button', { name: 'Delogare' })).toBeHidden();
   await loginFails(page, seller.username, 'Schimbata!2026');
+});
+
+test('a profile that cannot be loaded says so on the page and in a toast', async ({ page }) => {
+  const seller = newSeller('profil');
+  await acceptCookies(page);
+  await createActiveSeller(page, seller);
+  await logIn(page, seller.username, seller.password);
+  await page.route(`**/svc/auth/api/profile/${seller.username}`, (route) =>
+    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"x","status":503,"code":"SERVICE_UNAVAILABLE"}' }),
+  );
+  await page.goto('/profile');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Serviciul nu este disponibil momentan');
+  await expect(page.getByRole('region', { name: 'Notificări' }).getByRole('alert')).toContainText('Serviciul nu este disponibil momentan');
 });

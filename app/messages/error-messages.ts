@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../openapi';
+import { counted, nouns } from './counted';
 
 type Params = Record<string, unknown> | undefined;
 
@@ -11,7 +12,7 @@ function blockedFor(params: Params): string {
   const seconds = Number(params?.retryAfterSeconds);
   if (Number.isFinite(seconds) && seconds > 0) {
     const minutes = Math.ceil(seconds / 60);
-    return minutes === 1 ? 'încă un minut' : `încă ${minutes} ${minutes < 20 ? 'minute' : 'de minute'}`;
+    return minutes === 1 ? 'încă un minut' : `încă ${counted(minutes, nouns.minute)}`;
   }
   return 'pentru scurt timp';
 }
@@ -59,7 +60,7 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);
     return Number.isFinite(seconds) && seconds > 0
-      ? `Prea multe cereri. Te rugăm să aștepți ${Math.ceil(seconds)} ${Math.ceil(seconds) < 20 ? 'secunde' : 'de secunde'} și să încerci din nou.`
+      ? `Prea multe cereri. Te rugăm să aștepți ${Math.ceil(seconds) === 1 ? 'o secundă' : counted(Math.ceil(seconds), nouns.second)} și să încerci din nou.`
       : 'Prea multe cereri. Te rugăm să aștepți puțin și să încerci din nou.';
   },
   NOT_IMPLEMENTED: () => 'Această funcție nu este disponibilă încă.',

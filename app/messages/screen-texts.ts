@@ -1,3 +1,5 @@
+import { counted, nouns } from './counted';
+
 /**
  * The Romanian texts of every screen but search, keyed by screen and meaning. They load with
  * those screens, so the first visit does not download them (texts.ts holds the rest).
@@ -13,6 +15,14 @@ export const screenTexts = {
     home: 'Inapoi la pagina principala',
     failed: 'Eroare la autentificare. Te rugam sa incerci din nou.',
     captchaMissing: 'Te rugăm să completezi reCAPTCHA.',
+    denied: {
+      title: 'Nu ai acces la această pagină',
+      explanation: (username: string) =>
+        `Contul ${username} nu are drept de administrator, așa că nu poate deschide zona de administrare. Pentru ea, autentifică-te cu un cont de administrator.`,
+      toProducts: 'Mergi la produsele tale',
+      toSearch: 'Mergi la căutare',
+      otherAccount: 'Autentifică-te cu alt cont',
+    },
   },
   captcha: {
     local: 'Nu sunt robot',
@@ -149,14 +159,14 @@ export const screenTexts = {
     noHeader: 'Primul rând trebuie să fie antetul, cu cel puțin coloanele nume, pret și telefon.',
     unreadable: 'Fișierul nu a putut fi citit.',
     unknownHeaders: (headers: string) => `Coloane necunoscute, ignorate: ${headers}`,
-    rows: (count: number) => (count === 1 ? '1 produs în fișier' : `${count} produse în fișier`),
+    rows: (count: number) => `${counted(count, nouns.product)} în fișier`,
     wipe: 'Șterge produsele existente înainte de import',
     wipeHint: 'Când este pornit, catalogul tău actual este înlocuit de acest fișier.',
     submit: 'Importă produsele',
     uploading: 'Se încarcă produsele…',
     parsing: 'Se citește fișierul…',
     failed: 'Produsele nu create, verificati fisierul introdus!',
-    errorsTitle: (count: number) => (count === 1 ? 'Un produs are erori' : `${count} produse au erori`),
+    errorsTitle: (count: number) => (count === 1 ? 'Un produs are erori' : `${counted(count, nouns.product)} au erori`),
     errorLine: (position: number, name: string) => `Produsul ${position}${name ? ` (${name})` : ''}`,
     goToCell: 'Mergi la celulă',
     downloadRejected: 'Descarcă rândurile cu erori (CSV)',
@@ -167,7 +177,7 @@ export const screenTexts = {
     ignored: 'ignorată',
     actions: 'Acțiuni',
     imported: (count: number, deleted: number) =>
-      `${count === 1 ? 'Un produs a fost importat' : `${count} produse au fost importate`}${deleted > 0 ? `, ${deleted} produse vechi au fost șterse` : ''}.`,
+      `${count === 1 ? 'Un produs a fost importat' : `${counted(count, nouns.product)} au fost importate`}${deleted > 0 ? `, ${counted(deleted, nouns.product)} vechi ${deleted === 1 ? 'a fost șters' : 'au fost șterse'}` : ''}.`,
     another: 'Importă alt fișier',
   },
   qr: {

@@ -1,5 +1,5 @@
 /**
- * The Romanian texts of the first screen and the frame (search, product link, loading, errors).
+ * The Romanian texts of the first screen and the frame (search, loading, errors).
  * The other screens' texts are in screen-texts.ts, loaded with those screens; server error
  * codes are in error-messages.ts; the rules' own messages in openapi/domain/rules.ts.
  */
@@ -8,6 +8,7 @@ export const texts = {
     loading: 'Se încarcă…',
     startFailed: 'Aplicația nu a putut porni. Reîncărcați pagina în câteva momente.',
     routeFailed: 'Pagina nu a putut fi afișată',
+    backToSearch: 'Înapoi la căutare',
     routeFailedHelp: 'A apărut o eroare neașteptată. Reîncărcați pagina; dacă problema continuă, scrieți-ne din pagina de contact.',
   },
   search: {
@@ -37,18 +38,5 @@ export const texts = {
     loadingMore: 'Se încarcă produsele…',
     scrollTop: 'Înapoi sus',
     filters: 'Filtre',
-  },
-  product: {
-    title: 'Produs',
-    notFound: 'Produsul nu a fost gasit.',
-    missingId: 'Identificatorul produsului nu a fost gasit.',
-    backToSearch: 'Înapoi la căutare',
-    loading: 'Se încarcă produsul…',
-  },
-  common: {
-    cancel: 'Renunță',
-    close: 'Închide',
-    saving: 'Se salvează…',
-    redirecting: 'Te redirecționăm…',
   },
 } as const;

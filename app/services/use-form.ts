@@ -22,13 +22,15 @@ export interface UseFormOptions {
   onSuccess?: (result: unknown) => void;
   /** Why the form cannot be used at all (e.g. a reset link without its token). */
   blockedReason?: string | undefined;
+  /** Also shows a server failure as an error toast, where SPEC §8 names one (the password reset). */
+  failureToast?: boolean;
 }
 
 /**
  * The form machine wired for a screen: field props that show the rules' and the server's
  * messages, the captcha's props, the failure in Romanian and the pending flag.
  */
-export function useForm({ schema, initialValues, submit, requiresCaptcha = false, redirect, successMessage, onSuccess, blockedReason }: UseFormOptions) {
+export function useForm({ schema, initialValues, submit, requiresCaptcha = false, redirect, successMessage, onSuccess, blockedReason, failureToast = false }: UseFormOptions) {
   const { navigator } = useServices();
   const toast = useToast();
   const [resetCount, setResetCount] = useState(0);
@@ -42,6 +44,9 @@ export function useForm({ schema, initialValues, submit, requiresCaptcha = false
           notifySuccess: (_, result) => {
             if (successMessage) toast('success', successMessage);
             onSuccess?.(result);
+          },
+          notifyFailure: (_, failure) => {
+            if (failureToast) toast('error', errorMessage(failure.code, failure.params));
           },
         },
       }),

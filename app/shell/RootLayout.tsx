@@ -2,12 +2,13 @@ import { Suspense, useEffect } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useSelector } from '@xstate/react';
-import { Footer, NavBar, PageLayout, Spinner, Toasts } from '../../design-system';
+import { Footer, mainContentId, NavBar, PageLayout, Spinner, Toasts } from '../../design-system';
 import { texts } from '../messages/texts';
 import { useServices, useSession } from '../services/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { awaitingResults } from './screen.css';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -27,6 +28,7 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
   const toasts = useSelector(services.toasts, (snapshot) => snapshot.context.toasts);
 
   useEffect(() => services.navigator.attach((to, options) => void navigate(to, options)), [services.navigator, navigate]);
+  useFocusOnNavigation(mainContentId);
 
   // The interface is Romanian whatever the browser's language; only ro-RO strings are bundled.
   return (

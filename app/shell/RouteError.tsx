@@ -8,7 +8,7 @@ export function RouteError() {
     <div className={layout.stack}>
       <h1 className={layout.heading}>{texts.app.routeFailed}</h1>
       <Alert>{texts.app.routeFailedHelp}</Alert>
-      <Link href="/search">{texts.product.backToSearch}</Link>
+      <Link href="/search">{texts.app.backToSearch}</Link>
     </div>
   );
 }

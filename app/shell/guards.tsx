@@ -2,24 +2,19 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../design-system';
 import { texts } from '../messages/texts';
 import { useSession } from '../services/AppServicesProvider';
+import { guardDecision, type Access } from './route-access';
 
-/** A visitor comes back here after logging in; a session that just ended goes to a plain /login. */
-const loginFor = (sessionEnded: boolean, here: string): string => (sessionEnded ? '/login' : `/login?redirect=${encodeURIComponent(here)}`);
+function Guard({ access }: { access: Exclude<Access, 'public'> }) {
+  const session = useSession();
+  const location = useLocation();
+  const decision = guardDecision(access, session, location.pathname + location.search);
+  if (decision.kind === 'wait') return <Spinner label={texts.app.loading} />;
+  if (decision.kind === 'login') return <Navigate replace to={decision.to} />;
+  return <Outlet />;
+}
 
 /** Product management, import, QR, profile and account pages: logged-in users only (SPEC §4). */
-export function RequireSession() {
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'unknown') return <Spinner label={texts.app.loading} />;
-  if (session.status === 'unauthenticated') return <Navigate replace to={loginFor(session.ended, location.pathname + location.search)} />;
-  return <Outlet />;
-}
+export const RequireSession = () => <Guard access="session" />;
 
 /** The admin zone: ADMIN_HORECA only; everyone else goes to /login (SPEC §4). */
-export function RequireAdmin() {
-  const session = useSession();
-  const location = useLocation();
-  if (session.status === 'unknown') return <Spinner label={texts.app.loading} />;
-  if (!session.isAdmin) return <Navigate replace to={loginFor(session.ended, location.pathname)} />;
-  return <Outlet />;
-}
+export const RequireAdmin = () => <Guard access="admin" />;

@@ -12,6 +12,19 @@ export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'f
 
 export const grow = style({ flex: '1 1 16rem' });
 
+/**
+ * The search filters: on a phone one control a row, full width, the two switches side by
+ * side; from the medium breakpoint up, a toolbar that wraps.
+ */
+export const searchFilters = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  '@media': { [breakpoints.md]: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end' } },
+});
+
+export const switchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, minBlockSize: vars.size.control });
+
 /** Cards one per row, two from the large breakpoint up (SPEC §2). */
 export const cardGrid = style({
   display: 'grid',

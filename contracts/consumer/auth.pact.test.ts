@@ -13,6 +13,21 @@ const anaClient = (url: string) => client(url, { access_token: 'pact-access-ana'
 const adminClient = (url: string) => client(url, { access_token: 'pact-access-admin' });
 const sessionBody = { username: string('anapop'), roles: eachLike(regex('ADMIN_HORECA|SELLER_HORECA', 'SELLER_HORECA')) };
 const profileUpdate = { firstName: 'Ana Maria', lastName: 'Popescu', phone: '0722000999' };
+/** Ana's profile exactly as GET returns it, sent back with one change (SPEC §7: "whole profile object"). */
+const anaAsRead = {
+  uuid: ana.uuid,
+  username: ana.username,
+  email: ana.email,
+  phone: ana.phone,
+  firstName: 'Ana',
+  lastName: 'Popescu',
+  sellerName: 'Cafeneaua Anei SRL',
+  sellerIdentifier: 'RO123456',
+  description: 'Cafea de specialitate',
+  isVerified: true,
+  isEnabled: true,
+  roles: [{ name: 'SELLER_HORECA' as const }],
+};
 const fullUpdate = { username: ana.username, email: ana.email, phone: ana.phone, firstName: 'Ana', lastName: 'Ionescu', sellerName: 'Cafeneaua Anei SRL', sellerIdentifier: 'RO123456' };
 const registration = {
   username: 'ioana',
@@ -207,6 +222,16 @@ describe('auth service contract: accounts', () => {
       .executeTest(async (server) => {
         expect((await anaClient(server.url).PUT('/api/profile/{id}', { params: { path: { id: 'anapop' } }, body: profileUpdate })).data?.firstName).toBe('Ana Maria');
       });
+    const sentBack = { ...anaAsRead, firstName: 'Anca' };
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana sending back her whole profile as she read it, with a new first name')
+      .withRequest('PUT', '/api/profile/anapop', (builder) => builder.headers(asAna).jsonBody(sentBack))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ firstName: string('Anca') })))
+      .executeTest(async (server) => {
+        expect((await anaClient(server.url).PUT('/api/profile/{id}', { params: { path: { id: 'anapop' } }, body: sentBack })).data?.firstName).toBe('Anca');
+      });
     await pact
       .addInteraction()
       .given(states.anaLoggedIn)
@@ -309,6 +334,17 @@ describe('auth service contract: administration', () => {
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ lastName: string('Ionescu') })))
       .executeTest(async (server) => {
         expect((await adminClient(server.url).PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: ana.uuid } }, body: fullUpdate })).data?.lastName).toBe('Ionescu');
+      });
+    const readAndChanged = { ...anaAsRead, lastName: 'Vasilescu' };
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving("an admin sending back ana's whole profile as read, with a new last name")
+      .withRequest('PUT', `/api/profile/${ana.uuid}/fullUpdate`, (builder) => builder.headers(asAdmin).jsonBody(readAndChanged))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ lastName: string('Vasilescu') })))
+      .executeTest(async (server) => {
+        const { data } = await adminClient(server.url).PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: ana.uuid } }, body: readAndChanged });
+        expect(data?.lastName).toBe('Vasilescu');
       });
     await pact
       .addInteraction()

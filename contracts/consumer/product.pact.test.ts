@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProductClient } from '../../openapi/clients/service-clients';
-import { productIds, providerNames, states } from '../fixtures';
+import { ana, productIds, providerNames, states } from '../fixtures';
 import { cookieJarFetch, eachLike, integer, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, productBody, regex, string } from './pact-harness';
 
 const pact = pactWith(providerNames.product);
@@ -89,6 +89,20 @@ describe('product service contract', () => {
       .executeTest(async (server) => {
         const { data } = await anaClient(server.url).PUT('/product/{uuid}', { params: { path: { uuid: productIds[0] } }, body: { ...input, isEnabled: false } });
         expect(data?.isEnabled).toBe(false);
+      });
+  });
+
+  it('takes back a product as search returns it, with its uuid, seller, owner and time', async () => {
+    const asShown = { ...input, uuid: productIds[0], seller: 'Cafeneaua Anei SRL', owner: ana.uuid, updatedAt: '2026-11-20T10:00:00.000Z', price: 92.5 };
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('ana sending back one of her products as search showed it, repriced')
+      .withRequest('PUT', `/product/${productIds[0]}`, (builder) => builder.headers(asAna).jsonBody(asShown))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(productBody({ price: 92.5 })))
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).PUT('/product/{uuid}', { params: { path: { uuid: productIds[0] } }, body: asShown });
+        expect(data?.price).toBe(92.5);
       });
   });
 

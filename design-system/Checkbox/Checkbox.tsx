@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
 import { box, checkbox } from './Checkbox.css';
+import { Icon } from '../Icon/Icon';
 
 export interface CheckboxProps extends Omit<AriaCheckboxProps, 'className' | 'children'> {
   /** The label, which names the checkbox; may hold a link, as the terms checkbox does. */
@@ -14,7 +15,7 @@ export function Checkbox({ children, ...props }: CheckboxProps) {
       {({ isSelected }) => (
         <>
           <span className={box} aria-hidden="true">
-            {isSelected ? '✓' : ''}
+            {isSelected ? <Icon name="check" /> : null}
           </span>
           {children}
         </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { link } from '../NavBar/NavBar.css';
-import { banner } from './CookieBanner.css';
+import { banner, text } from './CookieBanner.css';
 
 export interface CookieBannerProps {
   /** Called when the visitor accepts; the consent machine remembers it. */
@@ -12,7 +12,7 @@ export interface CookieBannerProps {
 export function CookieBanner({ onAccept }: CookieBannerProps) {
   return (
     <section className={banner} aria-label="Cookie-uri">
-      <p>
+      <p className={text}>
         Folosim cookie-uri pentru autentificare, pentru a-ți păstra preferințele, pentru analiza traficului și pentru verificarea captcha.{' '}
         <Link href="/terms" className={link}>
           Află mai multe

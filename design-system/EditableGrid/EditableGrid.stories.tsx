@@ -31,6 +31,28 @@ export const WithErrors: Story = {
   },
 };
 
+/** Rows sit together: a valid row is as tall as its inputs, and only a row that shows its error grows. */
+export const RowsSitTogether: Story = {
+  args: {
+    rows: [
+      { id: 0, cells: { nume: 'Cafea boabe 1 kg', pret: '89,90', telefon: '0722123456' } },
+      { id: 1, cells: { nume: 'Zahăr plic', pret: 'abc', telefon: '0722123456' } },
+      { id: 2, cells: { nume: 'Ceai verde', pret: '12', telefon: '0722123456' } },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row').map((row) => row.getBoundingClientRect());
+    await expect(rows).toHaveLength(3);
+    const [first, invalid, third] = rows as [DOMRect, DOMRect, DOMRect];
+    await expect(Math.round(invalid.top)).toBe(Math.round(first.bottom));
+    await expect(Math.round(third.top)).toBe(Math.round(invalid.bottom));
+    const input = canvas.getByRole('textbox', { name: 'nume, 1' }).getBoundingClientRect();
+    await expect(first.height - input.height).toBeLessThan(16);
+    await expect(invalid.height).toBeGreaterThan(first.height);
+    await expect(third.height).toBe(first.height);
+  },
+};
+
 /** A column the import ignores is flagged and read-only; a problem with a whole row describes each of its inputs. */
 export const IgnoredColumnAndRowProblem: Story = {
   args: {

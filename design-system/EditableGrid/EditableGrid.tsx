@@ -39,8 +39,12 @@ export interface EditableGridProps {
   ignoredLabel?: string;
 }
 
-/** Row height in pixels for the layout: an input and a line of error text (the CSS keeps to it). */
-export const gridRowHeight = 72;
+/**
+ * A row's height in pixels before it is measured: an input and the row's padding. Rows are
+ * measured once rendered, so a valid row takes just that and a row that shows its error
+ * grows by the error's line: rows sit together with no empty band between them.
+ */
+const estimatedRowHeight = 49;
 
 const cellId = (rowId: number, column: string) => `grid-cell-${rowId}-${column}`;
 
@@ -199,7 +203,8 @@ export function EditableGrid({
     const index = items.findIndex((item) => item.id === focusRequest.rowId);
     if (index < 0) return;
     const scroller = list.current;
-    scroller.scrollTop = Math.max(0, index * gridRowHeight - (scroller.clientHeight - gridRowHeight) / 2);
+    // Rows not yet measured stand at their estimate; focusing the cell corrects what is left.
+    scroller.scrollTop = Math.max(0, index * estimatedRowHeight - (scroller.clientHeight - estimatedRowHeight) / 2);
     const id = cellId(focusRequest.rowId, focusRequest.column ?? columns[0] ?? '');
     let frame = requestAnimationFrame(function focusWhenRendered(attempt = 0) {
       const input = document.getElementById(id);
@@ -212,7 +217,7 @@ export function EditableGrid({
   }, [focusRequest]);
 
   return (
-    <div className={styles.frame} style={template}>
+    <div className={styles.frame} style={template} data-scrolls-sideways>
       {/* The column names for the eye; every input is named by its column and row. */}
       <div className={styles.header} aria-hidden="true">
         <span>{rowNumberLabel}</span>
@@ -226,7 +231,7 @@ export function EditableGrid({
         ))}
         <span>{actionsLabel}</span>
       </div>
-      <Virtualizer layout={ListLayout} layoutOptions={{ rowHeight: gridRowHeight }}>
+      <Virtualizer layout={ListLayout} layoutOptions={{ estimatedRowHeight }}>
         <GridList ref={list} aria-label={label} items={items} dependencies={[columns, ignoredColumns]} keyboardNavigationBehavior="tab" className={styles.list}>
           {({ id, row, position, issues: rowIssues }) => (
             <GridListItem id={id} textValue={`${rowNumberLabel} ${position}`} className={rowIssues.length > 0 ? styles.invalidRow : styles.row}>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { Icon } from '../Icon/Icon';
 import { IconButton } from './IconButton';
 import { hoverPlay, tabFocusPlay } from '../testing/interaction-plays';
 
-const meta = { title: 'Controls/IconButton', component: IconButton, args: { label: 'Închide', children: '✕', onPress: fn() } } satisfies Meta<typeof IconButton>;
+const meta = { title: 'Controls/IconButton', component: IconButton, args: { label: 'Închide', children: <Icon name="close" />, onPress: fn() } } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

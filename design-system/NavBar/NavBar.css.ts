@@ -11,6 +11,13 @@ export const bar = style({
   borderBlockEnd: `${vars.size.border} solid ${vars.color.border}`,
 });
 
+/** The logo with the version label: stacked on a phone, so the menu button fits beside them. */
+export const brand = style({
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [breakpoints.md]: { flexDirection: 'row', alignItems: 'baseline', gap: vars.space.md } },
+});
+
 export const logo = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.lg, color: vars.color.brand, textDecoration: 'none' });
 
 export const menuToggle = style({ marginInlineStart: 'auto', '@media': { [breakpoints.md]: { display: 'none' } } });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { adminLink, bar, link, links, logo, menuToggle, version as versionStyle } from './NavBar.css';
+import { adminLink, bar, brand, link, links, logo, menuToggle, version as versionStyle } from './NavBar.css';
 
 export interface NavBarProps {
   /** The current path, to mark its link with `aria-current="page"`. */
@@ -32,10 +32,12 @@ export function NavBar({ currentPath, isAuthenticated, isAdmin, version, siteNam
   return (
     <header>
       <nav aria-label="Navigare principală" className={bar}>
-        <Link href="/" className={logo}>
-          {siteName}
-        </Link>
-        <span className={versionStyle}>v{version}</span>
+        <span className={brand}>
+          <Link href="/" className={logo}>
+            {siteName}
+          </Link>
+          <span className={versionStyle}>v{version}</span>
+        </span>
         <span className={menuToggle}>
           <Button variant="quiet" aria-expanded={open} aria-controls="main-menu" onPress={() => setOpen((shown) => !shown)}>
             Meniu

@@ -10,15 +10,18 @@ export interface PageLayoutProps {
   children: ReactNode;
 }
 
+/** The id of the main landmark, the skip link's target. */
+export const mainContentId = 'continut';
+
 /** The frame of every screen: a skip link, the header, the main landmark and the footer. */
 export function PageLayout({ header, footer, children }: PageLayoutProps) {
   return (
     <div className={page}>
-      <a href="#continut" className={skipLink}>
+      <a href={`#${mainContentId}`} className={skipLink}>
         Sari la conținut
       </a>
       {header}
-      <main id="continut" tabIndex={-1} className={main}>
+      <main id={mainContentId} tabIndex={-1} className={main}>
         {children}
       </main>
       {footer}

@@ -3,6 +3,9 @@ import { vars } from '../tokens/theme.css';
 
 export const group = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' });
 
+/** The input takes what the toggle leaves, so the field is as wide as any other field. */
+export const input = style({ flex: 1, minWidth: 0 });
+
 export const toggle = style({
   paddingInline: vars.space.md,
   border: `${vars.size.border} solid ${vars.color.border}`,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
 import { control, field, label as labelStyle } from '../TextField/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
-import { group, toggle } from './PasswordField.css';
+import { group, input, toggle } from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'className' | 'children' | 'type'> {
   /** The visible label, which names the input: 'Parola'. */
@@ -20,7 +20,7 @@ export function PasswordField({ label, description, errorMessage, ...props }: Pa
     <TextField {...props} type={visible ? 'text' : 'password'} isInvalid={errorMessage !== undefined || props.isInvalid} className={field}>
       <Label className={labelStyle}>{label}</Label>
       <Group className={group}>
-        <Input className={control} autoComplete={props.autoComplete ?? 'current-password'} />
+        <Input className={`${control} ${input}`} autoComplete={props.autoComplete ?? 'current-password'} />
         <Button className={toggle} onPress={() => setVisible((shown) => !shown)} aria-label={visible ? 'Ascunde parola' : 'Arată parola'} aria-pressed={visible}>
           {visible ? 'Ascunde' : 'Arată'}
         </Button>

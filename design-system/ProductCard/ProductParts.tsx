@@ -3,6 +3,7 @@ import { Badge } from '../Badge/Badge';
 import { formatDateTime, formatPrice } from './format';
 import type { ProductCardData } from './ProductCard';
 import * as styles from './ProductCard.css';
+import { Icon } from '../Icon/Icon';
 
 /** The facts of a product, shared by the card and the product page (SPEC §2). */
 export function ProductFacts({ product }: { product: ProductCardData }) {
@@ -41,7 +42,7 @@ export function ProductSummary({ product }: { product: ProductCardData }) {
   return (
     <>
       <p className={styles.muted}>
-        <span aria-hidden="true">📍 </span>
+        <Icon name="location" />{' '}
         {product.city}
       </p>
       <p className={styles.detail}>{product.description}</p>

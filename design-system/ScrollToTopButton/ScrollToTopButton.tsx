@@ -1,5 +1,6 @@
 import { Button } from 'react-aria-components';
 import { scrollButton } from './ScrollToTopButton.css';
+import { Icon } from '../Icon/Icon';
 
 export interface ScrollToTopButtonProps {
   /** Shown once the page has scrolled more than two viewport heights (decided by the screen). */
@@ -13,7 +14,7 @@ export function ScrollToTopButton({ isVisible, onPress }: ScrollToTopButtonProps
   if (!isVisible) return null;
   return (
     <Button className={scrollButton} onPress={onPress} aria-label="Înapoi sus">
-      ↑
+      <Icon name="arrowUp" />
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Input, Label, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
 import { control, field, label as labelStyle } from '../TextField/field.css';
 import { clear, row } from './SearchField.css';
+import { Icon } from '../Icon/Icon';
 
 export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className' | 'children'> {
   /** The accessible name; shown visually only when `showLabel` is true. Defaults to 'Caută un produs'. */
@@ -19,7 +20,7 @@ export function SearchField({ label = 'Caută un produs', showLabel = false, pla
       <div className={row}>
         <Input className={control} placeholder={placeholder} />
         <Button className={clear} aria-label="Șterge căutarea">
-          ✕
+          <Icon name="close" />
         </Button>
       </div>
     </AriaSearchField>

@@ -2,6 +2,7 @@ import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, Sel
 import { field, label as labelStyle } from '../TextField/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
 import { listBox, option, popover, trigger } from './Select.css';
+import { Icon } from '../Icon/Icon';
 
 export interface SelectOption {
   /** The value sent when chosen, such as `BY_PRICE_ASC` or `Toate`. */
@@ -26,7 +27,7 @@ export function Select({ label, options, errorMessage, ...props }: SelectProps) 
       <Label className={labelStyle}>{label}</Label>
       <Button className={trigger}>
         <SelectValue />
-        <span aria-hidden="true">▾</span>
+        <Icon name="chevronDown" />
       </Button>
       <Popover className={popover}>
         <ListBox items={options} className={listBox}>

@@ -1,4 +1,5 @@
 import { close, error, region, success, toast } from './Toasts.css';
+import { Icon } from '../Icon/Icon';
 
 export interface ToastItem {
   id: number;
@@ -24,7 +25,7 @@ export function Toasts({ toasts, onClose }: ToastsProps) {
         <div key={item.id} role={item.tone === 'error' ? 'alert' : 'status'} className={`${toast} ${item.tone === 'error' ? error : success}`}>
           <span>{item.message}</span>
           <button type="button" className={close} onClick={() => onClose(item.id)} aria-label="Închide notificarea">
-            ✕
+            <Icon name="close" />
           </button>
         </div>
       ))}

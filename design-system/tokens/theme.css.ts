@@ -48,6 +48,12 @@ globalStyle(`.${lightTheme}`, {
   backgroundColor: vars.color.surface,
 });
 
+/** Sizes include padding and border, so a full-width box never reaches past its parent on a phone. */
+globalStyle(`.${lightTheme} *, .${lightTheme} *::before, .${lightTheme} *::after`, { boxSizing: 'border-box' });
+
+/** The page frame reaches the screen's edges; on a 320 px phone every pixel is content. */
+globalStyle(`.${lightTheme} body`, { margin: 0, overflowWrap: 'break-word' });
+
 globalStyle(`.${lightTheme} *`, {
   '@media': { '(prefers-reduced-motion: reduce)': { transitionDuration: '0s !important', animationDuration: '0s !important' } },
 });

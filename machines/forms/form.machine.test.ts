@@ -10,13 +10,14 @@ function harness(input: FormInput) {
   const redirect = vi.fn();
   const resetCaptcha = vi.fn();
   const notifySuccess = vi.fn();
+  const notifyFailure = vi.fn();
   const clock = new SimulatedClock();
   const machine = formMachine.provide({
     actors: { submitForm: submitForm.logic as never },
-    actions: { redirect: (_, to) => redirect(to), resetCaptcha, notifySuccess: (_, result) => notifySuccess(result) },
+    actions: { redirect: (_, to) => redirect(to), resetCaptcha, notifySuccess: (_, result) => notifySuccess(result), notifyFailure: (_, failure) => notifyFailure(failure) },
   });
   const actor = createActor(machine, { input, clock }).start();
-  return { actor, submitForm, redirect, resetCaptcha, notifySuccess, clock };
+  return { actor, submitForm, redirect, resetCaptcha, notifySuccess, notifyFailure, clock };
 }
 
 const registration = {
@@ -62,7 +63,7 @@ describe('form machine', () => {
   });
 
   it("keeps the server's code and field errors, and resets the captcha", async () => {
-    const { actor, submitForm, resetCaptcha } = harness({ schema: contactSchema, values: { name: 'Ana', email: 'ana@x.ro', message: 'Salut' }, requiresCaptcha: true });
+    const { actor, submitForm, resetCaptcha, notifyFailure } = harness({ schema: contactSchema, values: { name: 'Ana', email: 'ana@x.ro', message: 'Salut' }, requiresCaptcha: true });
     actor.send({ type: 'captcha.solved', token: 'tok' });
     actor.send({ type: 'submit' });
     submitForm.waiting.shift()?.reject({ type: 'x', title: 'x', status: 409, code: 'EMAIL_ALREADY_EXISTS', errors: [{ field: 'email', rule: 'unique', message: 'Folosit' }] });
@@ -70,6 +71,7 @@ describe('form machine', () => {
     expect(actor.getSnapshot().context.failure).toEqual({ code: 'EMAIL_ALREADY_EXISTS', params: undefined, fields: { email: 'Folosit' } });
     expect(actor.getSnapshot().context.captchaToken).toBeUndefined();
     expect(resetCaptcha).toHaveBeenCalledTimes(1);
+    expect(notifyFailure).toHaveBeenCalledExactlyOnceWith({ code: 'EMAIL_ALREADY_EXISTS', params: undefined, fields: { email: 'Folosit' } });
   });
 
   it('redirects after its named delay once it succeeds (1 s after a password change)', async () => {

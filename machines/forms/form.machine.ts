@@ -53,7 +53,7 @@ const failureOf = (error: unknown): FormFailure => {
  * Every form of the product that is not the login: registration, contact, profile, password
  * change, reset and forgotten password, the product modal and the admin's user edit. The
  * rules are the form's shared zod schema; `submitForm` is the actor that sends it;
- * `resetCaptcha`, `redirect` and `notifySuccess` are named actions.
+ * `resetCaptcha`, `redirect`, `notifySuccess` and `notifyFailure` are named actions.
  */
 export const formMachine = setup({
   types: {
@@ -68,6 +68,7 @@ export const formMachine = setup({
     resetCaptcha: () => undefined,
     redirect: (_, _to: string) => undefined,
     notifySuccess: (_, _result: unknown) => undefined,
+    notifyFailure: (_, _failure: FormFailure) => undefined,
   },
   delays: {
     successRedirect: ({ context }) => context.redirect?.afterMs ?? 0,
@@ -140,7 +141,11 @@ export const formMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [assign(({ event }) => ({ failure: failureOf(event.error), captchaToken: undefined })), 'resetCaptcha'],
+          actions: [
+            assign(({ event }) => ({ failure: failureOf(event.error), captchaToken: undefined })),
+            'resetCaptcha',
+            { type: 'notifyFailure', params: ({ context }: { context: FormContext }) => context.failure as FormFailure },
+          ],
         },
       },
     },

@@ -6,12 +6,17 @@ import { linkConfirmationMachine } from './link-confirmation.machine';
 function harness(email: string | null, token: string | null) {
   const confirmLink = controlled();
   const redirect = vi.fn();
+  const notifyFailure = vi.fn();
   const clock = new SimulatedClock();
-  const actor = createActor(linkConfirmationMachine.provide({ actors: { confirmLink: confirmLink.logic as never }, actions: { redirect: (_, to) => redirect(to) } }), {
+  const machine = linkConfirmationMachine.provide({
+    actors: { confirmLink: confirmLink.logic as never },
+    actions: { redirect: (_, to) => redirect(to), notifyFailure: (_, error) => notifyFailure(error) },
+  });
+  const actor = createActor(machine, {
     input: { email, token },
     clock,
   }).start();
-  return { actor, confirmLink, redirect, clock };
+  return { actor, confirmLink, redirect, notifyFailure, clock };
 }
 
 describe('link confirmation (activation, account deletion)', () => {
@@ -33,12 +38,13 @@ describe('link confirmation (activation, account deletion)', () => {
     expect(confirmLink.calls).toHaveLength(0);
   });
 
-  it("keeps the server's code when the link is refused", async () => {
-    const { actor, confirmLink, redirect } = harness('ana@x.ro', 'used');
+  it("keeps the server's code when the link is refused, and tells the user", async () => {
+    const { actor, confirmLink, redirect, notifyFailure } = harness('ana@x.ro', 'used');
     confirmLink.waiting.shift()?.reject({ type: 'x', title: 'x', status: 400, code: 'TOKEN_CANNOT_BE_USER_ANYMORE' });
     await settle();
     expect(actor.getSnapshot().value).toBe('failed');
     expect(actor.getSnapshot().context.error).toBe('TOKEN_CANNOT_BE_USER_ANYMORE');
     expect(redirect).not.toHaveBeenCalled();
+    expect(notifyFailure).toHaveBeenCalledExactlyOnceWith('TOKEN_CANNOT_BE_USER_ANYMORE');
   });
 });

@@ -23,6 +23,7 @@ export const linkConfirmationMachine = setup({
   },
   actions: {
     redirect: (_, _to: string) => undefined,
+    notifyFailure: (_, _error: ErrorCode | 'NETWORK') => undefined,
   },
   delays: {
     confirmationRedirect: delays.confirmationRedirect,
@@ -44,7 +45,13 @@ export const linkConfirmationMachine = setup({
         src: 'confirmLink',
         input: ({ context }) => ({ email: context.email as string, token: context.token as string }),
         onDone: { target: 'confirmed' },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => (isProblem(event.error) ? event.error.code : 'NETWORK') }) },
+        onError: {
+          target: 'failed',
+          actions: [
+            assign({ error: ({ event }) => (isProblem(event.error) ? event.error.code : 'NETWORK') }),
+            { type: 'notifyFailure', params: ({ context }) => context.error ?? 'NETWORK' },
+          ],
+        },
       },
     },
     confirmed: {

@@ -2,7 +2,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { ruleMessages } from '../../openapi/domain/rules';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
-import { loginFormMachine, safeRedirect } from './login-form.machine';
+import { loginFormMachine } from './login-form.machine';
+import { safeRedirect } from './safe-redirect';
 
 function harness(redirectTo?: string) {
   const logIn = controlled();

@@ -2,6 +2,7 @@ import { and, assign, fromPromise, setup } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
 import { loginSchema } from '../../openapi/domain/rules';
 import type { Credentials } from '../auth/auth.machine';
+import { safeRedirect } from './safe-redirect';
 
 export type LoginField = 'username' | 'password';
 
@@ -23,13 +24,6 @@ export type LoginFormEvent =
   | { type: 'captcha.solved'; token: string }
   | { type: 'captcha.expired' }
   | { type: 'submit' };
-
-/** After a login, where the user lands unless the `redirect` parameter says otherwise. */
-export const defaultAfterLogin = '/products-management';
-
-/** Only same-site paths are followed, so a crafted link cannot send the user elsewhere. */
-export const safeRedirect = (target: string | null | undefined): string =>
-  target && target.startsWith('/') && !target.startsWith('//') ? target : defaultAfterLogin;
 
 /**
  * The login form (SPEC §4, §5): required fields, the captcha, a pending state that disables the

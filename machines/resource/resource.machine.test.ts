@@ -11,10 +11,12 @@ describe('resourceMachine', () => {
     expect(done.context.data).toEqual({ name: 'Cafea' });
   });
 
-  it('keeps the server code of a failure and loads again on retry', async () => {
+  it('keeps the server code of a failure, tells the user, and loads again on retry', async () => {
     let calls = 0;
+    const notified: string[] = [];
     const actor = createActor(
       resourceMachine.provide({
+        actions: { notifyFailure: (_, error) => void notified.push(error) },
         actors: {
           load: fromPromise<unknown>(async () => {
             calls += 1;
@@ -26,6 +28,7 @@ describe('resourceMachine', () => {
     ).start();
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(failed.context.error).toBe('PRODUCT_NOT_FOUND');
+    expect(notified).toEqual(['PRODUCT_NOT_FOUND']);
     actor.send({ type: 'retry' });
     const loaded = await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
     expect(loaded.context).toEqual({ data: 'ok', error: undefined });

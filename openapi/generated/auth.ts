@@ -425,7 +425,7 @@ export type components = {
             password: components["schemas"]["Password"];
             recaptchaToken: components["schemas"]["CaptchaToken"];
         };
-        /** @description The whole profile as the front end holds it. Only firstName, lastName, phone and description are applied. */
+        /** @description The whole profile as GET returns it, so a client may read it, change a field and send it back. Only firstName, lastName, phone and description are applied. username, email, sellerName and sellerIdentifier must equal the stored values (VALIDATION_FAILED otherwise); uuid, isVerified, isEnabled and roles are accepted and ignored. */
         ProfileUpdate: {
             uuid?: components["schemas"]["Uuid"];
             username?: components["schemas"]["Username"];
@@ -436,8 +436,16 @@ export type components = {
             sellerName?: components["schemas"]["Name"];
             sellerIdentifier?: components["schemas"]["Name"];
             description?: components["schemas"]["Description"];
+            /** @description Sent back as read; ignored. */
+            readonly isVerified?: boolean;
+            /** @description Sent back as read; ignored. */
+            readonly isEnabled?: boolean;
+            /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
+            readonly roles?: components["schemas"]["Role"][];
         };
+        /** @description The whole profile as GET returns it, plus an optional new password. uuid, isVerified, isEnabled and roles are accepted and ignored: verification and enabling have their own calls. */
         AdminProfileUpdate: {
+            uuid?: components["schemas"]["Uuid"];
             username: components["schemas"]["Username"];
             email: components["schemas"]["Email"];
             phone: components["schemas"]["Phone"];
@@ -447,6 +455,12 @@ export type components = {
             sellerIdentifier: components["schemas"]["Name"];
             description?: components["schemas"]["Description"];
             password?: components["schemas"]["Password"];
+            /** @description Sent back as read; ignored. */
+            readonly isVerified?: boolean;
+            /** @description Sent back as read; ignored. */
+            readonly isEnabled?: boolean;
+            /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
+            readonly roles?: components["schemas"]["Role"][];
         };
         StateChange: {
             state: boolean;

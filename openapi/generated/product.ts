@@ -139,6 +139,7 @@ export type components = {
             /** Format: date-time */
             updatedAt: string;
         };
+        /** @description A product to create or to save whole. A product as GET /api/search/{id} or the management list returns it may be sent back: uuid, seller, owner and updatedAt are accepted and ignored (the path names the product, the session its owner, and the server stamps the time). */
         ProductInput: {
             name: string;
             description: string;
@@ -153,6 +154,11 @@ export type components = {
             city: components["schemas"]["City"];
             phone: components["schemas"]["Phone"];
             isEnabled: boolean;
+            readonly uuid?: components["schemas"]["Uuid"];
+            readonly seller?: string;
+            readonly owner?: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            readonly updatedAt?: string;
         };
         ProductPage: {
             products: components["schemas"]["Product"][];

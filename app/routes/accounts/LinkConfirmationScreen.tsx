@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Link, Spinner } from '../../../design-system';
 import { linkConfirmationMachine } from '../../../machines/forms/link-confirmation.machine';
 import { errorMessage } from '../../messages/error-messages';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
+import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
 
 export interface LinkConfirmationTexts {
@@ -33,12 +33,16 @@ export function LinkConfirmationScreen({
 }) {
   usePageTitle(copy.title);
   const { navigator } = useServices();
+  const toast = useToast();
   const [params] = useSearchParams();
   // The link is confirmed once per visit.
   const [machine] = useState(() =>
       linkConfirmationMachine.provide({
         actors: { confirmLink: fromPromise(async ({ input }) => void (await confirm(input))) },
-        actions: { redirect: (_, to) => (leave ? leave() : navigator.go(to)) },
+        actions: {
+          redirect: (_, to) => (leave ? leave() : navigator.go(to)),
+          notifyFailure: (_, error) => toast('error', `${copy.failed} ${errorMessage(error)}`),
+        },
       }),
   );
   const [snapshot] = useMachine(machine, { input: { email: params.get('email'), token: params.get('token') } });

@@ -23,6 +23,7 @@ export default function PasswordResetRoute() {
     blockedReason: email && token ? undefined : ruleMessages.resetLinkIncomplete,
     redirect: { to: '/login', afterMs: delays.passwordResetRedirect },
     successMessage: t.success,
+    failureToast: true,
     submit: (values) => unwrap(clients.auth.POST('/api/profile/reset-password', { body: { email, token, password: values.password as string } })),
   });
   return (

@@ -68,7 +68,9 @@ export default function ProfileRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
   const { username } = useSession();
-  const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username as string } }, signal })));
+  const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username as string } }, signal })), {
+    failureToast: (error) => `${t.loadFailed} ${errorMessage(error)}`,
+  });
   // After a save the form starts again from what the server kept.
   const [saved, setSaved] = useState<{ profile: Profile; version: number }>();
   const shown = saved?.profile ?? profile.data;

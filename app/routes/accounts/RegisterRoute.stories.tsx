@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import RegisterRoute from './RegisterRoute';
 
 const meta = {
@@ -34,5 +35,16 @@ export const Invalid: Story = {
     await expect(canvas.getByText('Email invalid.')).toBeVisible();
     await expect(canvas.getByText('Telefon invalid. Format: +407xxxxxxxx')).toBeVisible();
     await expect(canvas.getByText('Parolele nu coincid.')).toBeVisible();
+  },
+};
+
+/** On a 320 px phone, with every field's error shown. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByText('Am citit și accept termenii și condițiile'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Creează cont' }));
+    await expect(canvas.getAllByText('Câmpul este obligatoriu.').length).toBeGreaterThan(2);
+    await expectReflow();
   },
 };

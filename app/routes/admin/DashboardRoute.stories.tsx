@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
 import DashboardRoute from './DashboardRoute';
 
@@ -37,5 +38,15 @@ export const Failed: Story = {
   args: { api: { ...healthy, 'GET /svc/auth/api/profile/admin/stats': failure(503, 'SERVICE_UNAVAILABLE') } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Error loading dashboard data');
+  },
+};
+
+/** On a 320 px phone: the tiles stack. */
+export const Phone: Story = {
+  globals: onPhone,
+  args: { api: healthy },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('100.000')).toBeVisible();
+    await expectReflow();
   },
 };

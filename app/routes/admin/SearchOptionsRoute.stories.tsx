@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
 import SearchOptionsRoute from './SearchOptionsRoute';
 
@@ -30,5 +31,14 @@ export const Failed: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reconstruiește indexul' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to rebuild index.');
+  },
+};
+
+/** On a 320 px phone. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /Reconstruiește/ })).toBeVisible();
+    await expectReflow();
   },
 };

@@ -1,7 +1,6 @@
 import { Alert, Button, Dialog, Form, PasswordField, TextArea, TextField } from '../../../design-system';
 import { adminUserEditSchema } from '../../../openapi/domain/rules';
 import type { components } from '../../../openapi/generated/auth';
-import { texts } from '../../messages/texts';
 import { screenTexts } from '../../messages/screen-texts';
 import { useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
@@ -49,7 +48,7 @@ function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => v
       <PasswordField label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.field('password')} />
       <div className={layout.linkRow}>
         <Button variant="secondary" onPress={onCancel} isDisabled={form.pending}>
-          {texts.common.cancel}
+          {screenTexts.productForm.cancel}
         </Button>
         <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
           {t.save}

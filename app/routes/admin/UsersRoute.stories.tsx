@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import { storyProfile } from '../../testing/story-data';
 import UsersRoute from './UsersRoute';
 
@@ -35,5 +36,14 @@ export const Users: Story = {
     await expect(within(unverified as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeEnabled();
     await expect(within(disabled as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeDisabled();
     await expect(within(disabled as HTMLElement).getByRole('button', { name: /Activează/ })).toBeVisible();
+  },
+};
+
+/** On a 320 px phone: the user cards and their buttons fit. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    await expectReflow();
   },
 };

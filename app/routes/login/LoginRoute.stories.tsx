@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
 import LoginRoute from './LoginRoute';
 
@@ -79,5 +80,29 @@ export const Blocked: Story = {
   play: async ({ canvas }) => {
     await submitFilled(canvas);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Poți încerca din nou încă 2 minute.');
+  },
+};
+
+/** On a 320 px phone: the password field as wide as the username field, nothing wider than the screen. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    const username = await canvas.findByLabelText('Utilizator');
+    const password = canvas.getByLabelText('Parola', { selector: 'input' });
+    const toggle = canvas.getByRole('button', { name: 'Arată parola' });
+    await expect(Math.round(toggle.getBoundingClientRect().right)).toBe(Math.round(username.getBoundingClientRect().right));
+    await expect(Math.round(password.getBoundingClientRect().left)).toBe(Math.round(username.getBoundingClientRect().left));
+    await expectReflow();
+  },
+};
+
+/** A logged-in seller sent here from the admin zone: told why, with the ways on, never bounced back. */
+export const AccessDenied: Story = {
+  args: { path: '/login?redirect=%2Fadmin%2Fdashboard', session: 'seller' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Nu ai acces la această pagină' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Contul anapop nu are drept de administrator');
+    await expect(canvas.getByRole('link', { name: 'Mergi la produsele tale' })).toHaveAttribute('href', '/products-management');
+    await expect(canvas.getByRole('button', { name: 'Autentifică-te cu alt cont' })).toBeVisible();
   },
 };

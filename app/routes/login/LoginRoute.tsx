@@ -2,12 +2,14 @@ import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Form, Link, PasswordField, TextField } from '../../../design-system';
-import { loginFormMachine, safeRedirect } from '../../../machines/login-form/login-form.machine';
+import { AccessDenied } from './AccessDenied';
+import { loginFormMachine } from '../../../machines/login-form/login-form.machine';
 import { Captcha } from '../../captcha/Captcha';
 import { errorMessage } from '../../messages/error-messages';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
 import { logInThroughSession } from '../../services/login-through-session';
+import { loginDecision } from './login-decision';
 import * as layout from '../../shell/screen.css';
 
 /** Codes whose own message says more than the generic login failure. */
@@ -15,7 +17,6 @@ const explainedCodes = new Set(['USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', 'USER
 
 /** Sign-in (SPEC §2 "Login screen"), wired to the login-form machine. */
 export default function LoginRoute() {
-  usePageTitle(screenTexts.login.title);
   const { auth } = useServices();
   const session = useSession();
   const navigate = useNavigate();
@@ -33,7 +34,10 @@ export default function LoginRoute() {
   const { username, password, fieldErrors, formError } = snapshot.context;
   const pending = snapshot.hasTag('pending');
 
-  if (session.status === 'authenticated' && snapshot.matches('editing')) return <Navigate replace to={safeRedirect(params.get('redirect'))} />;
+  const arrival = snapshot.matches('editing') ? loginDecision(session, params.get('redirect')) : { kind: 'form' as const };
+  usePageTitle(arrival.kind === 'denied' ? screenTexts.login.denied.title : screenTexts.login.title);
+  if (arrival.kind === 'go') return <Navigate replace to={arrival.to} />;
+  if (arrival.kind === 'denied') return <AccessDenied username={session.username} onLogout={() => auth.send({ type: 'logout.requested' })} />;
 
   const failure =
     formError?.kind === 'loginFailed'

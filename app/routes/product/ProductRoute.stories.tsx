@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
 import { storyProduct } from '../../testing/story-data';
 import ProductRoute from './ProductRoute';
@@ -37,5 +38,14 @@ export const MissingId: Story = {
   args: { path: '/product' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Identificatorul produsului nu a fost gasit.');
+  },
+};
+
+/** On a 320 px phone: the long id and the details wrap inside the screen. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expectReflow();
   },
 };

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Link, ProductDetail, Spinner } from '../../../design-system';
 import { texts } from '../../messages/texts';
+import { productTexts } from './product-texts';
 import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { unwrap } from '../../services/unwrap';
@@ -14,12 +15,12 @@ const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH
 function ProductView({ id }: { id: string }) {
   const { clients, config } = useServices();
   const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })));
-  usePageTitle(product.data?.name ?? texts.product.title);
+  usePageTitle(product.data?.name ?? productTexts.title);
   useEffect(() => (product.data ? applyProductMeta(product.data, `${config.publicUrl}/product?id=${encodeURIComponent(id)}`) : undefined), [product.data, config.publicUrl, id]);
 
-  if (product.status === 'loading') return <Spinner label={texts.product.loading} />;
+  if (product.status === 'loading') return <Spinner label={productTexts.loading} />;
   if (product.status === 'failed') {
-    if (notFoundCodes.has(product.error ?? '')) return <Alert>{texts.product.notFound}</Alert>;
+    if (notFoundCodes.has(product.error ?? '')) return <Alert>{productTexts.notFound}</Alert>;
     return (
       <Alert>
         {errorMessage(product.error)}{' '}
@@ -36,11 +37,11 @@ function ProductView({ id }: { id: string }) {
 export default function ProductRoute() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  usePageTitle(texts.product.title);
+  usePageTitle(productTexts.title);
   return (
     <div className={layout.stack}>
-      {id ? <ProductView key={id} id={id} /> : <Alert>{texts.product.missingId}</Alert>}
-      <Link href="/search">{texts.product.backToSearch}</Link>
+      {id ? <ProductView key={id} id={id} /> : <Alert>{productTexts.missingId}</Alert>}
+      <Link href="/search">{texts.app.backToSearch}</Link>
     </div>
   );
 }

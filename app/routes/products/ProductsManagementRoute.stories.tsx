@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
 import { storyProducts, storyProfile } from '../../testing/story-data';
 import ProductsManagementRoute from './ProductsManagementRoute';
@@ -72,5 +73,15 @@ export const FormInvalid: Story = {
     await expect(within(dialog).getByText('Numele produsului trebuie să aibă cel puțin 2 caractere.')).toBeVisible();
     await expect(within(dialog).getByText('Orasul trebuie selectat.')).toBeVisible();
     await expect(within(dialog).getByText('Telefon invalid. Format: +407xxxxxxxx')).toBeVisible();
+  },
+};
+
+/** On a 320 px phone: the toolbar, the cards with their actions and the pagination fit. */
+export const Phone: Story = {
+  globals: onPhone,
+  args: { api: { [list]: page(12, 9) } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
+    await expectReflow();
   },
 };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
-import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, EmptyState, ProductCard, ScrollToTopButton, SearchField, Select, Spinner, Switch } from '../../../design-system';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { Alert, Button, EmptyState, mainContentId, ProductCard, ScrollToTopButton, SearchField, Select, Spinner, Switch } from '../../../design-system';
 import { allCities, cities } from '../../../openapi/domain/cities';
 import { searchMachine } from '../../../machines/search/search.machine';
 import { criteriaToUrl, initialCriteria, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
@@ -34,13 +34,17 @@ export function SearchRoute() {
   const [snapshot, send, actor] = useMachine(machine, { input: { criteria: initialCriteria(new URLSearchParams(location.search), readPreferences()) } });
   const { criteria, products, hasMore } = snapshot.context;
 
-  // A link to another search (a seller link, back/forward) while this screen is open.
-  // The address bar mirrors the criteria, so a URL that differs from them came from elsewhere.
+  // A link to another search (a seller link, back/forward) while this screen is open. The
+  // screen mirrors its criteria into the address by replacing the entry, keystroke by
+  // keystroke; those replacements are its own and may arrive after the next keystroke, so
+  // only a push or a pop is taken as a search asked from elsewhere.
+  const navigationType = useNavigationType();
   useEffect(() => {
+    if (navigationType === 'REPLACE') return;
     const asked = initialCriteria(new URLSearchParams(location.search), readPreferences());
     if (criteriaToUrl(asked).toString() === criteriaToUrl(actor.getSnapshot().context.criteria).toString()) return;
     send({ type: 'criteria.restored', criteria: asked });
-  }, [location.search, send, actor]);
+  }, [location.search, navigationType, send, actor]);
 
   const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
   useNearPageEnd(nextPage, snapshot.value);
@@ -61,7 +65,7 @@ export function SearchRoute() {
           </Button>
         </Alert>
       ) : null}
-      <search aria-label={texts.search.filters} className={layout.toolbar}>
+      <search aria-label={texts.search.filters} className={layout.searchFilters}>
         <div className={layout.grow}>
           <SearchField
             label={texts.search.textLabel}
@@ -71,8 +75,10 @@ export function SearchRoute() {
           />
         </div>
         <Select label={texts.search.cityLabel} options={cityOptions} value={criteria.city} onChange={(city) => send({ type: 'criteria.changed', patch: { city: String(city) } })} />
-        <Switch label={texts.search.deliverable} isSelected={criteria.filters.includes('DELIVERABLE')} onChange={(on) => toggleFilter('DELIVERABLE', on)} />
-        <Switch label={texts.search.inStock} isSelected={criteria.filters.includes('IN_STOCK')} onChange={(on) => toggleFilter('IN_STOCK', on)} />
+        <div className={layout.switchRow}>
+          <Switch label={texts.search.deliverable} isSelected={criteria.filters.includes('DELIVERABLE')} onChange={(on) => toggleFilter('DELIVERABLE', on)} />
+          <Switch label={texts.search.inStock} isSelected={criteria.filters.includes('IN_STOCK')} onChange={(on) => toggleFilter('IN_STOCK', on)} />
+        </div>
         <Select
           label={texts.search.sortLabel}
           options={sortOptions}
@@ -105,7 +111,7 @@ export function SearchRoute() {
         isVisible={showScrollTop}
         onPress={() => {
           window.scrollTo({ top: 0 });
-          document.getElementById('continut')?.focus();
+          document.getElementById(mainContentId)?.focus();
         }}
       />
     </div>

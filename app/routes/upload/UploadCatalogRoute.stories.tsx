@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { expectReflow, onPhone } from '../../testing/reflow';
 import UploadCatalogRoute from './UploadCatalogRoute';
 
 const meta = {
@@ -31,5 +32,17 @@ export const WithErrors: Story = {
     await expect(canvas.getByRole('button', { name: 'Importă produsele' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: /Mergi la celulă/ }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'pret, 2' })).toHaveFocus());
+  },
+};
+
+/** On a 320 px phone with a parsed file: the page fits; only the grid scrolls sideways, inside its own frame. */
+export const Phone: Story = {
+  globals: onPhone,
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('button', { name: 'Alege fișierul CSV' });
+    const file = new File(['nume,pret,telefon\nCafea,12.50,0722123456\nZahăr,abc,0722123456\n'], 'catalog.csv', { type: 'text/csv' });
+    await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, file);
+    await expect(await canvas.findByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
+    await expectReflow();
   },
 };

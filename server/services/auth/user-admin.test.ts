@@ -34,6 +34,29 @@ describe.each(testEngines)('profiles and user administration on $engine', (engin
       expect((await agent.get(`${auth}/api/profile/${seller.username}`)).json()).toMatchObject({ sellerName: profile.sellerName, email: profile.email });
     });
 
+    it('takes back the whole profile GET returned, applying the editable fields and ignoring the read-only ones', async () => {
+      const seller = await createSeller(server);
+      const agent = await loggedIn(server, seller.username);
+      const profile = (await agent.get(`${auth}/api/profile/${seller.username}`)).json();
+      expect(profile).toMatchObject({ isVerified: true, isEnabled: true, roles: [{ name: 'SELLER_HORECA' }] });
+
+      const sentBack = { ...profile, firstName: 'Ioana', isVerified: false, isEnabled: false, roles: [{ name: 'ADMIN_HORECA' }] };
+      const updated = await agent.put(`${auth}/api/profile/${seller.username}`, sentBack);
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toEqual({ ...profile, firstName: 'Ioana' });
+      expect((await agent.get(`${auth}/api/profile/${seller.username}/roles`)).json()).toEqual(['SELLER_HORECA']);
+    });
+
+    it("takes back a user's whole profile in the administrator's full update, ignoring verification, enabling and roles", async () => {
+      const seller = await createSeller(server);
+      const profile = (await admin.get(`${auth}/api/profile/${seller.username}`)).json();
+      const sentBack = { ...profile, lastName: 'Vasilescu', isVerified: false, isEnabled: false, roles: [{ name: 'ADMIN_HORECA' }] };
+      const updated = await admin.put(`${auth}/api/profile/${profile.uuid}/fullUpdate`, sentBack);
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toEqual({ ...profile, lastName: 'Vasilescu' });
+      await expect(loggedIn(server, seller.username)).resolves.toBeDefined();
+    });
+
     it('refuses a phone another account holds', async () => {
       const seller = await createSeller(server);
       const other = await createSeller(server);

@@ -12,6 +12,7 @@ import {
   productInput,
   productService,
   search,
+  searchService,
   startTestServer,
   type SellerFixture,
   type TestServer,
@@ -77,6 +78,18 @@ describe.each(testEngines)('product service on $engine', (engine) => {
 
       const unknown = await agentA.put(`${productService}/product/00000000-0000-4000-8000-000000000000`, productInput());
       expect(unknown.json()).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
+    });
+
+    it('takes back a product as search returns it, ignoring its uuid, seller, owner and time', async () => {
+      const product = await createProductAs(agentA, { name: 'Sirop de soc 1 l' });
+      const shown = (await server.agent().get(`${searchService}/api/search/${product.uuid}`)).json();
+      const other = await createProductAs(agentB);
+      const sentBack = { ...shown, price: 31.5, uuid: other.uuid, owner: sellerB.uuid, seller: 'Altcineva SRL', updatedAt: '2001-01-01T00:00:00.000Z' };
+      const saved = await agentA.put(`${productService}/product/${product.uuid}`, sentBack);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ uuid: product.uuid, price: 31.5, owner: sellerA.uuid, seller: shown.seller });
+      expect(new Date(saved.json().updatedAt).getTime()).toBeGreaterThan(new Date(shown.updatedAt).getTime());
+      expect((await server.agent().get(`${searchService}/api/search/${other.uuid}`)).json()).toMatchObject({ price: other.price, owner: sellerB.uuid });
     });
 
     it('disables a listing with the whole product and the flag flipped: it leaves search and comes back', async () => {

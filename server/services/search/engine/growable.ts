@@ -1,0 +1,32 @@
+type TypedArray = Uint8Array | Uint32Array | Int32Array | Float32Array | Float64Array;
+type TypedArrayConstructor<T extends TypedArray> = new (length: number) => T;
+
+/**
+ * A typed array that grows by doubling: numbers off the JavaScript heap, so a catalogue of a
+ * million products costs the garbage collector nothing to walk.
+ */
+export class Growable<T extends TypedArray> {
+  values: T;
+  length = 0;
+
+  constructor(
+    private readonly Kind: TypedArrayConstructor<T>,
+    capacity = 4,
+  ) {
+    this.values = new Kind(capacity);
+  }
+
+  push(value: number): number {
+    if (this.length === this.values.length) this.reserve(this.length * 2);
+    this.values[this.length] = value;
+    return this.length++;
+  }
+
+  /** Makes room for at least `capacity` values; new slots read 0. */
+  reserve(capacity: number): void {
+    if (capacity <= this.values.length) return;
+    const grown = new this.Kind(Math.max(capacity, 4));
+    grown.set(this.values);
+    this.values = grown;
+  }
+}

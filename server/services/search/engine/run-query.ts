@@ -1,0 +1,144 @@
+import { CatalogueIndex, deletedFlag, deliverableFlag, enabledFlag, inDescription, inName, inStockFlag } from './catalogue-index';
+import type { IdOrder } from './sorted-ids';
+import { TopK } from './top-k';
+
+export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest';
+
+/** One word of the text: the terms that satisfy it, and how well each does (1 exact, less for a prefix or a typo). */
+export interface WordMatch {
+  terms: number[];
+  qualities: number[];
+}
+
+export interface IndexQuery {
+  /** Every word must be satisfied; none means no text. */
+  words: WordMatch[];
+  /** A city's number, or -1 for every city. */
+  city: number;
+  /** The owner's number; -1 for anyone. */
+  owner: number;
+  inStock: boolean;
+  deliverable: boolean;
+  order: Order;
+  offset: number;
+  limit: number;
+}
+
+/** A name counts most, then the description, then the city (as the weights A, B, C did). */
+const weightOf = (fields: number): number => (fields & inName ? 1 : fields & inDescription ? 0.4 : 0.2);
+
+/** Per-document working space, reused from query to query: the process answers one at a time. */
+let hits = new Uint8Array(0);
+let best = new Float32Array(0);
+let score = new Float32Array(0);
+
+function scratchFor(documents: number): void {
+  if (hits.length >= documents) return;
+  const size = Math.max(documents, hits.length * 2, 1024);
+  hits = new Uint8Array(size);
+  best = new Float32Array(size);
+  score = new Float32Array(size);
+}
+
+function ordering(index: CatalogueIndex, order: Order): IdOrder {
+  const date = index.updatedAt.values;
+  const price = index.price.values;
+  const { uuids } = index;
+  switch (order) {
+    case 'relevance':
+      return (a, b) => (score[b] as number) - (score[a] as number) || (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
+    case 'newest':
+      return (a, b) => (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
+    case 'oldest':
+      return (a, b) => (date[a] as number) - (date[b] as number) || uuids.compare(a, b);
+    case 'cheapest':
+      return (a, b) => (price[a] as number) - (price[b] as number) || uuids.compare(a, b);
+    case 'dearest':
+      return (a, b) => (price[b] as number) - (price[a] as number) || uuids.compare(b, a);
+  }
+}
+
+/** Whether a live document passes the query's filters and its seller shows. */
+function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
+  const flags = index.flags.values;
+  const city = index.city.values;
+  const owner = index.owner.values;
+  const visible = index.ownerVisible.values;
+  const required = enabledFlag | (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  const mask = required | deletedFlag;
+  return (id) =>
+    ((flags[id] as number) & mask) === required &&
+    visible[owner[id] as number] === 1 &&
+    (query.city < 0 || city[id] === query.city) &&
+    (query.owner < 0 || owner[id] === query.owner);
+}
+
+/**
+ * Documents meeting every word, scored: each word adds its best field's weight times its
+ * quality. Words are walked from the rarest; a document stays a candidate only while it has
+ * met every word so far, so the scores of the rest are never kept.
+ */
+function textCandidates(index: CatalogueIndex, words: WordMatch[]): number[] {
+  scratchFor(index.documents);
+  const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
+  const ordered = [...words].sort((a, b) => total(a) - total(b));
+  const touched: number[] = [];
+  ordered.forEach((word, position) => {
+    word.terms.forEach((term, at) => {
+      const quality = word.qualities[at] as number;
+      const list = index.postings[term];
+      if (!list) return;
+      const { values, length } = list;
+      for (let i = 0; i < length; i += 1) {
+        const posting = values[i] as number;
+        const id = posting >>> 3;
+        const value = weightOf(posting & 7) * quality;
+        const seen = hits[id] as number;
+        if (seen === position) {
+          hits[id] = position + 1;
+          best[id] = value;
+          if (position === 0) {
+            score[id] = value;
+            touched.push(id);
+          } else score[id] = (score[id] as number) + value;
+        } else if (seen === position + 1 && value > (best[id] as number)) {
+          score[id] = (score[id] as number) + value - (best[id] as number);
+          best[id] = value;
+        }
+      }
+    });
+  });
+  const all = ordered.length;
+  const matched = touched.filter((id) => hits[id] === all);
+  for (const id of touched) hits[id] = 0;
+  return matched;
+}
+
+/** The ids of the page the query asks for, in order. */
+export function runQuery(index: CatalogueIndex, query: IndexQuery): number[] {
+  const order = ordering(index, query.order);
+  const passes = admits(index, query);
+  const wanted = query.offset + query.limit;
+  if (query.words.length > 0 || query.owner >= 0) {
+    const top = new TopK(wanted, order);
+    if (query.words.length > 0) {
+      for (const id of textCandidates(index, query.words)) if (passes(id)) top.offer(id);
+    } else {
+      const docs = index.ownerDocs[query.owner];
+      for (let at = 0; docs && at < docs.length; at += 1) if (passes(docs.values[at] as number)) top.offer(docs.values[at] as number);
+    }
+    return top.sorted().slice(query.offset);
+  }
+  // No text: walk the kept order from the right end and stop once the page is full.
+  const page: number[] = [];
+  let skipped = 0;
+  const list = query.order === 'cheapest' || query.order === 'dearest' ? index.byPrice : index.byDate;
+  const reverse = query.order === 'dearest' || query.order === 'newest' || query.order === 'relevance';
+  list.scan(reverse, (id) => {
+    if (!passes(id)) return true;
+    if (skipped < query.offset) skipped += 1;
+    else page.push(id);
+    return page.length < query.limit;
+  });
+  return page;
+}

@@ -1,0 +1,62 @@
+/** Orders two document ids; negative when `a` comes first. */
+export type IdOrder = (a: number, b: number) => number;
+
+/** Chunks split past this size: small enough to splice into, large enough to keep few of them. */
+const chunkLimit = 2_048;
+
+/**
+ * Document ids kept in one order (newest first, cheapest first) as a list of sorted chunks:
+ * a write lands by binary search and a short splice, a page is read by walking from either
+ * end. Ids of deleted documents stay until the index is rebuilt; readers skip them.
+ */
+export class SortedIds {
+  private chunks: number[][] = [[]];
+
+  constructor(private readonly order: IdOrder) {}
+
+  /** Builds the list from ids in any order. */
+  static from(ids: Iterable<number>, order: IdOrder): SortedIds {
+    const list = new SortedIds(order);
+    const sorted = [...ids].sort(order);
+    list.chunks = [];
+    for (let start = 0; start < sorted.length; start += chunkLimit) list.chunks.push(sorted.slice(start, start + chunkLimit));
+    if (list.chunks.length === 0) list.chunks.push([]);
+    return list;
+  }
+
+  insert(id: number): void {
+    const { chunks, order } = this;
+    // The first chunk whose last id comes after this one; most writes are the newest, so the last.
+    let low = 0;
+    let high = chunks.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const chunk = chunks[middle] as number[];
+      if (order(chunk[chunk.length - 1] as number, id) < 0) low = middle + 1;
+      else high = middle;
+    }
+    const chunk = chunks[low] as number[];
+    let from = 0;
+    let to = chunk.length;
+    while (from < to) {
+      const middle = (from + to) >> 1;
+      if (order(chunk[middle] as number, id) < 0) from = middle + 1;
+      else to = middle;
+    }
+    chunk.splice(from, 0, id);
+    if (chunk.length > chunkLimit) chunks.splice(low, 1, chunk.slice(0, chunk.length >> 1), chunk.slice(chunk.length >> 1));
+  }
+
+  /** Visits the ids in order (or in reverse) until `visit` returns false. */
+  scan(reverse: boolean, visit: (id: number) => boolean): void {
+    const { chunks } = this;
+    if (!reverse) {
+      for (const chunk of chunks) for (const id of chunk) if (!visit(id)) return;
+      return;
+    }
+    for (let c = chunks.length - 1; c >= 0; c -= 1) {
+      const chunk = chunks[c] as number[];
+      for (let i = chunk.length - 1; i >= 0; i -= 1) if (!visit(chunk[i] as number)) return;
+    }
+  }
+}

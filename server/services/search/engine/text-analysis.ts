@@ -1,0 +1,36 @@
+import { stemmer } from '@orama/stemmers/romanian';
+
+/** A word folded as the catalogue compares words: lower case, diacritics gone (ș, ş and s alike). */
+export const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The words of a text, folded: runs of letters and digits; everything else separates them. */
+export function foldedWords(text: string): string[] {
+  return foldWord(text.normalize('NFKC'))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** At most this many words of a search text count; the rest are ignored. */
+export const maxQueryWords = 16;
+
+/** A search text's words, folded; the last is the one being typed. */
+export const queryWords = (text: string): string[] => foldedWords(text).slice(0, maxQueryWords);
+
+const stems = new Map<string, string>();
+/** Past this many remembered stems the memo starts again, so odd inputs cannot grow it for ever. */
+const maxRememberedStems = 500_000;
+
+/**
+ * A folded word's Romanian stem: Snowball's Romanian stemmer, the one PostgreSQL's
+ * `romanian_stem` runs (`cafea`, `cafele` → `caf`). Words are few and repeat, so each is
+ * stemmed once.
+ */
+export function stemOf(folded: string): string {
+  let stem = stems.get(folded);
+  if (stem === undefined) {
+    if (stems.size >= maxRememberedStems) stems.clear();
+    stem = stemmer(folded);
+    stems.set(folded, stem);
+  }
+  return stem;
+}

@@ -1,0 +1,121 @@
+/**
+ * The folded words (`cafetiera`) the catalogue holds, each with the id of its stem's term
+ * (`cafetier`): for the word being typed (its prefix) and for typos (near words). Words are
+ * never removed: one left behind by a deleted product only costs a candidate that finds nothing.
+ */
+export class Vocabulary {
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly termOf: number[] = [];
+  /** Word ids in alphabetical order, and those added since it was last sorted. */
+  private sorted: number[] = [];
+  private unsorted: number[] = [];
+  /** For each trigram, the ids of the words that hold it. */
+  private readonly trigrams = new Map<string, number[]>();
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  add(word: string, term: number): void {
+    if (this.ids.has(word)) return;
+    const id = this.words.length;
+    this.ids.set(word, id);
+    this.words.push(word);
+    this.termOf.push(term);
+    this.unsorted.push(id);
+    for (const trigram of trigramsOf(word)) {
+      const holders = this.trigrams.get(trigram);
+      if (holders) holders.push(id);
+      else this.trigrams.set(trigram, [id]);
+    }
+  }
+
+  /** The terms of every word that starts with `prefix`. */
+  termsWithPrefix(prefix: string): number[] {
+    const sorted = this.alphabetical();
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.words[sorted[middle] as number] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const terms = new Set<number>();
+    for (let at = low; at < sorted.length; at += 1) {
+      const id = sorted[at] as number;
+      if (!(this.words[id] as string).startsWith(prefix)) break;
+      terms.add(this.termOf[id] as number);
+    }
+    return [...terms];
+  }
+
+  /**
+   * The terms of the words within `maxEdits` edits of `word` (a letter added, dropped,
+   * changed, or two swapped): candidates share most of its trigrams, then the edit distance
+   * decides, so the search never measures distance to every word.
+   */
+  termsNear(word: string, maxEdits: number): number[] {
+    const own = trigramsOf(word);
+    const shared = new Map<number, number>();
+    for (const trigram of own) {
+      for (const id of this.trigrams.get(trigram) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+    }
+    // Each edit spoils at most three of the word's trigrams (a swap, four).
+    const needed = Math.max(1, own.size - 4 * maxEdits);
+    const terms = new Set<number>();
+    for (const [id, count] of shared) {
+      const candidate = this.words[id] as string;
+      if (count < needed || Math.abs(candidate.length - word.length) > maxEdits) continue;
+      if (editDistance(word, candidate, maxEdits) <= maxEdits) terms.add(this.termOf[id] as number);
+    }
+    return [...terms];
+  }
+
+  private alphabetical(): number[] {
+    if (this.unsorted.length > 0) {
+      const byWord = (a: number, b: number) => ((this.words[a] as string) < (this.words[b] as string) ? -1 : 1);
+      const added = this.unsorted.sort(byWord);
+      const merged: number[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < this.sorted.length || j < added.length) {
+        if (j >= added.length || (i < this.sorted.length && byWord(this.sorted[i] as number, added[j] as number) < 0)) merged.push(this.sorted[i++] as number);
+        else merged.push(added[j++] as number);
+      }
+      this.sorted = merged;
+      this.unsorted = [];
+    }
+    return this.sorted;
+  }
+}
+
+/** A word's trigrams, padded as pg_trgm pads them: `  caf`, ` ca`, `caf`, `afe`… `ea `. */
+function trigramsOf(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const trigrams = new Set<string>();
+  for (let at = 0; at + 3 <= padded.length; at += 1) trigrams.add(padded.slice(at, at + 3));
+  return trigrams;
+}
+
+/** Optimal string alignment distance (edits, counting a swap of neighbours as one), stopping past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  const width = b.length + 1;
+  let before = new Array<number>(width).fill(0);
+  let previous = Array.from({ length: width }, (_, j) => j);
+  let current = new Array<number>(width).fill(0);
+  for (let i = 1; i <= a.length; i += 1) {
+    current[0] = i;
+    let rowBest = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      current[j] = value;
+      rowBest = Math.min(rowBest, value);
+    }
+    if (rowBest > limit) return limit + 1;
+    [before, previous, current] = [previous, current, before];
+  }
+  return previous[b.length] as number;
+}
