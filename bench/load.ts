@@ -5,17 +5,18 @@
  * Fastify route as the ceiling, the three alternating in rounds. Prints req/s, p50/p95/p99 and
  * errors; passes or fails nothing.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { localCaptchaToken } from '../openapi/runtime-config';
 import { createScratchDatabase } from '../server/testing/scratch-postgres';
-import { freePort, HttpSession, startServerProcess, type ServerProcess } from '../server/testing/server-process';
+import { HttpSession, startServerProcess, type ServerProcess } from '../server/testing/server-process';
 import { productInput } from '../server/testing/test-server';
 import { generatedRows } from './generated-catalogue';
-import { searchMix } from './search-and-import';
+import { benchQueries } from './search-queries';
+import { withHelloServer } from './hello-server-process';
+import { activeSeller } from './sellers';
 import { ms, percentile, printTable } from './stats';
 
 const admin = { ADMIN_USERNAME: 'loadadmin', ADMIN_PASSWORD: 'Load!2345', ADMIN_EMAIL: 'load@horeca.test', JWT_SECRET: 'load-benchmark-secret-long-enough-for-hs256' };
@@ -23,28 +24,11 @@ const sellerCount = 5;
 /** Each seller edits its own products in turn, as a seller repricing a catalogue would. */
 const productsPerSeller = 20;
 
-/** Registers and activates a seller through the API, following the link in the local outbox. */
-async function activeSeller(server: ServerProcess, dataDir: string, index: number): Promise<{ cookie: string; products: { uuid: string; input: Record<string, unknown> }[] }> {
-  const username = `incarcare${index}`;
-  const email = `${username}@horeca.test`;
-  const visitor = new HttpSession();
-  await visitor.request(`${server.url}/svc/auth/api/profile`, {
-    method: 'POST',
-    body: { username, email, phone: `07990000${String(index).padStart(2, '0')}`, firstName: 'Test', lastName: 'Incarcare', sellerName: `Încărcare ${index} SRL`, sellerIdentifier: `RO${index}`, password: 'Parola!123', recaptchaToken: localCaptchaToken },
-  });
-  const mail = readdirSync(join(dataDir, 'mail'))
-    .map((file) => readFileSync(join(dataDir, 'mail', file), 'utf8'))
-    .find((text) => text.includes(`To: ${email}`)) as string;
-  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.replace(/=\r?\n/g, '').replace(/=3D/g, '='))?.[1] as string;
-  await visitor.request(`${server.url}/svc/auth/api/profile/activate-account`, { method: 'POST', body: { email, token } });
-  const response = await fetch(`${server.url}/svc/auth/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Parola!123', recaptchaToken: localCaptchaToken }),
-  });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+/** A seller with products of its own to reprice, each as its create body. */
+async function sellerWithProducts(server: ServerProcess, dataDir: string, index: number) {
+  const { cookie } = await activeSeller(server, dataDir, 'incarcare', index);
   const products = [];
-  for (const row of generatedRows(productsPerSeller, `vânzător ${index}`)) {
+  for (const row of generatedRows(productsPerSeller, `vânzător ${index}`, index + 100)) {
     const { deliverable, enabled, ...rest } = row;
     const input = productInput({ ...rest, isDeliverable: deliverable, isEnabled: true });
     const created = await fetch(`${server.url}/svc/product/product`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(input) });
@@ -103,18 +87,6 @@ function summary(runs: Run[]) {
   };
 }
 
-/** The hello-world server on a port of its own, for as long as `use` runs. */
-async function withHelloServer<T>(use: (url: string) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const hello = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-server.ts'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve) => hello.stdout?.once('data', resolve));
-  try {
-    return await use(`http://127.0.0.1:${port}`);
-  } finally {
-    hello.kill();
-  }
-}
-
 /** The three runs alternate in this many rounds, so the drift of a shared machine touches them alike. */
 const rounds = 4;
 
@@ -134,24 +106,26 @@ export async function benchLoad(): Promise<void> {
     await adminSession.request(`${server.url}/svc/auth/api/auth/login`, { method: 'POST', body: { username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD, recaptchaToken: localCaptchaToken } });
     await adminSession.request(`${server.url}/svc/product/product/bulk`, { method: 'POST', body: { products: generatedRows(100_000), wipePreviousData: true } });
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const sellers = await Promise.all(Array.from({ length: sellerCount }, (_, index) => activeSeller(server, dataDir, index + 1)));
+    const sellers = await Promise.all(Array.from({ length: sellerCount }, (_, index) => sellerWithProducts(server, dataDir, index + 1)));
     const page = (await (await fetch(`${server.url}/svc/search/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '', city: 'Toate', page: 0, perPage: 48, filter: [], sort: [] }) })).json()) as { products: { uuid: string }[] };
 
     const json = { 'content-type': 'application/json' };
     // A cycle of 20 requests: 16 searches, 2 product pages, 1 management list, 1 write.
     const cycleLength = 20;
-    const searches = Array.from({ length: 16 }, (_, index) => ({ method: 'POST' as const, path: '/svc/search/api/search', headers: json, body: JSON.stringify(searchMix[index % searchMix.length]![1]) }));
-    const cycle = (seller: (typeof sellers)[number], turn: number): autocannon.Request[] => {
+    // Distinct searches as visitors type them (bench/search-queries.ts), 16 new ones each turn.
+    const searches = benchQueries(2_000, 3).map(({ request }) => ({ method: 'POST' as const, path: '/svc/search/api/search', headers: json, body: JSON.stringify(request) }));
+    const cycle = (seller: (typeof sellers)[number], turn: number, sellerIndex: number): autocannon.Request[] => {
       const edited = seller.products[turn % seller.products.length]!;
+      const from = ((turn * sellerCount + sellerIndex) * 16) % searches.length;
       return [
-        ...searches,
+        ...searches.slice(from, from + 16),
         ...page.products.slice(2 * turn, 2 * turn + 2).map((product) => ({ method: 'GET' as const, path: `/svc/search/api/search/${product.uuid}` })),
         { method: 'GET', path: '/svc/product/product?perPage=12&page=0', headers: { cookie: seller.cookie } },
         { method: 'PUT', path: `/svc/product/product/${edited.uuid}`, headers: { ...json, cookie: seller.cookie }, body: JSON.stringify({ ...edited.input, price: Number(edited.input.price) + turn + 1 }) },
       ];
     };
     // Turn by turn, every seller writes: several sellers write at once, each to its own products.
-    const mixedRequests = Array.from({ length: productsPerSeller }, (_, turn) => sellers.flatMap((seller) => cycle(seller, turn))).flat();
+    const mixedRequests = Array.from({ length: productsPerSeller }, (_, turn) => sellers.flatMap((seller, index) => cycle(seller, turn, index))).flat();
     const runs = { mixed: [] as Run[], searchOnly: [] as Run[], ceiling: [] as Run[] };
     const shortRound = Math.min(seconds, 20) / rounds;
     await withHelloServer(async (helloUrl) => {
@@ -170,7 +144,7 @@ export async function benchLoad(): Promise<void> {
       row('mixed workload', mixed),
       // 16 of every 20 requests in the cycle are searches.
       ['  of which search', (mixed.rps * 0.8).toFixed(0), '', '', '', ''],
-      row('search alone (same mix of 9 searches)', searchOnly),
+      row(`search alone (${searches.length.toLocaleString('en')} distinct searches)`, searchOnly),
       row('hello-world Fastify (ceiling)', ceiling),
       ['mixed / ceiling', share(mixed.rps), '', '', '', ''],
       ['search in the mix / ceiling (target ≥ 25%)', share(mixed.rps * 0.8), '', '', '', ''],

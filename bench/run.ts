@@ -2,10 +2,10 @@
 import { benchCsvImport } from './csv-import';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
-import { benchSearchAndImport } from './search-and-import';
+import { benchSearchScale } from './search-scale';
 
 console.log(`Catalog HoReCa benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 benchCsvImport();
-await benchSearchAndImport();
+await benchSearchScale();
 await benchLoad();
 await benchLighthouse();

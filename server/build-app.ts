@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { join } from 'node:path';
 import type { ServiceName } from '../openapi/services';
 import type { ServerConfig } from './config';
@@ -18,7 +19,8 @@ import { registerRateLimits } from './security/rate-limits';
 import { registerSecurityHeaders } from './security/security-headers';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
-import { createCatalogueChanges } from './services/search/catalogue-changes';
+import { changesChannel, createCatalogueChanges, type CatalogueChanges } from './services/search/catalogue-changes';
+import { SearchEngine } from './services/search/engine/search-engine';
 import { clearStaleRebuild } from './services/search/index-status';
 import { searchRoutes } from './services/search/routes';
 import type { OperationRoutes } from './services/handlers';
@@ -38,6 +40,26 @@ export interface AppDependencies {
 
 /** Default JSON body limit; operations that need more (bulk import) raise their own. */
 const bodyLimit = 1024 * 1024;
+
+/**
+ * A process that runs search keeps its own index of the catalogue (decision 014): loaded when
+ * the app is ready (after start-up's seeding), then kept in step by this process's writes and
+ * by the other processes' notifications; when notifications may have been missed, reloaded.
+ */
+async function followCatalogue(app: FastifyInstance, database: Database, engine: SearchEngine, changes: CatalogueChanges): Promise<void> {
+  await clearStaleRebuild(database.db);
+  changes.subscribe((change) => engine.apply(change));
+  let stopListening: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await database.listen(changesChannel, (payload) => {
+      const heard = payload === undefined ? engine.apply({ kind: 'everything' }) : changes.receive(payload);
+      heard.catch((error: unknown) => app.log.error({ err: error }, 'search index: a change from another process could not be applied'));
+    });
+    // A database that is away at start-up does not stop the process: searches answer 503 until a load succeeds.
+    await engine.rebuild().catch((error: unknown) => app.log.error({ err: error }, 'search index: the first load failed'));
+  });
+  app.addHook('onClose', async () => stopListening?.());
+}
 
 export async function buildApp({ config, database, distDir, logger = false, ...overrides }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -80,14 +102,18 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const verifyCaptcha = overrides.verifyCaptcha ?? createCaptchaVerifier(config.captcha);
   const accountDeps = { db: database.db, config, mailer, verifyCaptcha, log: app.log };
 
+  const changes = createCatalogueChanges(
+    database.engine === 'postgres' ? async (payload) => void (await sql`SELECT pg_notify(${changesChannel}, ${payload})`.execute(database.db)) : undefined,
+  );
+  const engine = new SearchEngine(database.db, app.log);
+  app.decorate('searchEngine', engine);
+  if (config.services.includes('search')) await followCatalogue(app, database, engine, changes);
   /** Each service's implemented operations; the rest answer 501 until they are built. */
-  const changes = createCatalogueChanges();
   const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),
     product: productRoutes(database.db, changes),
-    search: searchRoutes({ db: database.db, log: app.log, changes, cacheMs: config.searchCacheMs }),
+    search: searchRoutes({ db: database.db, log: app.log, engine, changes }),
   };
-  if (config.services.includes('search')) await clearStaleRebuild(database.db);
   for (const service of config.services) {
     await mountService(app, service, serviceRoutes[service]);
   }
@@ -101,5 +127,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     config: ServerConfig;
+    /** This process's search index; empty unless the process runs the search service. */
+    searchEngine: SearchEngine;
   }
 }

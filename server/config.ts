@@ -39,7 +39,6 @@ const environment = z.object({
   SEARCH_URL: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,8 +66,6 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Per-IP calls per minute on login, register, forgot-password and contact. */
   authRateLimit: number;
-  /** How long a search answer may be served again; how late other processes' writes show (decision 011). 0 turns the cache off. */
-  searchCacheMs: number;
   logLevel: string;
 }
 
@@ -150,7 +147,6 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       ...(env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     ],
     authRateLimit: env.AUTH_RATE_LIMIT,
-    searchCacheMs: env.SEARCH_CACHE_MS,
     logLevel: env.LOG_LEVEL,
   };
 }

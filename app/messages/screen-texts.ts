@@ -201,10 +201,15 @@ export const screenTexts = {
   },
   sitemap: {
     title: 'Harta site-ului',
-    lead: (count: number) => `Toate produsele din catalog (${count.toLocaleString('ro-RO')}).`,
+    progress: (from: number, to: number) =>
+      to < from ? 'Se încarcă produsele…' : `Produsele ${from.toLocaleString('ro-RO')}–${to.toLocaleString('ro-RO')}, cele mai noi întâi. Derulează pentru mai multe.`,
+    complete: (count: number) => `Toate produsele din catalog: ${counted(count, nouns.product)}.`,
     loading: 'Se încarcă lista produselor…',
     failed: 'Lista produselor nu a putut fi încărcată.',
     list: 'Produse',
+    pages: 'Paginile hărții site-ului',
+    previous: 'Produsele mai noi',
+    next: 'Produsele mai vechi',
   },
   admin: {
     hubTitle: 'Administrare',

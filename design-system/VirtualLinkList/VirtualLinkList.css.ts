@@ -22,3 +22,5 @@ export const item = style({
     '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
   },
 });
+
+export const loader = style({ display: 'flex', alignItems: 'center', justifyContent: 'center' });

@@ -10,10 +10,19 @@ import type { DatabaseSchema } from './schema';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** Receives each notification's payload, or undefined when some may have been missed (the connection was lost and made again). */
+export type NotificationHandler = (payload: string | undefined) => void;
+
 export interface Database {
   db: Kysely<DatabaseSchema>;
   engine: Engine;
   close(): Promise<void>;
+  /**
+   * Listens on a notification channel on a connection of its own; resolves with the way to
+   * stop. PGlite serves one process, which has no other process to hear from: it listens to
+   * nothing.
+   */
+  listen(channel: string, onMessage: NotificationHandler): Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -40,6 +49,39 @@ async function openPglite(dir: string): Promise<Database> {
       await db.destroy();
       await lite.close();
     },
+    listen: async () => async () => undefined,
+  };
+}
+
+/** A connection of its own that listens on `channel` and comes back after it is lost. */
+async function listenOnPostgres(connectionString: string, channel: string, onMessage: NotificationHandler): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (!stopped) setTimeout(() => void reconnect(), 1_000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      onMessage(undefined);
+    } catch {
+      if (!stopped) setTimeout(() => void reconnect(), 1_000);
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -57,6 +99,7 @@ function openPostgres(connectionString: string): Database {
     async close() {
       await db.destroy();
     },
+    listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage),
   };
 }
 

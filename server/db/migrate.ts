@@ -4,6 +4,7 @@ import * as searchFoundation from './migrations/001-search-foundation';
 import * as accounts from './migrations/002-accounts';
 import * as productsAndSearch from './migrations/003-products-and-search';
 import * as leanWriteIndexes from './migrations/004-lean-write-indexes';
+import * as searchInMemory from './migrations/005-search-in-memory';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-accounts': accounts,
   '003-products-and-search': productsAndSearch,
   '004-lean-write-indexes': leanWriteIndexes,
+  '005-search-in-memory': searchInMemory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

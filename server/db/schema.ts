@@ -78,7 +78,6 @@ export interface ProductsTable {
 export interface SearchIndexTable {
   product_uuid: string;
   owner_uuid: string;
-  document: string;
   name_folded: string;
   city: string;
   price: number;

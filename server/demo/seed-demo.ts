@@ -5,18 +5,8 @@ import { hashPassword } from '../security/passwords';
 import { ensureAdmin } from '../services/auth/admin-bootstrap';
 import { indexProducts, tidySearchTables } from '../services/search/index-writer';
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
+import { randomSequence } from './random-sequence';
 
-/** A small seeded generator, so every fresh start gets the same catalogue. */
-function randomSequence(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface DemoProduct {
   name: string;

@@ -1,40 +1,68 @@
-import { Alert, Button, Spinner, VirtualLinkList } from '../../../design-system';
+import { useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Link, Spinner, VirtualLinkList, type VirtualLink } from '../../../design-system';
+import { slicedListMachine } from '../../../machines/sliced-list/sliced-list.machine';
 import { texts } from '../../messages/texts';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useResource } from '../../services/use-resource';
 import * as layout from '../../shell/screen.css';
+import { fetchSitemapSlice, sliceSize, slicesPerPage } from './sitemap-slices';
 
-/** The sitemap's call (SPEC §7): empty text, every city, newest first, one page of a million. */
-const sitemapRequest = { name: '', city: 'Toate', page: 0, perPage: 1_000_000 };
+const t = screenTexts.sitemap;
 
-/** Every product as a link to its page, in a virtualised list. */
-export default function SitemapRoute() {
-  usePageTitle(screenTexts.sitemap.title);
+/** One page of the sitemap: its links load a slice at a time as the list scrolls. */
+function SitemapPage({ page }: { page: number }) {
   const { clients } = useServices();
-  const products = useResource(async (signal) => {
-    const { products: found } = await unwrap(clients.search.POST('/api/search', { body: { ...sitemapRequest, filter: [], sort: ['BY_DATE_DESC'] }, signal }));
-    return found.map((product) => ({ id: product.uuid, label: `${product.name} (${product.city})`, href: `/product?id=${product.uuid}` }));
-  });
+  const [machine] = useState(() => slicedListMachine.provide({ actors: { fetchSlice: fetchSitemapSlice(clients, page) } }));
+  const [snapshot, send] = useMachine(machine, { input: { sliceSize, maxSlices: slicesPerPage } });
+  const links = snapshot.context.items as VirtualLink[];
+  const loading = snapshot.hasTag('loading');
+  const first = (page - 1) * sliceSize * slicesPerPage;
   return (
-    <div className={layout.stack}>
-      <h1 className={layout.heading}>{screenTexts.sitemap.title}</h1>
-      {products.status === 'loading' ? <Spinner label={screenTexts.sitemap.loading} showLabel /> : null}
-      {products.status === 'failed' ? (
+    <>
+      <p className={layout.muted} role="status">
+        {snapshot.matches('exhausted') ? t.complete(first + links.length) : t.progress(first + 1, first + links.length)}
+      </p>
+      {snapshot.matches('failed') ? (
         <Alert>
-          {screenTexts.sitemap.failed}{' '}
-          <Button variant="secondary" onPress={products.retry}>
+          {t.failed}{' '}
+          <Button variant="secondary" onPress={() => send({ type: 'retry' })}>
             {texts.search.retry}
           </Button>
         </Alert>
       ) : null}
-      {products.data ? (
-        <>
-          <p className={layout.muted}>{screenTexts.sitemap.lead(products.data.length)}</p>
-          <VirtualLinkList label={screenTexts.sitemap.list} items={products.data} />
-        </>
+      {links.length === 0 && loading ? <Spinner label={t.loading} showLabel /> : null}
+      {links.length > 0 ? (
+        <VirtualLinkList
+          label={t.list}
+          items={links}
+          isLoading={loading}
+          loadingLabel={t.loading}
+          onLoadMore={snapshot.can({ type: 'more' }) ? () => send({ type: 'more' }) : undefined}
+        />
       ) : null}
+      <nav aria-label={t.pages} className={layout.linkRow}>
+        {page > 1 ? <Link href={`/sitemap?pagina=${page - 1}`}>{t.previous}</Link> : null}
+        {snapshot.matches('bounded') ? <Link href={`/sitemap?pagina=${page + 1}`}>{t.next}</Link> : null}
+      </nav>
+    </>
+  );
+}
+
+/**
+ * Every product as a link to its page (SPEC §2), 10,000 to a page of the sitemap, each page
+ * loaded in slices of 500 as the list scrolls (decision 014): the first links show at once
+ * and the browser never holds a million products.
+ */
+export default function SitemapRoute() {
+  usePageTitle(screenTexts.sitemap.title);
+  const [params] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get('pagina')) || 1));
+  return (
+    <div className={layout.stack}>
+      <h1 className={layout.heading}>{t.title}</h1>
+      <SitemapPage key={page} page={page} />
     </div>
   );
 }

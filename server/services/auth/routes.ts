@@ -1,7 +1,7 @@
 import type { operations } from '../../../openapi/generated/auth';
 import { processMetrics } from '../../metrics/process-metrics';
 import { perMinute } from '../../security/rate-limits';
-import type { OperationRoute, OperationRoutes } from '../handlers';
+import type { OperationRoutes } from '../handlers';
 import type { CatalogueChanges } from '../search/catalogue-changes';
 import {
   activateAccount,
@@ -22,25 +22,19 @@ import { requireAdmin } from '../../security/session-guard';
 export interface AuthRouteDeps extends AccountDeps {
   /** Per-IP calls per minute allowed on login, register, forgot-password and contact. */
   rateLimitPerMinute: number;
-  /** Told when a seller's visibility, name or products change, so search answers follow. */
+  /** Told when a seller's products show or go (enabled, verified, deleted) or their name changes, so search follows. */
   changes: CatalogueChanges;
-}
-
-/** A route whose success may change what search shows of a seller: every answer is dropped. */
-function changingSellers(route: OperationRoute, changes: CatalogueChanges): OperationRoute {
-  return {
-    ...route,
-    async handler(request, reply) {
-      const result: unknown = await route.handler.call(this, request, reply);
-      changes.publish('everything');
-      return result;
-    },
-  };
 }
 
 /** Every operation of openapi/auth.yaml, wired to its flow. */
 export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operations> {
   const limited = { config: perMinute(deps.rateLimitPerMinute) };
+  /** Runs a flow that may show, hide or rename a seller's products; answers once this process's search has followed. */
+  const changingSellers = async <T>(flow: Promise<T>): Promise<T> => {
+    const result = await flow;
+    await deps.changes.publish({ kind: 'sellers' });
+    return result;
+  };
   return {
     login: { ...limited, handler: (request, reply) => login(request, reply, deps) },
     logout: { handler: async (request, reply) => reply.code(204).send(await logout(request, reply, deps)) },
@@ -48,18 +42,18 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
     register: { ...limited, handler: async (request, reply) => reply.code(201).send(await register(request, deps)) },
     listProfiles: { handler: (request) => listProfiles(request, deps) },
     getProfile: { handler: (request) => getProfile(request, deps) },
-    updateProfile: changingSellers({ handler: (request) => updateProfile(request, deps) }, deps.changes),
-    deleteProfile: changingSellers({ handler: async (request, reply) => reply.code(204).send(await deleteProfile(request, deps)) }, deps.changes),
-    fullUpdateProfile: changingSellers({ handler: (request) => fullUpdate(request, deps) }, deps.changes),
-    setProfileVerified: changingSellers({ handler: (request) => setVerified(request, deps) }, deps.changes),
-    setProfileEnabled: changingSellers({ handler: (request) => setEnabled(request, deps) }, deps.changes),
+    updateProfile: { handler: (request) => updateProfile(request, deps) },
+    deleteProfile: { handler: async (request, reply) => reply.code(204).send(await changingSellers(deleteProfile(request, deps))) },
+    fullUpdateProfile: { handler: (request) => changingSellers(fullUpdate(request, deps)) },
+    setProfileVerified: { handler: (request) => changingSellers(setVerified(request, deps)) },
+    setProfileEnabled: { handler: (request) => changingSellers(setEnabled(request, deps)) },
     getProfileRoles: { handler: (request) => getRoles(request, deps) },
     changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
     forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },
-    resetPassword: changingSellers({ handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) }, deps.changes),
-    activateAccount: changingSellers({ handler: async (request, reply) => reply.code(204).send(await activateAccount(request, deps)) }, deps.changes),
+    resetPassword: { handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },
+    activateAccount: { handler: async (request, reply) => reply.code(204).send(await changingSellers(activateAccount(request, deps))) },
     triggerDeleteAccount: { handler: async (request, reply) => reply.code(202).send(await triggerDeleteAccount(request, deps)) },
-    deleteAccount: changingSellers({ handler: async (request, reply) => reply.code(204).send(await deleteAccount(request, reply, deps)) }, deps.changes),
+    deleteAccount: { handler: async (request, reply) => reply.code(204).send(await changingSellers(deleteAccount(request, reply, deps))) },
     getAuthMetrics: {
       handler: async (request) => {
         await requireAdmin(request);

@@ -5,7 +5,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, requireCaller, type Caller } from '../../security/session-guard';
-import { changedRow, listedState, type CatalogueChanges, type ChangedProduct } from '../search/catalogue-changes';
+import type { CatalogueChanges } from '../search/catalogue-changes';
+import { indexedProduct } from '../search/engine/catalogue-feed';
 import { indexRowsFrom, unindexProduct } from '../search/index-writer';
 import { productColumns } from './product-input';
 import { toProduct, type Product, type ProductWithSeller } from './product-view';
@@ -26,55 +27,41 @@ async function inSearch<T>(code: 'PRODUCT_SAVE_FAILED_IN_SEARCH' | 'PRODUCT_DELE
   }
 }
 
-/** The product, locked, if the caller may change it (its owner, or an administrator), with its index row's lexemes. */
+/** The product, locked, if the caller may change it (its owner, or an administrator). */
 async function ownedProduct(db: Db, caller: Caller, uuid: string) {
-  const product = await db
-    .selectFrom('products')
-    .leftJoin('search_index', 'search_index.product_uuid', 'products.uuid')
-    .selectAll('products')
-    .select(sql<string[] | null>`tsvector_to_array(search_index.document)`.as('lexemes'))
-    .where('products.uuid', '=', uuid)
-    .forUpdate('products')
-    .executeTakeFirst();
+  const product = await db.selectFrom('products').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();
   if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND');
   if (product.owner_uuid !== caller.uuid && !isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   return product;
 }
 
-/** A product as a write left it, with its seller's name and its new index row's lexemes. */
-type WrittenRow = ProductWithSeller & { lexemes: string[] | null };
-
-function written(row: WrittenRow): { product: Product; after: ChangedProduct } {
-  const product = toProduct(row);
-  return { product, after: { ...listedState(product), lexemes: row.lexemes ?? undefined } };
-}
-
 /**
  * Each write is one statement (the product, its index row and, for an update, the check of
- * who may change it), so it is atomic without a transaction and costs one round trip; it
- * tells search what it changed once it has committed (decision 011).
+ * who may change it), so it is atomic without a transaction and costs one round trip. Once it
+ * has committed it tells search what it wrote, and answers when this process's search sees it
+ * (decision 014).
  */
 export async function createProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
   const columns = Object.entries({ ...productColumns(request.body as ProductInput), owner_uuid: caller.uuid });
   const { rows } = await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () =>
-    sql<WrittenRow>`
+    sql<ProductWithSeller>`
       WITH created AS (
         INSERT INTO products (${sql.join(columns.map(([column]) => sql.ref(column)))})
         VALUES (${sql.join(columns.map(([, value]) => value))})
         RETURNING *
       ), indexed AS (${indexRowsFrom('created')})
-      SELECT created.*, users.seller_name, indexed.lexemes
+      SELECT created.*, users.seller_name
       FROM created JOIN users ON users.uuid = created.owner_uuid CROSS JOIN indexed
     `.execute(db),
   );
-  const { product, after } = written(rows[0] as WrittenRow);
-  changes.publish({ after });
-  return product;
+  const row = rows[0] as ProductWithSeller;
+  await changes.publish({ kind: 'products', written: [indexedProduct(row)], removed: [] });
+  return toProduct(row);
 }
 
-/** The product as it was (JSON), and, when the caller could change it, as it is now. */
-type UpdatedRow = Partial<WrittenRow> & { before: Parameters<typeof changedRow>[0] };
+/** The product found, and, when the caller could change it, as it is now. */
+type UpdatedRow = Partial<ProductWithSeller> & { found: string };
 
 export async function updateProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
@@ -84,17 +71,13 @@ export async function updateProduct(request: FastifyRequest, db: Db, changes: Ca
   const { rows } = await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () =>
     sql<UpdatedRow>`
       WITH before AS (
-        SELECT p.uuid, p.owner_uuid, p.city, p.price, p.in_stock, p.is_deliverable, p.is_enabled, p.updated_at,
-               tsvector_to_array(s.document) AS lexemes
-        FROM products p LEFT JOIN search_index s ON s.product_uuid = p.uuid
-        WHERE p.uuid = ${uuid}::uuid
-        FOR UPDATE OF p
+        SELECT p.uuid, p.owner_uuid FROM products p WHERE p.uuid = ${uuid}::uuid FOR UPDATE
       ), updated AS (
         UPDATE products p SET ${sql.join(assignments)}
         FROM before WHERE p.uuid = before.uuid AND ${mayChange}
         RETURNING p.*
       ), indexed AS (${indexRowsFrom('updated')})
-      SELECT to_json(before) AS before, updated.*, users.seller_name, indexed.lexemes
+      SELECT before.uuid AS found, updated.*, users.seller_name
       FROM before
       LEFT JOIN updated ON true LEFT JOIN users ON users.uuid = updated.owner_uuid LEFT JOIN indexed ON true
     `.execute(db),
@@ -102,19 +85,18 @@ export async function updateProduct(request: FastifyRequest, db: Db, changes: Ca
   const row = rows[0];
   if (!row) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND');
   if (!row.uuid) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
-  const { product, after } = written(row as WrittenRow);
-  changes.publish({ before: changedRow(row.before), after });
-  return product;
+  const product = row as ProductWithSeller;
+  await changes.publish({ kind: 'products', written: [indexedProduct(product)], removed: [] });
+  return toProduct(product);
 }
 
 export async function deleteProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<void> {
   const caller = await requireCaller(request);
   const { uuid } = request.params as { uuid: string };
-  const before = await db.transaction().execute(async (trx) => {
-    const row = await ownedProduct(trx, caller, uuid);
+  await db.transaction().execute(async (trx) => {
+    await ownedProduct(trx, caller, uuid);
     await inSearch('PRODUCT_DELETE_FAILED_IN_SEARCH', () => unindexProduct(trx, uuid));
     await trx.deleteFrom('products').where('uuid', '=', uuid).execute();
-    return changedRow(row);
   });
-  changes.publish({ before });
+  await changes.publish({ kind: 'products', written: [], removed: [uuid] });
 }

@@ -21,11 +21,7 @@ export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChan
     deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db, changes)) },
     bulkImportProducts: {
       bodyLimit: bulkBodyLimit,
-      handler: async (request, reply) => {
-        const result = await bulkImport(request, db);
-        changes.publish('everything');
-        return reply.code(201).send(result);
-      },
+      handler: async (request, reply) => reply.code(201).send(await bulkImport(request, db, changes)),
     },
     getProductMetrics: {
       handler: async (request) => {

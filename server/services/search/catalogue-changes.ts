@@ -1,64 +1,56 @@
-import type { Selectable } from 'kysely';
-import type { ProductsTable } from '../../db/schema';
-import type { Product } from '../product/product-view';
+import { randomUUID } from 'node:crypto';
+import type { CatalogueChange } from './engine/search-engine';
 
-/** One product as search sees it: what decides whether, and where, a search lists it. */
-export type ListedState = Pick<Product, 'uuid' | 'owner' | 'city' | 'price' | 'inStock' | 'isDeliverable' | 'isEnabled' | 'updatedAt'>;
+export type { CatalogueChange } from './engine/search-engine';
 
-/** A product a write changed, with the words its search document holds. */
-export type ChangedProduct = ListedState & {
-  /** The lexemes of its search document (`tsvector_to_array`); undefined when it had none. */
-  lexemes: readonly string[] | undefined;
-};
+/** The PostgreSQL channel on which processes tell each other that the catalogue changed. */
+export const changesChannel = 'catalogue_changes';
 
-/**
- * A committed write that may change what searches answer: one product before and after
- * (absent before a create or after a delete), or `everything` for writes that touch many
- * products or their sellers (imports, rebuilds, a seller verified, disabled, renamed, deleted).
- */
-export type CatalogueChange = { before?: ChangedProduct | undefined; after?: ChangedProduct | undefined } | 'everything';
+/** Uuids per notification: PostgreSQL caps a payload at 8,000 bytes. */
+const uuidsPerNotice = 150;
 
-export type ChangeListener = (change: CatalogueChange) => void;
+export type ChangeListener = (change: CatalogueChange) => Promise<void>;
 
 /**
- * How the services of one process tell search that the catalogue changed. Publishers call
- * it after their transaction commits; a process without the search service has no listener.
+ * How a committed write reaches every search: this process's own at once (the write answers
+ * once its search sees it), the others through a PostgreSQL notification they read back
+ * from the database (decision 014). A process ignores its own notifications.
  */
 export interface CatalogueChanges {
-  publish: ChangeListener;
-  subscribe: (listener: ChangeListener) => void;
+  publish(change: CatalogueChange): Promise<void>;
+  subscribe(listener: ChangeListener): void;
+  /** A notification from the channel, as its payload. */
+  receive(payload: string): Promise<void>;
 }
 
-export function createCatalogueChanges(): CatalogueChanges {
-  const listeners = new Set<ChangeListener>();
-  return {
-    publish: (change) => listeners.forEach((listener) => listener(change)),
-    subscribe: (listener) => void listeners.add(listener),
+/** What another process needs: products by uuid and catalogues by owner (it reads them itself), the rest as they are. */
+function forOtherProcesses(change: CatalogueChange): CatalogueChange[] {
+  if (change.kind === 'catalogue') return [{ kind: 'catalogue', owner: change.owner }];
+  if (change.kind !== 'products') return [change];
+  const uuids = [...change.written.map((product) => product.uuid), ...change.removed];
+  const notices: CatalogueChange[] = [];
+  for (let start = 0; start < uuids.length; start += uuidsPerNotice) notices.push({ kind: 'productIds', uuids: uuids.slice(start, start + uuidsPerNotice) });
+  return notices;
+}
+
+/** `notify` sends a payload on the channel; without it (PGlite, one process) changes stay in the process. */
+export function createCatalogueChanges(notify?: (payload: string) => Promise<void>): CatalogueChanges {
+  const origin = randomUUID();
+  const listeners: ChangeListener[] = [];
+  const tell = async (change: CatalogueChange) => {
+    for (const listener of listeners) await listener(change);
   };
-}
-
-export function listedState(product: Product): ListedState {
-  const { uuid, owner, city, price, inStock, isDeliverable, isEnabled, updatedAt } = product;
-  return { uuid, owner, city, price, inStock, isDeliverable, isEnabled, updatedAt };
-}
-
-/** The columns of a products row that search sorts and filters by. */
-type ListedColumns = Pick<Selectable<ProductsTable>, 'uuid' | 'owner_uuid' | 'city' | 'in_stock' | 'is_deliverable' | 'is_enabled'>;
-
-/**
- * A products row as a write found or left it, with the lexemes of its index row. Read as
- * JSON, its price is a number and its time a string; read as a row, a string and a Date.
- */
-export function changedRow(row: ListedColumns & { price: number | string; updated_at: Date | string; lexemes: string[] | null }): ChangedProduct {
   return {
-    uuid: row.uuid,
-    owner: row.owner_uuid,
-    city: row.city,
-    price: Number(row.price),
-    inStock: row.in_stock,
-    isDeliverable: row.is_deliverable,
-    isEnabled: row.is_enabled,
-    updatedAt: new Date(row.updated_at).toISOString(),
-    lexemes: row.lexemes ?? undefined,
+    async publish(change) {
+      await tell(change);
+      if (notify) for (const notice of forOtherProcesses(change)) await notify(JSON.stringify({ origin, change: notice }));
+    },
+    subscribe(listener) {
+      listeners.push(listener);
+    },
+    async receive(payload) {
+      const notice = JSON.parse(payload) as { origin: string; change: CatalogueChange };
+      if (notice.origin !== origin) await tell(notice.change);
+    },
   };
 }

@@ -5,37 +5,39 @@ import type { DatabaseSchema } from '../../db/schema';
 import { processMetrics } from '../../metrics/process-metrics';
 import { requireAdmin } from '../../security/session-guard';
 import type { OperationRoutes } from '../handlers';
-import { AnswerCache } from './answer-cache';
 import type { CatalogueChanges } from './catalogue-changes';
+import type { SearchEngine } from './engine/search-engine';
 import { indexStatus, startRebuild } from './index-status';
 import { getSearchProduct, searchProducts } from './search-products';
 
 export interface SearchDependencies {
   db: Kysely<DatabaseSchema>;
   log: FastifyBaseLogger;
-  /** What this process's writes publish; the answer cache listens (decision 011). */
+  /** This process's search index. */
+  engine: SearchEngine;
+  /** How a rebuild reaches every search process. */
   changes: CatalogueChanges;
-  /** How long an answer may be served again; 0 remembers nothing. */
-  cacheMs: number;
 }
 
 /** Every operation of openapi/search.yaml. */
-export function searchRoutes({ db, log, changes, cacheMs }: SearchDependencies): OperationRoutes<keyof operations> {
-  const cache = new AnswerCache({ ttlMs: cacheMs, maxEntries: 2_000 });
-  changes.subscribe((change) => cache.changed(change));
+export function searchRoutes({ db, log, engine, changes }: SearchDependencies): OperationRoutes<keyof operations> {
   return {
-    searchProducts: { handler: (request, reply) => searchProducts(request, reply, db, cache) },
-    getSearchProduct: { handler: (request, reply) => getSearchProduct(request, reply, db, cache) },
+    searchProducts: { handler: async (request, reply) => searchProducts(request, reply, engine) },
+    getSearchProduct: { handler: (request) => getSearchProduct(request, db) },
     rebuildSearchIndex: {
       handler: async (request, reply) => {
         await requireAdmin(request);
-        return reply.code(202).send(await startRebuild(db, log, () => changes.publish('everything')));
+        await startRebuild(db, log, async () => {
+          await changes.publish({ kind: 'everything' });
+          return engine.current.live;
+        });
+        return reply.code(202).send(await indexStatus(db, engine.current.live));
       },
     },
     getSearchMetrics: {
       handler: async (request) => {
         await requireAdmin(request);
-        return { ...processMetrics('search'), index: await indexStatus(db) };
+        return { ...processMetrics('search'), index: await indexStatus(db, engine.current.live) };
       },
     },
   };

@@ -1,11 +1,12 @@
 import { cities } from '../../../../openapi/domain/cities';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
+import { TextArena } from './text-arena';
 import { foldedWords, stemOf } from './text-analysis';
 import { UuidTable } from './uuid-table';
 import { Vocabulary } from './vocabulary';
 
-/** A product as search needs it: its text, the fields it filters and sorts by, and its owner. */
+/** A product as search holds it: what it is found by, filtered and sorted by, and shown as. */
 export interface IndexedProduct {
   uuid: string;
   owner: string;
@@ -13,11 +14,22 @@ export interface IndexedProduct {
   description: string;
   city: string;
   price: number;
+  vatIncluded: boolean;
   inStock: boolean;
+  negotiable: boolean;
   isDeliverable: boolean;
+  sellType: string;
+  packageType: string;
+  phone: string;
   isEnabled: boolean;
   /** Milliseconds since the epoch. */
   updatedAt: number;
+}
+
+/** A seller as search shows them: whether their products show (enabled and verified), and their name. */
+export interface IndexedSeller {
+  visible: boolean;
+  name: string;
 }
 
 /** A document's flags. */
@@ -25,6 +37,8 @@ export const enabledFlag = 1;
 export const inStockFlag = 2;
 export const deliverableFlag = 4;
 export const deletedFlag = 8;
+const vatFlag = 16;
+const negotiableFlag = 32;
 
 /** Where a term occurs in a document, as bits beside the document id in a posting. */
 export const inName = 1;
@@ -32,11 +46,17 @@ export const inDescription = 2;
 export const inCity = 4;
 const fieldBits = 3;
 
-const cityIds = new Map(cities.map((city, id) => [city, id]));
+/**
+ * A name counts most, then the description, then the city (as the weights A, B, C did). Weights
+ * and qualities are small integers, so every score is an exact sum, whatever the order of its terms.
+ */
+export const weightOf = (fields: number): number => (fields & inName ? 10 : fields & inDescription ? 4 : 2);
+
+const cityIds = new Map<string, number>(cities.map((city, id) => [city, id]));
 const unknownCity = 255;
 
 /**
- * The catalogue's search index, held in memory (decision 013). Each product is a document
+ * The catalogue's search index, held in memory (decision 014). Each product is a document
  * with a number; its numbers sit in typed arrays, its words in posting lists (one per stem:
  * the documents holding it, and in which fields). A write adds a new document and marks the
  * old one deleted; `compacted` counts what a rebuild would reclaim.
@@ -48,11 +68,21 @@ export class CatalogueIndex {
   readonly city = new Growable(Uint8Array, 1024);
   readonly flags = new Growable(Uint8Array, 1024);
   readonly owner = new Growable(Uint32Array, 1024);
+  /** Each document's text fields as a JSON fragment, for answers built without the database. */
+  private readonly texts = new TextArena();
   /** Live (not deleted) documents. */
   live = 0;
+  /**
+   * Whether document numbers follow the date order (updated_at, then uuid), so that walking
+   * them backwards is newest first. A write that lands out of order (a long import committed
+   * after quicker writes) clears it until the next rebuild.
+   */
+  ordered = true;
 
   private readonly ownerIds = new Map<string, number>();
+  private readonly ownerUuids: string[] = [];
   readonly ownerVisible = new Growable(Uint8Array);
+  private readonly ownerNames: string[] = [];
   readonly ownerDocs: Growable<Uint32Array>[] = [];
 
   private readonly termIds = new Map<string, number>();
@@ -80,9 +110,18 @@ export class CatalogueIndex {
     const id = this.flags.length;
     this.uuids.add(id, product.uuid);
     this.updatedAt.push(product.updatedAt);
+    if (id > 0 && ((this.updatedAt.values[id - 1] as number) - product.updatedAt || this.uuids.compare(id - 1, id)) > 0) this.ordered = false;
     this.price.push(product.price);
     this.city.push(cityIds.get(product.city) ?? unknownCity);
-    this.flags.push((product.isEnabled ? enabledFlag : 0) | (product.inStock ? inStockFlag : 0) | (product.isDeliverable ? deliverableFlag : 0));
+    this.flags.push(
+      (product.isEnabled ? enabledFlag : 0) |
+        (product.inStock ? inStockFlag : 0) |
+        (product.isDeliverable ? deliverableFlag : 0) |
+        (product.vatIncluded ? vatFlag : 0) |
+        (product.negotiable ? negotiableFlag : 0),
+    );
+    const { name, description, sellType, packageType, city, phone } = product;
+    this.texts.add(JSON.stringify({ name, description, sellType, packageType, city, phone }).slice(1, -1));
     const owner = this.ownerId(product.owner);
     this.owner.push(owner);
     (this.ownerDocs[owner] as Growable<Uint32Array>).push(id);
@@ -104,6 +143,12 @@ export class CatalogueIndex {
     this.byPrice.insert(id);
   }
 
+  /** When the indexed version of a product was written (ms), or undefined when it is not in the index. */
+  versionOf(uuid: string): number | undefined {
+    const id = this.uuids.lookup(uuid);
+    return id < 0 || (this.flags.values[id] as number) & deletedFlag ? undefined : (this.updatedAt.values[id] as number);
+  }
+
   /** Marks the product deleted; true when it was in the index. */
   remove(uuid: string): boolean {
     const id = this.uuids.lookup(uuid);
@@ -113,14 +158,44 @@ export class CatalogueIndex {
     return true;
   }
 
-  /** Whether a seller's products show: the seller is enabled and verified. */
-  setSellerVisible(owner: string, visible: boolean): void {
-    this.ownerVisible.values[this.ownerId(owner)] = visible ? 1 : 0;
+  /** Whether a seller's products show (the seller is enabled and verified), and the name they show under. */
+  setSeller(owner: string, seller: IndexedSeller): void {
+    const id = this.ownerId(owner);
+    this.ownerVisible.values[id] = seller.visible ? 1 : 0;
+    this.ownerNames[id] = seller.name;
+  }
+
+  /** The product of a document as the API shows it (openapi `Product`), as JSON text. */
+  productJson(id: number): string {
+    const flags = this.flags.values[id] as number;
+    const owner = this.owner.values[id] as number;
+    const yes = (flag: number) => ((flags & flag) !== 0 ? 'true' : 'false');
+    return (
+      `{"uuid":"${this.uuids.uuidOf(id)}",${this.texts.get(id)},"price":${this.price.values[id] as number},` +
+      `"vatIncluded":${yes(vatFlag)},"inStock":${yes(inStockFlag)},"negotiable":${yes(negotiableFlag)},"isDeliverable":${yes(deliverableFlag)},` +
+      `"isEnabled":${yes(enabledFlag)},"seller":${JSON.stringify(this.ownerNames[owner] ?? '')},"owner":"${this.ownerUuids[owner] as string}",` +
+      `"updatedAt":"${new Date(this.updatedAt.values[id] as number).toISOString()}"}`
+    );
   }
 
   /** The owner's number, or -1 for an owner the index has never seen. */
   knownOwner(owner: string): number {
     return this.ownerIds.get(owner.toLowerCase()) ?? -1;
+  }
+
+  /** Every owner the index has seen. */
+  owners(): string[] {
+    return [...this.ownerUuids];
+  }
+
+  /** Every live product as the index would show it, by uuid, with whether its seller shows: for checking the index against the database. */
+  snapshot(): Map<string, { product: unknown; sellerVisible: boolean }> {
+    const found = new Map<string, { product: unknown; sellerVisible: boolean }>();
+    for (let id = 0; id < this.documents; id += 1) {
+      if ((this.flags.values[id] as number) & deletedFlag) continue;
+      found.set(this.uuids.uuidOf(id), { product: JSON.parse(this.productJson(id)), sellerVisible: this.ownerVisible.values[this.owner.values[id] as number] === 1 });
+    }
+    return found;
   }
 
   /** Every live document of the owner, for a reload of the seller's catalogue. */
@@ -157,6 +232,8 @@ export class CatalogueIndex {
     if (id === undefined) {
       id = this.ownerDocs.length;
       this.ownerIds.set(key, id);
+      this.ownerUuids.push(key);
+      this.ownerNames.push('');
       this.ownerDocs.push(new Growable(Uint32Array));
       this.ownerVisible.push(1);
     }

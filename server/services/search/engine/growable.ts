@@ -25,7 +25,7 @@ export class Growable<T extends TypedArray> {
   /** Makes room for at least `capacity` values; new slots read 0. */
   reserve(capacity: number): void {
     if (capacity <= this.values.length) return;
-    const grown = new this.Kind(Math.max(capacity, 4));
+    const grown = new this.Kind(Math.max(capacity, this.values.length * 2, 4));
     grown.set(this.values);
     this.values = grown;
   }

@@ -1,10 +1,11 @@
-import { CatalogueIndex, deletedFlag, deliverableFlag, enabledFlag, inDescription, inName, inStockFlag } from './catalogue-index';
+import { deletedFlag, deliverableFlag, enabledFlag, inStockFlag, weightOf, type CatalogueIndex } from './catalogue-index';
+import { orderedTextPage } from './ordered-text-page';
 import type { IdOrder } from './sorted-ids';
 import { TopK } from './top-k';
 
 export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest';
 
-/** One word of the text: the terms that satisfy it, and how well each does (1 exact, less for a prefix or a typo). */
+/** One word of the text: the terms that satisfy it, and how well each does (10 exact, less for a prefix or a typo). */
 export interface WordMatch {
   terms: number[];
   qualities: number[];
@@ -24,8 +25,6 @@ export interface IndexQuery {
   limit: number;
 }
 
-/** A name counts most, then the description, then the city (as the weights A, B, C did). */
-const weightOf = (fields: number): number => (fields & inName ? 1 : fields & inDescription ? 0.4 : 0.2);
 
 /** Per-document working space, reused from query to query: the process answers one at a time. */
 let hits = new Uint8Array(0);
@@ -119,6 +118,14 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery): number[] {
   const order = ordering(index, query.order);
   const passes = admits(index, query);
   const wanted = query.offset + query.limit;
+  if (query.words.length > 0 && index.ordered && query.order !== 'cheapest' && query.order !== 'dearest') {
+    const newest = ordering(index, 'newest');
+    return orderedTextPage(index, query, passes, (candidates, scores) => {
+      const top = new TopK(wanted, (a, b) => (scores.get(b) as number) - (scores.get(a) as number) || newest(a, b));
+      for (const id of candidates) top.offer(id);
+      return top.sorted().slice(query.offset);
+    });
+  }
   if (query.words.length > 0 || query.owner >= 0) {
     const top = new TopK(wanted, order);
     if (query.words.length > 0) {

@@ -1,0 +1,210 @@
+/**
+ * Issue #15's benchmark: search as a visitor population uses it, at the catalogue sizes users
+ * reach. A generated catalogue with real variety is imported by ten sellers through the API;
+ * then thousands of distinct searches, each connection drawing them in its own order, run at
+ * 1 and 20 clients beside a hello-world ceiling measured in the same run. Prints figures;
+ * passes or fails nothing.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createScratchDatabase } from '../server/testing/scratch-postgres';
+import { startServerProcess, type ServerProcess } from '../server/testing/server-process';
+import { generatedRows } from './generated-catalogue';
+import { withHelloServer } from './hello-server-process';
+import { benchQueries, queryKinds, shuffled, type BenchQuery, type QueryKind } from './search-queries';
+import { activeSeller, type BenchSeller } from './sellers';
+import { ms, percentile, printTable } from './stats';
+
+const sellerCount = 10;
+/** Rows per bulk call, as a seller's large catalogue arrives. */
+const callRows = 50_000;
+const distinctQueries = 5_000;
+
+interface Setup {
+  engine: 'PGlite' | 'PostgreSQL';
+  products: number;
+}
+
+/** The sizes to run: `BENCH_PRODUCTS` (comma-separated) or 100,000 on both engines and 1,000,000 on PostgreSQL. */
+function setups(): Setup[] {
+  const sizes = (process.env.BENCH_PRODUCTS ?? '100000,1000000').split(',').map(Number);
+  const list: Setup[] = [];
+  for (const products of sizes) {
+    if (products <= 100_000) list.push({ engine: 'PGlite', products });
+    if (process.env.DATABASE_URL) list.push({ engine: 'PostgreSQL', products });
+  }
+  if (!process.env.DATABASE_URL) console.log('\nSearch at scale on PostgreSQL: skipped (DATABASE_URL is not set).');
+  return list;
+}
+
+interface Measured {
+  rps: number;
+  latencies: number[];
+  byKind: Map<QueryKind, number[]>;
+  errors: number;
+  /** When each query was answered and which it was, to tell how often an answer cache could have served it. */
+  answered: { at: number; key: string }[];
+}
+
+/**
+ * The share of answers that a cache keeping each answer for `ttlMs` could have served: the
+ * same query answered within the last `ttlMs`. The search service has no answer cache
+ * (decision 014); this says what one would have saved under this mix.
+ */
+function cacheableShare(answered: Measured['answered'], ttlMs: number): number {
+  const last = new Map<string, number>();
+  let hits = 0;
+  for (const { at, key } of [...answered].sort((a, b) => a.at - b.at)) {
+    const before = last.get(key);
+    if (before !== undefined && at - before < ttlMs) hits += 1;
+    else last.set(key, at);
+  }
+  return answered.length === 0 ? 0 : hits / answered.length;
+}
+
+/**
+ * `connections` clients for `seconds`, each replaying the queries in an order of its own. One
+ * autocannon instance drives each client, so the i-th answer of a client is its i-th query.
+ */
+async function measure(url: string, queries: BenchQuery[], connections: number, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  const byKind = new Map<QueryKind, number[]>(queryKinds.map((kind) => [kind, []]));
+  const answered: Measured['answered'] = [];
+  let errors = 0;
+  const client = (index: number) => {
+    const order = shuffled(queries, 1_000 + index);
+    const requests = order.map((query) => ({ method: 'POST' as const, path: '/svc/search/api/search', headers: { 'content-type': 'application/json' }, body: JSON.stringify(query.request) }));
+    let responses = 0;
+    return new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon({ url, connections: 1, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+      instance.on('response', (_client, status, _bytes, time) => {
+        const query = order[responses % order.length] as BenchQuery;
+        responses += 1;
+        if (status !== 200) {
+          errors += 1;
+          return;
+        }
+        latencies.push(time);
+        byKind.get(query.kind)?.push(time);
+        answered.push({ at: performance.now(), key: JSON.stringify(query.request) });
+      });
+    });
+  };
+  const results = await Promise.all(Array.from({ length: connections }, (_, index) => client(index)));
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+  return { rps: total / seconds, latencies, byKind, answered, errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) };
+}
+
+/** The hello-world route, driven as the searches are (one autocannon client per connection). */
+async function measureCeiling(url: string, connections: number, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  const results = await Promise.all(
+    Array.from(
+      { length: connections },
+      () =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const instance = autocannon({ url: `${url}/hello`, connections: 1, duration: seconds }, (error, finished) => (error ? reject(error) : resolve(finished)));
+          instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
+        }),
+    ),
+  );
+  const sum = (pick: (result: autocannon.Result) => number) => results.reduce((total, result) => total + pick(result), 0);
+  return { rps: sum((result) => result.requests.total) / seconds, latencies, byKind: new Map(), answered: [], errors: sum((result) => result.errors + result.non2xx) };
+}
+
+const row = (label: string, run: Measured) => [label, run.rps.toFixed(0), ms(percentile(run.latencies, 0.5)), ms(percentile(run.latencies, 0.95)), ms(percentile(run.latencies, 0.99)), run.errors];
+
+/** Resident memory of a process, from /proc. */
+function residentMegabytes(pid: number | undefined): string {
+  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return `${(kb / 1024).toFixed(0)} MB`;
+}
+
+async function importCatalogue(server: ServerProcess, sellers: BenchSeller[], products: number): Promise<string[]> {
+  const perSeller = Math.ceil(products / sellers.length);
+  const started = performance.now();
+  for (const [index, seller] of sellers.entries()) {
+    for (let from = 0; from < perSeller; from += callRows) {
+      const rows = generatedRows(Math.min(callRows, perSeller - from), '', index * 1_000 + from / callRows + 1);
+      const response = await fetch(`${server.url}/svc/product/product/bulk`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: seller.cookie },
+        body: JSON.stringify({ products: rows, wipePreviousData: from === 0 }),
+      });
+      if (response.status !== 201) throw new Error(`bulk import answered ${response.status}: ${await response.text()}`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  return [(perSeller * sellers.length).toLocaleString('en'), `${callRows.toLocaleString('en')}-row calls`, `${seconds.toFixed(1)} s`, `${Math.round((perSeller * sellers.length) / seconds).toLocaleString('en')} rows/s`];
+}
+
+async function sitemapCall(server: ServerProcess) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/svc/search/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+    body: JSON.stringify({ name: '', city: 'Toate', page: 0, perPage: 1_000_000, filter: [], sort: ['BY_DATE_DESC'] }),
+  });
+  const reader = response.body?.getReader();
+  let bytes = 0;
+  let firstBytes = 0;
+  for (;;) {
+    const chunk = await reader?.read();
+    if (!chunk || chunk.done) break;
+    if (bytes === 0) firstBytes = performance.now() - started;
+    bytes += chunk.value.length;
+  }
+  return [`${(firstBytes / 1000).toFixed(2)} s`, `${((performance.now() - started) / 1000).toFixed(2)} s`, `${(bytes / 1_048_576).toFixed(0)} MB`];
+}
+
+async function runSetup({ engine, products }: Setup, seconds: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'horeca-scale-'));
+  const scratch = engine === 'PostgreSQL' ? await createScratchDatabase(process.env.DATABASE_URL as string, 'horeca_scale') : undefined;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', JWT_SECRET: 'scale-benchmark-secret-long-enough-for-hs256' };
+  const title = `${engine}, ${products.toLocaleString('en')} products`;
+  console.log(`\n=== Search at scale: ${title} ===`);
+  const server = await startServerProcess(env);
+  try {
+    const sellers = [];
+    for (let index = 1; index <= sellerCount; index += 1) sellers.push(await activeSeller(server, dataDir, 'scala', index));
+    printTable(`Bulk import (${title})`, ['rows', 'calls', 'time', 'throughput'], [await importCatalogue(server, sellers, products)]);
+    // The import's tidy-up (VACUUM, statistics) runs after it answers; searching meanwhile would measure it.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(5_000, products / 50)));
+    const queries = benchQueries(distinctQueries, 7, sellers.map((seller) => seller.uuid));
+    await measure(server.url, queries, 1, 2);
+    const one = await measure(server.url, queries, 1, seconds);
+    const twenty = await measure(server.url, queries, 20, seconds);
+    const ceiling = await withHelloServer((url) => measureCeiling(url, 20, seconds));
+    const memory = residentMegabytes(server.child.pid);
+    const sitemap = await sitemapCall(server);
+
+    printTable(`Search, ${queries.length.toLocaleString('en')} distinct queries drawn at random per connection, no answer cache, ${seconds} s per run (${title})`, ['clients', 'req/s', 'p50', 'p95', 'p99', 'errors'], [
+      row('1', one),
+      row('20', twenty),
+      row('hello-world Fastify, 20 (ceiling, same run)', ceiling),
+      ['20 clients / ceiling', `${((twenty.rps / ceiling.rps) * 100).toFixed(1)}%`, '', '', '', ''],
+      ['20 clients: answers a 1 s answer cache could have served (not the headline)', `${(cacheableShare(twenty.answered, 1_000) * 100).toFixed(1)}%`, '', '', '', ''],
+    ]);
+    printTable(`Per kind of query, 1 client (${title})`, ['kind', 'share', 'p50', 'p95', 'max'], queryKinds.map((kind) => {
+      const times = one.byKind.get(kind) ?? [];
+      return [kind, `${((queries.filter((query) => query.kind === kind).length / queries.length) * 100).toFixed(0)}%`, ms(percentile(times, 0.5)), ms(percentile(times, 0.95)), ms(Math.max(...times))];
+    }));
+    printTable(`Search process and the sitemap call (${title})`, ['resident memory after the runs', 'sitemap: first bytes', 'sitemap: whole answer', 'sitemap: size'], [[memory, ...sitemap]]);
+  } finally {
+    await server.stop();
+    await scratch?.drop();
+  }
+}
+
+/**
+ * Not covered: the browser (the search screen's own work), networks slower than loopback,
+ * writes running during the searches (`bench/load.ts` mixes them in), and a search process
+ * restarted on a large catalogue (the figures start after it is serving).
+ */
+export async function benchSearchScale(): Promise<void> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  for (const setup of setups()) await runSetup(setup, seconds);
+}

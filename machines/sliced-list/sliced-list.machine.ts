@@ -1,0 +1,66 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
+
+export interface SlicedListContext<T> {
+  items: T[];
+  /** How many slices have loaded. */
+  loaded: number;
+  /** Items per slice; a shorter slice is the last one. */
+  sliceSize: number;
+  /** At most this many slices are held, so memory stays bounded; the list then goes on elsewhere (a next page). */
+  maxSlices: number;
+  error: ErrorCode | 'NETWORK' | undefined;
+}
+
+export type SlicedListEvent = { type: 'more' } | { type: 'retry' };
+
+/** What ended the list: the items ran out, or the list reached its bound with more to come. */
+export type SlicedListEnd = 'exhausted' | 'bounded';
+
+/**
+ * A long list loaded a slice at a time as the user nears its end (the sitemap): `fetchSlice`
+ * is the actor, given the slice's number; `more` asks for the next slice while none is
+ * loading. It ends when a slice comes back short (`exhausted`) or when it holds `maxSlices`
+ * (`bounded`).
+ */
+export const slicedListMachine = setup({
+  types: {
+    context: {} as SlicedListContext<unknown>,
+    events: {} as SlicedListEvent,
+    input: {} as { sliceSize: number; maxSlices: number },
+  },
+  actors: {
+    fetchSlice: fromPromise<unknown[], { slice: number }>(async () => []),
+  },
+  actions: {
+    append: assign(({ context }, slice: unknown[]) => ({ items: [...context.items, ...slice], loaded: context.loaded + 1 })),
+  },
+  guards: {
+    atBound: ({ context }) => context.loaded >= context.maxSlices,
+  },
+}).createMachine({
+  id: 'slicedList',
+  context: ({ input }) => ({ items: [], loaded: 0, sliceSize: input.sliceSize, maxSlices: input.maxSlices, error: undefined }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'fetchSlice',
+        src: 'fetchSlice',
+        input: ({ context }) => ({ slice: context.loaded }),
+        onDone: [
+          // A slice shorter than asked is the last: the guard reads the slice, so it sits here.
+          { guard: ({ context, event }) => event.output.length < context.sliceSize, target: 'exhausted', actions: { type: 'append', params: ({ event }) => event.output } },
+          { target: 'checking', actions: { type: 'append', params: ({ event }) => event.output } },
+        ],
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => (isProblem(event.error) ? event.error.code : 'NETWORK') }) },
+      },
+    },
+    checking: { always: [{ guard: 'atBound', target: 'bounded' }, { target: 'idle' }] },
+    idle: { on: { more: 'loading' } },
+    failed: { on: { retry: { target: 'loading', actions: assign({ error: undefined }) } } },
+    exhausted: { type: 'final' },
+    bounded: { type: 'final' },
+  },
+});

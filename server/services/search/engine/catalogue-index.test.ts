@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import { CatalogueIndex, type IndexedProduct } from './catalogue-index';
+import { runQuery, type IndexQuery } from './run-query';
+import { planSearch, type SearchRequest } from '../search-plan';
+
+let counter = 0;
+const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function product(fields: Partial<IndexedProduct> = {}): IndexedProduct {
+  counter += 1;
+  return {
+    uuid: uuidOf(counter),
+    owner: 'aaaaaaaa-0000-4000-8000-000000000001',
+    name: 'Produs',
+    description: 'Descriere',
+    city: 'București',
+    price: 10,
+    vatIncluded: true,
+    inStock: true,
+    negotiable: false,
+    isDeliverable: true,
+    sellType: 'kg',
+    packageType: 'Sac',
+    phone: '0722000111',
+    isEnabled: true,
+    updatedAt: Date.UTC(2026, 0, 1) + counter * 1000,
+    ...fields,
+  };
+}
+
+const request = (fields: Partial<SearchRequest>): SearchRequest => ({ name: '', city: 'Toate', page: 0, perPage: 48, filter: [], sort: ['NO_SORT'], ...fields });
+
+function names(index: CatalogueIndex, fields: Partial<SearchRequest>, byUuid: Map<string, string>): string[] {
+  const asked = request(fields);
+  const query = planSearch(index, asked, { offset: asked.page * asked.perPage, limit: asked.perPage });
+  return query ? runQuery(index, query).map((id) => byUuid.get(index.uuids.uuidOf(id)) as string) : [];
+}
+
+function indexOf(products: IndexedProduct[]) {
+  const index = new CatalogueIndex();
+  const byUuid = new Map<string, string>();
+  for (const item of products) {
+    index.upsert(item);
+    byUuid.set(item.uuid, item.name);
+  }
+  return { index, byUuid, search: (fields: Partial<SearchRequest>) => names(index, fields, byUuid) };
+}
+
+describe('the catalogue index', () => {
+  it('finds every word by its Romanian stem, without diacritics, and with the old cedilla letters', () => {
+    const { search } = indexOf([product({ name: 'Cafea boabe Arabica' }), product({ name: 'Ceașcă espresso' }), product({ name: 'Știuletți de porumb' })]);
+    expect(search({ name: 'cafele' })).toEqual(['Cafea boabe Arabica']);
+    expect(search({ name: 'ceasca' })).toEqual(['Ceașcă espresso']);
+    expect(search({ name: 'CEAŞCĂ' })).toEqual(['Ceașcă espresso']);
+    expect(search({ name: 'ştiuletţi' })).toEqual(['Știuletți de porumb']);
+    expect(search({ name: 'cafea espresso' })).toEqual([]);
+  });
+
+  it('ranks a match in the name above one in the description, and above one in the city', () => {
+    const { search } = indexOf([
+      product({ name: 'Zahăr plic', description: 'Potrivit lângă cafea.' }),
+      product({ name: 'Cafea măcinată', description: 'Pentru filtru.' }),
+      product({ name: 'Ceai verde', description: 'Vrac.', city: 'Iași' }),
+      product({ name: 'Pahare Iași', description: 'Sticlă.', city: 'Brașov' }),
+    ]);
+    expect(search({ name: 'cafea' })).toEqual(['Cafea măcinată', 'Zahăr plic']);
+    expect(search({ name: 'iasi' })).toEqual(['Pahare Iași', 'Ceai verde']);
+  });
+
+  it('matches the word being typed as a prefix, and ranks it below the exact word', () => {
+    const { search } = indexOf([product({ name: 'Cafetieră profesională' }), product({ name: 'Cafea boabe' }), product({ name: 'Ciocolată caldă' })]);
+    expect(search({ name: 'cafet' })).toEqual(['Cafetieră profesională']);
+    expect(search({ name: 'caf' })).toEqual(['Cafea boabe', 'Cafetieră profesională']);
+    expect(search({ name: 'ciocolat' })).toEqual(['Ciocolată caldă']);
+    // A word before the last is complete: it is not widened to the words it begins.
+    expect(search({ name: 'cafet profesionala' })).toEqual([]);
+    // One letter still being typed does not narrow the search yet.
+    expect(search({ name: 'cafea b' })).toEqual(['Cafea boabe']);
+  });
+
+  it('reads a word that matches nothing as a typo of the nearest words, below exact matches', () => {
+    const { search } = indexOf([product({ name: 'Detergent vase' }), product({ name: 'Cafea boabe' }), product({ name: 'Pahare vin' })]);
+    expect(search({ name: 'detergnet' })).toEqual(['Detergent vase']);
+    expect(search({ name: 'cafae' })).toEqual(['Cafea boabe']);
+    expect(search({ name: 'paharee vin' })).toEqual(['Pahare vin']);
+    expect(search({ name: 'xyzzyq' })).toEqual([]);
+  });
+
+  it('filters by city, stock, delivery and owner, and hides disabled products and hidden sellers', () => {
+    const other = 'bbbbbbbb-0000-4000-8000-000000000002';
+    const { index, search } = indexOf([
+      product({ name: 'Vin roșu', city: 'Iași', inStock: false }),
+      product({ name: 'Vin alb', city: 'Brașov', isDeliverable: false }),
+      product({ name: 'Vin rose', owner: other }),
+      product({ name: 'Vin dezactivat', isEnabled: false }),
+    ]);
+    expect(search({ name: 'vin', city: 'Iasi' })).toEqual(['Vin roșu']);
+    expect(search({ name: 'vin', filter: ['IN_STOCK'] }).sort()).toEqual(['Vin alb', 'Vin rose']);
+    expect(search({ name: 'vin', filter: ['DELIVERABLE', 'IN_STOCK'] })).toEqual(['Vin rose']);
+    expect(search({ owner: other })).toEqual(['Vin rose']);
+    expect(search({ owner: 'cccccccc-0000-4000-8000-000000000003' })).toEqual([]);
+    index.setSeller(other, { visible: false, name: 'Ascuns SRL' });
+    expect(search({ name: 'vin' }).sort()).toEqual(['Vin alb', 'Vin roșu']);
+  });
+
+  it('follows writes: an update replaces the product, a delete removes it, and the room is counted', () => {
+    const { index, byUuid, search } = indexOf([product({ name: 'Ceai negru', price: 5 })]);
+    const [tea] = [...byUuid.keys()] as [string];
+    index.upsert(product({ uuid: tea, name: 'Ceai verde', price: 7 }));
+    byUuid.set(tea, 'Ceai verde');
+    expect(search({ name: 'ceai' })).toEqual(['Ceai verde']);
+    expect(search({ name: 'negru' })).toEqual([]);
+    expect([index.live, index.deleted]).toEqual([1, 1]);
+    expect(index.remove(tea)).toBe(true);
+    expect(index.remove(tea)).toBe(false);
+    expect(search({})).toEqual([]);
+  });
+
+  it.each([
+    ['BY_DATE_DESC', 'newest'],
+    ['BY_DATE_ASC', 'oldest'],
+    ['BY_PRICE_ASC', 'cheapest'],
+    ['BY_PRICE_DESC', 'dearest'],
+    ['NO_SORT', 'relevance'],
+  ])('pages %s without repeats or gaps, ties broken by uuid, with and without text', (sort) => {
+    const sameTime = Date.UTC(2026, 5, 1);
+    const items = Array.from({ length: 57 }, (_, at) => product({ name: `Farfurie ${at % 3 === 0 ? 'adâncă' : 'întinsă'}`, price: [10, 20, 30][at % 3] as number, updatedAt: sameTime + (at % 4) * 1000 }));
+    const { index } = indexOf(items);
+    for (const text of ['', 'farfurie', 'farfurie intinsa']) {
+      const seen: string[] = [];
+      for (let page = 0; page < 5; page += 1) {
+        const asked = request({ name: text, sort: [sort as SearchRequest['sort'][number]], page, perPage: 12 });
+        const query = planSearch(index, asked, { offset: page * 12, limit: 12 }) as IndexQuery;
+        seen.push(...runQuery(index, query).map((id) => index.uuids.uuidOf(id)));
+      }
+      const all = runQuery(index, planSearch(index, request({ name: text, sort: [sort as SearchRequest['sort'][number]] }), { offset: 0, limit: 1_000 }) as IndexQuery).map((id) => index.uuids.uuidOf(id));
+      expect(seen).toEqual(all);
+      expect(new Set(seen).size).toBe(all.length);
+    }
+  });
+
+  it('orders by date and uuid as PostgreSQL would, in both directions', () => {
+    const at = Date.UTC(2026, 2, 1);
+    const { index } = indexOf([product({ uuid: uuidOf(900), updatedAt: at }), product({ uuid: uuidOf(901), updatedAt: at }), product({ uuid: uuidOf(902), updatedAt: at - 1 })]);
+    const order = (sort: SearchRequest['sort'][number]) => runQuery(index, planSearch(index, request({ sort: [sort] }), { offset: 0, limit: 10 }) as IndexQuery).map((id) => index.uuids.uuidOf(id));
+    expect(order('BY_DATE_DESC')).toEqual([uuidOf(901), uuidOf(900), uuidOf(902)]);
+    expect(order('BY_DATE_ASC')).toEqual([uuidOf(902), uuidOf(900), uuidOf(901)]);
+  });
+});
+
+describe('the early-stopping walk of an index in date order', () => {
+  it('answers exactly as ranking every match does, for many texts, filters, orders and pages', () => {
+    const words = ['cafea', 'boabe', 'măcinată', 'ceai', 'verde', 'pahare', 'vin', 'alb', 'roșu', 'set', 'farfurii', 'adânci'];
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = () => words[Math.floor(random() * words.length)] as string;
+    const base = Date.UTC(2026, 3, 1);
+    const items = Array.from({ length: 400 }, (_, at) =>
+      product({
+        name: `${pick()} ${pick()} ${pick()}`,
+        description: `${pick()} ${pick()}`,
+        city: random() < 0.5 ? 'Iași' : 'Brașov',
+        inStock: random() < 0.7,
+        updatedAt: base + Math.floor(at / 3) * 1000,
+      }),
+    );
+    const inDateOrder = [...items].sort((a, b) => a.updatedAt - b.updatedAt || (a.uuid < b.uuid ? -1 : 1));
+    const ordered = indexOf(inDateOrder).index;
+    const unordered = indexOf([...items].reverse()).index;
+    expect([ordered.ordered, unordered.ordered]).toEqual([true, false]);
+    const texts = ['cafea', 'cafea boabe', 'ceai verde', 'vin r', 'pah', 'farfurii adanci set', 'alb', 'boabe cafea vin'];
+    for (const text of texts) {
+      for (const sort of ['NO_SORT', 'BY_DATE_DESC', 'BY_DATE_ASC'] as const) {
+        for (const filter of [[], ['IN_STOCK']] as SearchRequest['filter'][]) {
+          for (const city of ['Toate', 'Iași']) {
+            for (const page of [0, 1, 3]) {
+              const asked = request({ name: text, sort: [sort], filter, city, page, perPage: 12 });
+              const answer = (index: CatalogueIndex) => {
+                const query = planSearch(index, asked, { offset: page * 12, limit: 12 });
+                return query ? runQuery(index, query).map((id) => index.uuids.uuidOf(id)) : [];
+              };
+              expect(answer(ordered), JSON.stringify(asked)).toEqual(answer(unordered));
+            }
+          }
+        }
+      }
+    }
+  });
+});

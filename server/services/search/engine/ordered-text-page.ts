@@ -1,0 +1,171 @@
+import { inName, weightOf, type CatalogueIndex } from './catalogue-index';
+import type { IndexQuery, WordMatch } from './run-query';
+
+/** A position in one term's posting list, moved towards older or newer documents. */
+class TermCursor {
+  private at: number;
+
+  constructor(
+    private readonly list: { values: Uint32Array; length: number },
+    readonly quality: number,
+    private readonly step: 1 | -1,
+  ) {
+    this.at = step === -1 ? list.length - 1 : 0;
+  }
+
+  /** The document under the cursor, or -1 past the end. */
+  get doc(): number {
+    return this.at >= 0 && this.at < this.list.length ? (this.list.values[this.at] as number) >>> 3 : -1;
+  }
+
+  get fields(): number {
+    return (this.list.values[this.at] as number) & 7;
+  }
+
+  next(): void {
+    this.at += this.step;
+  }
+
+  /**
+   * Moves to the first posting at or past `doc` in the walk's direction, by galloping: the
+   * walk goes one way, so each seek costs the log of the distance it moves.
+   */
+  seek(doc: number): void {
+    const docAt = (position: number) => (this.list.values[position] as number) >>> 3;
+    const { length } = this.list;
+    if (this.step === -1) {
+      if (this.at < 0 || docAt(this.at) <= doc) return;
+      // Postings ascend: find the last position whose document is at most `doc`.
+      let newer = this.at;
+      let jump = 1;
+      let low = this.at - jump;
+      while (low >= 0 && docAt(low) > doc) {
+        newer = low;
+        jump *= 2;
+        low = this.at - jump;
+      }
+      let from = Math.max(low, 0);
+      let to = newer - 1;
+      if (to < from || docAt(from) > doc) {
+        this.at = -1;
+        return;
+      }
+      while (from < to) {
+        const middle = (from + to + 1) >> 1;
+        if (docAt(middle) > doc) to = middle - 1;
+        else from = middle;
+      }
+      this.at = from;
+      return;
+    }
+    if (this.at >= length || docAt(this.at) >= doc) return;
+    // Find the first position whose document is at least `doc`.
+    let older = this.at;
+    let jump = 1;
+    let high = this.at + jump;
+    while (high < length && docAt(high) < doc) {
+      older = high;
+      jump *= 2;
+      high = this.at + jump;
+    }
+    let from = older + 1;
+    let to = Math.min(high, length - 1);
+    if (from > to || docAt(to) < doc) {
+      this.at = length;
+      return;
+    }
+    while (from < to) {
+      const middle = (from + to) >> 1;
+      if (docAt(middle) < doc) from = middle + 1;
+      else to = middle;
+    }
+    this.at = from;
+  }
+}
+
+/** One word's terms, walked together. */
+class WordCursor {
+  private readonly terms: TermCursor[];
+
+  constructor(index: CatalogueIndex, word: WordMatch, private readonly step: 1 | -1) {
+    this.terms = word.terms.flatMap((term, at) => {
+      const list = index.postings[term];
+      return list && list.length > 0 ? [new TermCursor(list, word.qualities[at] as number, step)] : [];
+    });
+  }
+
+  /** The next document holding any of the word's terms, in the walk's direction, or -1. */
+  get doc(): number {
+    let found = -1;
+    for (const cursor of this.terms) {
+      const doc = cursor.doc;
+      if (doc >= 0 && (found < 0 || (this.step === -1 ? doc > found : doc < found))) found = doc;
+    }
+    return found;
+  }
+
+  /** How well the document under the walk meets the word (its best field times quality), moving past it. */
+  take(doc: number): number {
+    let best = 0;
+    for (const cursor of this.terms) {
+      if (cursor.doc === doc) {
+        best = Math.max(best, weightOf(cursor.fields) * cursor.quality);
+        cursor.next();
+      }
+    }
+    return best;
+  }
+
+  /** How well `doc` meets the word, or 0 when it does not; the walk never comes back. */
+  valueAt(doc: number): number {
+    let best = 0;
+    for (const cursor of this.terms) {
+      cursor.seek(doc);
+      if (cursor.doc === doc) best = Math.max(best, weightOf(cursor.fields) * cursor.quality);
+    }
+    return best;
+  }
+}
+
+/**
+ * A text search ordered by relevance, newest or oldest, when document numbers follow the
+ * date order (`index.ordered`): the rarest word's documents are walked from the newest (or
+ * oldest) and the other words are looked up by galloping, so a page costs what it takes to
+ * fill it, not the number of matches. By relevance the walk stops once the page is full of
+ * documents with the best score any document can have (every word in the name, exactly):
+ * none met later can come before them. Otherwise it walks every match and ranks them.
+ */
+export function orderedTextPage(index: CatalogueIndex, query: IndexQuery, passes: (id: number) => boolean, rank: (candidates: number[], scores: Map<number, number>) => number[]): number[] {
+  const step = query.order === 'oldest' ? 1 : -1;
+  const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
+  const [driver, ...others] = [...query.words].sort((a, b) => total(a) - total(b)).map((word) => new WordCursor(index, word, step));
+  const best = query.words.reduce((sum, word) => sum + weightOf(inName) * Math.max(...word.qualities), 0);
+  const wanted = query.offset + query.limit;
+  const page: number[] = [];
+  const candidates: number[] = [];
+  const scores = new Map<number, number>();
+  for (let doc = driver?.doc ?? -1; doc >= 0; doc = driver?.doc ?? -1) {
+    let score = (driver as WordCursor).take(doc);
+    for (const word of others) {
+      const value = word.valueAt(doc);
+      if (value === 0) {
+        score = -1;
+        break;
+      }
+      score += value;
+    }
+    if (score < 0 || !passes(doc)) continue;
+    if (query.order !== 'relevance') {
+      page.push(doc);
+      if (page.length >= wanted) return page.slice(query.offset);
+      continue;
+    }
+    candidates.push(doc);
+    scores.set(doc, score);
+    if (score >= best) {
+      page.push(doc);
+      if (page.length >= wanted) return page.slice(query.offset);
+    }
+  }
+  return query.order === 'relevance' ? rank(candidates, scores) : page.slice(query.offset);
+}
