@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{openapi,server,machines,app,design-system}/**/*.test.{ts,tsx}', 'architecture.test.ts'],
+          include: ['{openapi,server,machines,app,design-system,scripts}/**/*.test.{ts,tsx}', 'architecture.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

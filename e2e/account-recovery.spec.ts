@@ -77,8 +77,13 @@ test('a logged-in seller changes the password, then deletes the account by mail'
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Schimbă parola' }).click();
+  // The current password proves it is the owner asking (decision 015); a wrong one is named at its field.
+  await page.getByLabel('Parola actuală', { exact: true }).fill('NuEAsta!2026');
   await page.getByLabel('Parola nouă', { exact: true }).fill('Schimbata!2026');
   await page.getByLabel('Confirmă parola nouă').fill('Schimbata!2026');
+  await page.getByRole('button', { name: 'Schimbă parola' }).click();
+  await expect(page.getByText('Parola actuală nu este corectă.').first()).toBeVisible();
+  await page.getByLabel('Parola actuală', { exact: true }).fill(seller.password);
   await page.getByRole('button', { name: 'Schimbă parola' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Parola a fost schimbată.' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 4_000 });

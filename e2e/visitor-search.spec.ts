@@ -106,7 +106,10 @@ test('the product page explains a missing or unknown product', async ({ page }) 
 
 test('a failing search shows the red alert above the filters, and retrying recovers', async ({ page }) => {
   await page.route('**/svc/search/api/search', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' }) }));
+  // The failing answer is for this very search, so no earlier one is still on its way when the route is lifted.
+  const failed = page.waitForResponse((response) => response.url().endsWith('/svc/search/api/search') && (response.request().postDataJSON() as { name?: string }).name === 'apă');
   await page.getByRole('searchbox', { name: 'Caută' }).fill('apă');
+  expect((await failed).status()).toBe(503);
   const alert = page.getByRole('alert').filter({ hasText: 'Căutarea nu a mers, te rugăm să încerci din nou.' });
   await expect(alert).toBeVisible();
   await page.unroute('**/svc/search/api/search');

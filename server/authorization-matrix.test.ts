@@ -16,6 +16,7 @@ import {
   productInput,
   productService,
   searchService,
+  sellerPassword,
   startTestServer,
   type SellerFixture,
   type TestServer,
@@ -75,7 +76,7 @@ const matrix: Record<string, Row> = {
   setProfileVerified: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/verified`, { state: false }), expected: adminOnly(200) },
   setProfileEnabled: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/enabled`, { state: false }), expected: adminOnly(200) },
   changePassword: {
-    call: (agent, { target }) => agent.put(`${auth}/api/profile/${target.username}/change-password`, { password: 'Schimbata!1' }),
+    call: (agent, { target }) => agent.put(`${auth}/api/profile/${target.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword }),
     expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 403 },
   },
   forgotPassword: { call: (agent, { target }) => agent.post(`${auth}/api/profile/forgot-password`, { email: target.email, recaptchaToken: localCaptchaToken }), expected: everyone(202) },

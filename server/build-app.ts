@@ -10,6 +10,8 @@ import type { Database } from './db/database';
 import { registerCrawlerFiles } from './frontend/crawler-files';
 import { serveFrontend } from './frontend/serve-frontend';
 import { registerErrorHandler } from './http/error-handler';
+import { registerHealth } from './http/health';
+import { loggedRequest } from './http/log-redaction';
 import { HttpProblem } from './http/problem';
 import { validatorCompiler } from './http/validator-compiler';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -17,6 +19,7 @@ import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha'
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
 import { registerSecurityHeaders } from './security/security-headers';
+import { cleanupEveryMs, deleteExpiredRows } from './services/auth/expired-rows';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
 import { changesChannel, createCatalogueChanges, type CatalogueChanges } from './services/search/catalogue-changes';
@@ -61,11 +64,26 @@ async function followCatalogue(app: FastifyInstance, database: Database, engine:
   app.addHook('onClose', async () => stopListening?.());
 }
 
+/** The auth service deletes expired rows at start and every hour (`expired-rows.ts`). */
+function cleanUpPeriodically(app: FastifyInstance, database: Database): void {
+  const cleanUp = () =>
+    deleteExpiredRows(database.db)
+      .then((deleted) => app.log.info({ deleted }, 'expired rows deleted'))
+      .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired rows failed; trying again later'));
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    void cleanUp();
+    timer = setInterval(() => void cleanUp(), cleanupEveryMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export async function buildApp({ config, database, distDir, logger = false, ...overrides }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger,
+    logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     bodyLimit,
-    trustProxy: false,
+    // Behind a reverse proxy, X-Forwarded-For names the client only when the proxy is one we trust.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -108,6 +126,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const engine = new SearchEngine(database.db, app.log);
   app.decorate('searchEngine', engine);
   if (config.services.includes('search')) await followCatalogue(app, database, engine, changes);
+  if (config.services.includes('auth')) cleanUpPeriodically(app, database);
   /** Each service's implemented operations; the rest answer 501 until they are built. */
   const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),
@@ -117,6 +136,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   for (const service of config.services) {
     await mountService(app, service, serviceRoutes[service]);
   }
+  registerHealth(app, database, config.services, config.services.includes('search') ? engine : undefined);
   // The crawler files read the search index, so they come with the search service.
   if (config.services.includes('search')) registerCrawlerFiles(app, database.db, config.publicUrl);
   await serveFrontend(app, config, distDir);

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig } from './config';
+import { readConfig } from './config';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'horeca-config-'));
 
@@ -38,9 +38,32 @@ describe('configuration by environment', () => {
     expect(readConfig({ DATA_DIR: dataDir(), RECAPTCHA_SITE_KEY: 'site' }).captcha.mode).toBe('local');
   });
 
+  /** What production needs besides the captcha keys. */
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://horeca.example.ro', SMTP_URL: 'smtps://user:pass@smtp.example.ro:465' };
+
   it('refuses to start production in local captcha mode unless told explicitly', () => {
-    expect(() => readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(readConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ALLOW_LOCAL_CAPTCHA: 'true' }).captcha.mode).toBe('local');
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...production })).toThrow(/ALLOW_LOCAL_CAPTCHA/);
+    expect(readConfig({ DATA_DIR: dataDir(), ...production, ALLOW_LOCAL_CAPTCHA: 'true' }).captcha.mode).toBe('local');
+  });
+
+  it('refuses to start production on a plain-http PUBLIC_URL unless told explicitly, and without SMTP_URL', () => {
+    const keys = { ...production, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' };
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, PUBLIC_URL: 'http://horeca.example.ro' })).toThrow(/https PUBLIC_URL/);
+    expect(readConfig({ DATA_DIR: dataDir(), ...keys, PUBLIC_URL: 'http://horeca.example.ro', ALLOW_INSECURE_PUBLIC_URL: 'true' }).publicUrl).toBe('http://horeca.example.ro');
+    expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, SMTP_URL: '' })).toThrow(/SMTP_URL/);
+  });
+
+  it('never seeds the demo catalogue in production, whatever SEED_DEMO says', () => {
+    const keys = { ...production, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' };
+    expect(readConfig({ DATA_DIR: dataDir(), ...keys, SEED_DEMO: 'true' }).seedDemo).toBe(false);
+    expect(readConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names, and checks the captcha host name unless told not to', () => {
+    expect(readConfig({ DATA_DIR: dataDir() }).trustProxy).toEqual([]);
+    expect(readConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.1, 192.168.0.0/16' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(readConfig({ DATA_DIR: dataDir(), PUBLIC_URL: 'https://horeca.example.ro' }).captcha.expectedHostname).toBe('horeca.example.ro');
+    expect(readConfig({ DATA_DIR: dataDir(), RECAPTCHA_CHECK_HOSTNAME: 'false' }).captcha.expectedHostname).toBeUndefined();
   });
 
   it('chooses the services of one process with SERVICES and rejects unknown names', () => {

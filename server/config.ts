@@ -27,6 +27,9 @@ const environment = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ALLOW_LOCAL_CAPTCHA: flag.default(false),
+  RECAPTCHA_CHECK_HOSTNAME: flag.default(true),
+  ALLOW_INSECURE_PUBLIC_URL: flag.default(false),
+  TRUST_PROXY: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
@@ -39,8 +42,12 @@ const environment = z.object({
   SEARCH_URL: z.string().min(1).optional(),
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Every variable the configuration reads; the README table and .env.example name the same. */
+export const environmentVariables: readonly string[] = Object.keys(environment.shape);
 
 export type CaptchaMode = 'recaptcha' | 'local';
 
@@ -54,7 +61,14 @@ export interface ServerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   contactTo: string;
-  captcha: { mode: CaptchaMode; siteKey: string | undefined; secret: string | undefined; verifyUrl: string };
+  captcha: {
+    mode: CaptchaMode;
+    siteKey: string | undefined;
+    secret: string | undefined;
+    verifyUrl: string;
+    /** The host name Google's answer must name (PUBLIC_URL's), or undefined when not checked. */
+    expectedHostname: string | undefined;
+  };
   jwtSecret: string;
   admin: { username: string; password: string; email: string } | undefined;
   services: ServiceName[];
@@ -66,6 +80,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   /** Per-IP calls per minute on login, register, forgot-password and contact. */
   authRateLimit: number;
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed; empty believes none. */
+  trustProxy: string[];
+  /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number;
   logLevel: string;
 }
 
@@ -107,6 +125,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       'Production needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET; set ALLOW_LOCAL_CAPTCHA=true to run with the local captcha on purpose.',
     );
   }
+  const production = env.NODE_ENV === 'production';
+  if (production && !publicUrl.startsWith('https://') && !env.ALLOW_INSECURE_PUBLIC_URL) {
+    throw new ConfigError('Production needs an https PUBLIC_URL (session cookies are sent only over https); set ALLOW_INSECURE_PUBLIC_URL=true to run without it on purpose.');
+  }
+  if (production && !env.SMTP_URL) {
+    throw new ConfigError('Production needs SMTP_URL: without it e-mails, with their links, would be written to files and the log.');
+  }
   const adminParts = [env.ADMIN_USERNAME, env.ADMIN_PASSWORD, env.ADMIN_EMAIL];
   if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
     throw new ConfigError('ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL go together: set all three or none.');
@@ -128,6 +153,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       siteKey: env.RECAPTCHA_SITE_KEY,
       secret: env.RECAPTCHA_SECRET,
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      expectedHostname: env.RECAPTCHA_CHECK_HOSTNAME ? new URL(publicUrl).hostname : undefined,
     },
     jwtSecret: jwtSecret(dataDir, env.JWT_SECRET),
     admin:
@@ -135,7 +161,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }
         : undefined,
     services: [...new Set(env.SERVICES)],
-    seedDemo: env.SEED_DEMO,
+    // Demo accounts have published passwords: production never seeds them, whatever SEED_DEMO says.
+    seedDemo: env.SEED_DEMO && !production,
     siteName: env.SITE_NAME,
     serviceUrls: {
       auth: serviceUrl('auth', env.AUTH_URL),
@@ -147,6 +174,8 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       ...(env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     ],
     authRateLimit: env.AUTH_RATE_LIMIT,
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((proxy) => proxy.trim()).filter(Boolean),
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
   };
 }

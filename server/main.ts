@@ -6,12 +6,15 @@ import { migrateToLatest } from './db/migrate';
 import { ensureAdmin } from './services/auth/admin-bootstrap';
 import { demoAdmin, demoSellerPassword, demoSellers } from './demo/demo-catalogue';
 import { seedDemo } from './demo/seed-demo';
+import { closeOnSignals } from './graceful-shutdown';
+import { refuseDemoPasswords } from './demo/demo-accounts-in-production';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
   const applied = await migrateToLatest(database.db);
+  if (config.env === 'production') await refuseDemoPasswords(database.db);
   const app = await buildApp({
     config,
     database,
@@ -40,17 +43,7 @@ async function main(): Promise<void> {
     app.log.warn('captcha: LOCAL MODE — no reCAPTCHA keys are configured; the "Nu sunt robot" check is accepted.');
   }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal}: shutting down`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  closeOnSignals({ app, database, timeoutMs: config.shutdownTimeoutMs });
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Catalog HoReCa serves ${config.services.join(', ')} at ${config.publicUrl}`);

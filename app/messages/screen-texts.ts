@@ -65,6 +65,7 @@ export const screenTexts = {
   },
   passwordChange: {
     title: 'Schimbă parola',
+    currentPassword: 'Parola actuală',
     password: 'Parola nouă',
     confirmPassword: 'Confirmă parola nouă',
     submit: 'Schimbă parola',

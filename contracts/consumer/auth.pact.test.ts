@@ -235,12 +235,27 @@ describe('auth service contract: accounts', () => {
     await pact
       .addInteraction()
       .given(states.anaLoggedIn)
-      .uponReceiving('ana changing her password')
-      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) => builder.headers(asAna).jsonBody({ password: 'Schimbata!1' }))
+      .uponReceiving('ana changing her password, proving the current one')
+      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) => builder.headers(asAna).jsonBody({ password: 'Schimbata!1', currentPassword: ana.password }))
       .willRespondWith(204)
       .executeTest(async (server) => {
-        const { response } = await anaClient(server.url).PUT('/api/profile/{id}/change-password', { params: { path: { id: 'anapop' } }, body: { password: 'Schimbata!1' } });
+        const body = { password: 'Schimbata!1', currentPassword: ana.password };
+        const { response } = await anaClient(server.url).PUT('/api/profile/{id}/change-password', { params: { path: { id: 'anapop' } }, body });
         expect(response.status).toBe(204);
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana changing her password with a wrong current one')
+      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) => builder.headers(asAna).jsonBody({ password: 'Schimbata!1', currentPassword: 'NuEAsta!9' }))
+      .willRespondWith(400, (builder) =>
+        builder.headers(problemHeaders).jsonBody(problem(400, 'PASSWORD_MISS_MATCH', { errors: eachLike({ field: regex('^currentPassword$', 'currentPassword'), rule: regex('^currentPassword$', 'currentPassword'), message: string('Parola actuală nu este corectă.') }) })),
+      )
+      .executeTest(async (server) => {
+        const body = { password: 'Schimbata!1', currentPassword: 'NuEAsta!9' };
+        const { error, response } = await anaClient(server.url).PUT('/api/profile/{id}/change-password', { params: { path: { id: 'anapop' } }, body });
+        expect(response.status).toBe(400);
+        expect(error).toMatchObject({ code: 'PASSWORD_MISS_MATCH' });
       });
   });
 

@@ -12,7 +12,8 @@ export async function realCookieHeader(cookieHeader: string, jwtSecret: string):
       if (name !== 'access_token' || !value || !(value in placeholderTokens)) return part;
       const person = placeholderTokens[value as PlaceholderAccess];
       const role = person.username === 'sefadmin' ? 'ADMIN_HORECA' : 'SELLER_HORECA';
-      return `access_token=${await signAccessToken({ uuid: person.uuid, username: person.username, role }, jwtSecret)}`;
+      // The provider states open each person's session as a refresh family named by their uuid.
+      return `access_token=${await signAccessToken({ uuid: person.uuid, username: person.username, role, session: person.uuid }, jwtSecret)}`;
     }),
   );
   return parts.join('; ');

@@ -33,9 +33,20 @@ async function createUser(db: Db, person: Person, options: { role?: 'ADMIN_HOREC
       role: options.role ?? 'SELLER_HORECA',
       is_verified: options.verified ?? true,
       is_enabled: true,
-      failed_logins: options.blockedUntil ? 5 : 0,
-      blocked_until: options.blockedUntil ?? null,
     })
+    .execute();
+  if (options.blockedUntil) {
+    // Blocked from the addresses the verifier calls from (decision 015 counts per address).
+    const until = options.blockedUntil;
+    await db
+      .insertInto('login_failures')
+      .values(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((client) => ({ account_key: person.uuid, client, failures: 5, blocked_until: until, updated_at: new Date() })))
+      .execute();
+  }
+  // A live session, named by the person's uuid, for the placeholder access tokens (placeholder-sessions.ts).
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: hashOpaqueToken(`placeholder-session-${person.uuid}`), family_id: person.uuid, user_uuid: person.uuid, expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000) })
     .execute();
 }
 

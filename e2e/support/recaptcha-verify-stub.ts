@@ -12,6 +12,7 @@ createServer((request, response) => {
     const form = new URLSearchParams(body);
     const success = request.method === 'POST' && form.get('secret') === 'e2e-secret' && form.get('response') === 'stub-ok';
     response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+    // Google names the host the token was solved on; the e2e server's PUBLIC_URL is on 127.0.0.1.
+    response.end(JSON.stringify(success ? { success: true, hostname: '127.0.0.1' } : { success: false, 'error-codes': ['invalid-input-response'] }));
   });
 }).listen(port, '127.0.0.1');

@@ -74,6 +74,17 @@ describe('form machine', () => {
     expect(notifyFailure).toHaveBeenCalledExactlyOnceWith({ code: 'EMAIL_ALREADY_EXISTS', params: undefined, fields: { email: 'Folosit' } });
   });
 
+  it("drops the server's complaint about a field once that field is edited, so the corrected form can be sent again", async () => {
+    const { actor, submitForm } = harness({ schema: contactSchema, values: { name: 'Ana', email: 'ana@x.ro', message: 'Salut' } });
+    actor.send({ type: 'submit' });
+    submitForm.waiting.shift()?.reject({ type: 'x', title: 'x', status: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'email', rule: 'x', message: 'Greșit' }, { field: 'name', rule: 'x', message: 'Prea scurt' }] });
+    await settle();
+    actor.send({ type: 'field.changed', field: 'email', value: 'ana@y.ro' });
+    expect(actor.getSnapshot().context.failure?.fields).toEqual({ name: 'Prea scurt' });
+    actor.send({ type: 'submit' });
+    expect(submitForm.calls).toHaveLength(2);
+  });
+
   it('redirects after its named delay once it succeeds (1 s after a password change)', async () => {
     const { actor, submitForm, redirect, clock } = harness({
       schema: passwordChangeSchema,

@@ -107,7 +107,10 @@ export const formMachine = setup({
           actions: assign(({ context, event }) => {
             const fieldErrors = { ...context.fieldErrors };
             delete fieldErrors[event.field];
-            return { values: { ...context.values, [event.field]: event.value }, fieldErrors };
+            // Editing a field answers the server's complaint about it, so the complaint goes too.
+            const failure = context.failure && { ...context.failure, fields: { ...context.failure.fields } };
+            if (failure) delete failure.fields[event.field];
+            return { values: { ...context.values, [event.field]: event.value }, fieldErrors, failure };
           }),
         },
         'captcha.solved': { actions: assign({ captchaToken: ({ event }) => event.token, captchaMissing: false }) },

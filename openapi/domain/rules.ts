@@ -29,6 +29,9 @@ export const ruleMessages = {
   city: 'Orasul trebuie selectat.',
   cityUnknown: 'Orașul nu se află în listă.',
   readOnly: 'Câmpul nu poate fi modificat.',
+  controlCharacters: 'Textul nu poate conține caractere de control, cum ar fi un rând nou.',
+  commonPassword: 'Parola este printre cele mai folosite parole și se ghicește ușor. Alege alta.',
+  currentPassword: 'Parola actuală nu este corectă.',
   resetLinkIncomplete: 'Token sau email lipsesc!',
 } as const;
 
@@ -127,7 +130,11 @@ export const adminUserEditSchema = z.object({
   password: z.union([z.literal(''), passwordSchema]),
 });
 
+/** A new password and its confirmation (the reset link's form). */
 export const passwordChangeSchema = passwordPair({});
+
+/** A new password, its confirmation and the current password, which the server checks (decision 015). */
+export const passwordChangeWithCurrentSchema = passwordPair({ currentPassword: z.string().min(1, ruleMessages.required) });
 
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 

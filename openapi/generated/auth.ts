@@ -465,8 +465,10 @@ export type components = {
         StateChange: {
             state: boolean;
         };
+        /** @description The new password, and the current one as proof that the account's owner is asking (decision 015). A wrong current password answers 400 PASSWORD_MISS_MATCH (with a field error on currentPassword) and counts towards the login lockout. */
         PasswordChange: {
             password: components["schemas"]["Password"];
+            currentPassword: string;
         };
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
@@ -507,7 +509,7 @@ export type components = {
              * @description The rule that failed.
              * @enum {string}
              */
-            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly";
+            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "commonPassword" | "currentPassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters";
             /** @description The message in Romanian, ready to show. */
             message: string;
             /** @description In a bulk import, the zero-based index of the row. */
@@ -1016,6 +1018,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1069,6 +1072,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1095,6 +1099,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -158,7 +158,7 @@ export type components = {
              * @description The rule that failed.
              * @enum {string}
              */
-            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly";
+            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "commonPassword" | "currentPassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters";
             /** @description The message in Romanian, ready to show. */
             message: string;
             /** @description In a bulk import, the zero-based index of the row. */

@@ -5,6 +5,7 @@ import * as accounts from './migrations/002-accounts';
 import * as productsAndSearch from './migrations/003-products-and-search';
 import * as leanWriteIndexes from './migrations/004-lean-write-indexes';
 import * as searchInMemory from './migrations/005-search-in-memory';
+import * as lockoutPerAddress from './migrations/006-lockout-per-address';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -13,9 +14,17 @@ const migrations: Record<string, Migration> = {
   '003-products-and-search': productsAndSearch,
   '004-lean-write-indexes': leanWriteIndexes,
   '005-search-in-memory': searchInMemory,
+  '006-lockout-per-address': lockoutPerAddress,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** The names of the migrations this code knows and the database has not run. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any schema
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  const known = await new Migrator({ db, provider }).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
 
 /** Brings the schema up to date; fails loudly rather than serving on a half-migrated database. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the Migrator works on any schema

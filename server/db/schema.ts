@@ -21,8 +21,6 @@ export interface UsersTable {
   role: RoleName;
   is_verified: Generated<boolean>;
   is_enabled: Generated<boolean>;
-  failed_logins: Generated<number>;
-  blocked_until: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -46,6 +44,14 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
   rotated_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
+}
+
+export interface LoginFailuresTable {
+  account_key: string;
+  client: string;
+  failures: Generated<number>;
+  blocked_until: NullableTimestamp;
+  updated_at: Timestamp;
 }
 
 export interface ContactMessagesTable {
@@ -100,6 +106,7 @@ export interface DatabaseSchema {
   mail_tokens: MailTokensTable;
   refresh_tokens: RefreshTokensTable;
   contact_messages: ContactMessagesTable;
+  login_failures: LoginFailuresTable;
   products: ProductsTable;
   search_index: SearchIndexTable;
   search_index_status: SearchIndexStatusTable;

@@ -45,7 +45,20 @@ export function problemFor(error: FastifyError | Error, body?: unknown): HttpPro
   return new HttpProblem(500, 'INTERNAL_ERROR');
 }
 
-export function sendProblem(reply: FastifyReply, request: FastifyRequest, problem: HttpProblem): FastifyReply {
+/**
+ * A 500's detail may carry the database's own words (tables, constraints): it is logged and
+ * never sent; the client gets the catalogue's title for the code. (A 503's detail is ours,
+ * written for the user: that the mail could not be sent, that the index is loading.)
+ */
+function withoutServerDetail(problem: HttpProblem, request: FastifyRequest): HttpProblem {
+  if (problem.status !== 500 || problem.extras.detail === undefined) return problem;
+  request.log.error({ code: problem.code, detail: problem.extras.detail }, 'server failure');
+  const { detail: _detail, ...extras } = problem.extras;
+  return new HttpProblem(problem.status, problem.code, extras);
+}
+
+export function sendProblem(reply: FastifyReply, request: FastifyRequest, served: HttpProblem): FastifyReply {
+  const problem = withoutServerDetail(served, request);
   if (problem.status === 429 && problem.extras.params?.retryAfterSeconds !== undefined) {
     reply.header('Retry-After', String(problem.extras.params.retryAfterSeconds));
   }

@@ -39,6 +39,8 @@ function ruleOf(error: ErrorObject, field: string): Rule {
       return 'type';
     case 'pattern':
       return name === 'phone' ? 'phone' : 'format';
+    case 'not':
+      return 'controlCharacters';
     default:
       return 'format';
   }
@@ -61,6 +63,9 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   type: (error) => (error.params.type === 'boolean' ? 'Valoarea trebuie să fie da sau nu.' : error.params.type === 'number' || error.params.type === 'integer' ? 'Valoarea trebuie să fie un număr.' : 'Valoarea are un tip greșit.'),
   unknown: () => 'Câmpul nu este acceptat.',
   readOnly: () => ruleMessages.readOnly,
+  controlCharacters: () => ruleMessages.controlCharacters,
+  commonPassword: () => ruleMessages.commonPassword,
+  currentPassword: () => ruleMessages.currentPassword,
 };
 
 /** The name of row `index` of a bulk body, so an error can say which product it is about. */

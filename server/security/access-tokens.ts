@@ -7,6 +7,8 @@ export interface AccessClaims {
   uuid: string;
   username: string;
   role: RoleName;
+  /** The session (refresh-token family) the token belongs to: it stops working when the session ends. */
+  session: string;
 }
 
 const issuer = 'catalog-horeca-auth';
@@ -26,7 +28,7 @@ function keyOf(secret: string): Promise<CryptoKey> {
 }
 
 export async function signAccessToken(claims: AccessClaims, secret: string, now = new Date()): Promise<string> {
-  return new SignJWT({ username: claims.username, role: claims.role })
+  return new SignJWT({ username: claims.username, role: claims.role, sid: claims.session })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.uuid)
     .setIssuer(issuer)
@@ -40,9 +42,9 @@ export async function signAccessToken(claims: AccessClaims, secret: string, now 
 export async function readAccessToken(token: string, secret: string): Promise<AccessClaims | undefined> {
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), { issuer, audience, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') return undefined;
+    if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || typeof payload.sid !== 'string') return undefined;
     if (payload.role !== 'ADMIN_HORECA' && payload.role !== 'SELLER_HORECA') return undefined;
-    return { uuid: payload.sub, username: payload.username, role: payload.role };
+    return { uuid: payload.sub, username: payload.username, role: payload.role, session: payload.sid };
   } catch {
     return undefined;
   }

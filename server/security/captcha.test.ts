@@ -5,7 +5,7 @@ import { testEngines } from '../testing/test-databases';
 import { auth, startTestServer } from '../testing/test-server';
 import { createCaptchaVerifier } from './captcha';
 
-/** A stand-in for Google's siteverify: `good-token` passes for secret `s3cret`. */
+/** A stand-in for Google's siteverify: `good-token` (solved on localhost) and `other-site-token` (solved elsewhere) pass for secret `s3cret`. */
 async function startSiteverifyStub(): Promise<{ url: string; calls: Record<string, string>[]; close(): Promise<void> }> {
   const calls: Record<string, string>[] = [];
   const stub: FastifyInstance = Fastify();
@@ -15,7 +15,8 @@ async function startSiteverifyStub(): Promise<{ url: string; calls: Record<strin
   stub.post('/siteverify', async (request) => {
     const form = request.body as Record<string, string>;
     calls.push(form);
-    return { success: form.secret === 's3cret' && form.response === 'good-token' };
+    const solvedOn = { 'good-token': 'localhost', 'other-site-token': 'evil.example' }[form.response ?? ''];
+    return { success: form.secret === 's3cret' && solvedOn !== undefined, ...(solvedOn ? { hostname: solvedOn } : {}) };
   });
   const address = await stub.listen({ port: 0, host: '127.0.0.1' });
   return { url: `${address}/siteverify`, calls, close: () => stub.close() };
@@ -29,24 +30,31 @@ describe('reCAPTCHA verification', () => {
   afterAll(async () => siteverify.close());
 
   it('asks the verify URL with the secret and the token, and believes its answer', async () => {
-    const verify = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url });
+    const verify = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url, expectedHostname: 'localhost' });
     expect(await verify('good-token', '203.0.113.9')).toBe(true);
     expect(await verify('bad-token', '203.0.113.9')).toBe(false);
     expect(siteverify.calls.at(-2)).toEqual({ secret: 's3cret', response: 'good-token', remoteip: '203.0.113.9' });
   });
 
+  it("refuses a token solved on another site, unless the host name check is off", async () => {
+    const checked = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url, expectedHostname: 'localhost' });
+    expect(await checked('other-site-token', '203.0.113.9')).toBe(false);
+    const unchecked = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url, expectedHostname: undefined });
+    expect(await unchecked('other-site-token', '203.0.113.9')).toBe(true);
+  });
+
   it('refuses the local token once real keys are configured', async () => {
-    const verify = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url });
+    const verify = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url, expectedHostname: 'localhost' });
     expect(await verify(localCaptchaToken, '127.0.0.1')).toBe(false);
   });
 
   it('treats an unreachable verify service as a failed check', async () => {
-    const verify = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: 'http://127.0.0.1:9/siteverify' });
+    const verify = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: 'http://127.0.0.1:9/siteverify', expectedHostname: 'localhost' });
     expect(await verify('good-token', '127.0.0.1')).toBe(false);
   });
 
   it('accepts only the local token in local mode', async () => {
-    const verify = createCaptchaVerifier({ mode: 'local', siteKey: undefined, secret: undefined, verifyUrl: siteverify.url });
+    const verify = createCaptchaVerifier({ mode: 'local', siteKey: undefined, secret: undefined, verifyUrl: siteverify.url, expectedHostname: 'localhost' });
     expect(await verify(localCaptchaToken, '127.0.0.1')).toBe(true);
     expect(await verify('good-token', '127.0.0.1')).toBe(false);
   });

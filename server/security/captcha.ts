@@ -5,8 +5,9 @@ import { HttpProblem } from '../http/problem';
 export type CaptchaVerifier = (token: string, remoteIp: string) => Promise<boolean>;
 
 /**
- * Real reCAPTCHA verification against `RECAPTCHA_VERIFY_URL` when keys are configured; in
- * local mode (no keys) only the local check's token passes, and only while local mode is on.
+ * Real reCAPTCHA verification against `RECAPTCHA_VERIFY_URL` when keys are configured, with
+ * the answer's host name checked against PUBLIC_URL's (RECAPTCHA_CHECK_HOSTNAME); in local
+ * mode (no keys) only the local check's token passes, and only while local mode is on.
  */
 export function createCaptchaVerifier(captcha: ServerConfig['captcha']): CaptchaVerifier {
   if (captcha.mode === 'local' || !captcha.secret) {
@@ -22,8 +23,9 @@ export function createCaptchaVerifier(captcha: ServerConfig['captcha']): Captcha
         signal: AbortSignal.timeout(5_000),
       });
       if (!response.ok) return false;
-      const result = (await response.json()) as { success?: unknown };
-      return result.success === true;
+      const result = (await response.json()) as { success?: unknown; hostname?: unknown };
+      // A token solved on another site (a copy of our site key elsewhere) is not ours to accept.
+      return result.success === true && (captcha.expectedHostname === undefined || result.hostname === captcha.expectedHostname);
     } catch {
       return false;
     }

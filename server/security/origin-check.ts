@@ -20,7 +20,9 @@ function isAllowedOrigin(request: FastifyRequest, origin: string, allowed: strin
  */
 export function registerOriginCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method) || !request.url.startsWith('/svc/')) return;
+    // Every state-changing request, whatever its path: the raw URL may spell a service path
+    // with percent-escapes (`/%73vc/…`) that the router decodes.
+    if (safeMethods.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && origin !== 'null' && isAllowedOrigin(request, origin, app.config.allowedOrigins)) return;
     if (origin === undefined && request.headers['sec-fetch-site'] !== 'cross-site') return;

@@ -1,9 +1,19 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { ServerConfig } from '../config';
 import type { RoleName } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { readAccessToken } from './access-tokens';
 
 export const accessCookie = 'access_token';
+
+/**
+ * Over https the session cookies carry the `__Host-` prefix (ASVS 3.3.3): the browser then
+ * keeps them only if they are Secure, for the whole host and no domain, so a sibling
+ * subdomain cannot plant or read them.
+ */
+export const hostOnly = (config: ServerConfig): boolean => config.publicUrl.startsWith('https://');
+export const accessCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Host-${accessCookie}` : accessCookie);
 
 /** The logged-in user making a request, as the database says now. */
 export interface Caller {
@@ -14,21 +24,33 @@ export interface Caller {
 
 export const isAdmin = (caller: Caller): boolean => caller.role === 'ADMIN_HORECA';
 
+/** Whether a user reference (a uuid or a username, as the profile paths take) is the caller's own. */
+export const namesCaller = (ref: string, caller: Caller): boolean => ref.toLowerCase() === caller.uuid.toLowerCase() || ref.toLowerCase() === caller.username.toLowerCase();
+
 /**
  * The caller behind the access cookie. The token proves who it is; the database says whether
- * the account still exists and is enabled, so disabling a user takes effect at once.
+ * the account still exists and is enabled, and whether the token's session is still live, in
+ * the same query: a logout, a password change or reset, or an administrator's decision ends
+ * the session's access tokens at once, not 15 minutes later.
  */
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {
-  const token = request.cookies[accessCookie];
+  const token = request.cookies[accessCookieName(request.server.config)];
   const claims = token ? await readAccessToken(token, request.server.config.jwtSecret) : undefined;
   if (!claims) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
   const user = await request.server.database.db
     .selectFrom('users')
-    .select(['uuid', 'username', 'role', 'is_enabled'])
+    .select([
+      'uuid',
+      'username',
+      'role',
+      'is_enabled',
+      sql<boolean>`EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${claims.session}::uuid AND r.user_uuid = users.uuid AND r.revoked_at IS NULL AND r.expires_at > now())`.as('session_live'),
+    ])
     .where('uuid', '=', claims.uuid)
     .executeTakeFirst();
   if (!user) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
+  if (!user.session_live) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
   return { uuid: user.uuid, username: user.username, role: user.role };
 }
 

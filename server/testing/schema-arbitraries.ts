@@ -11,6 +11,11 @@ function resolve(schema: Schema, spec: OpenApiDocument): Schema {
 }
 
 function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
+  const forbidden = (schema.not as Schema | undefined)?.pattern as string | undefined;
+  if (forbidden) {
+    const refused = new RegExp(forbidden);
+    return stringArbitrary({ ...schema, not: undefined }).filter((value) => !refused.test(value));
+  }
   if (schema.format === 'uuid') return fc.uuid();
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());

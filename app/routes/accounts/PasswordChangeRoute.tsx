@@ -1,5 +1,5 @@
 import { Alert, Button, Form, PasswordField } from '../../../design-system';
-import { passwordChangeSchema } from '../../../openapi/domain/rules';
+import { passwordChangeWithCurrentSchema } from '../../../openapi/domain/rules';
 import { delays } from '../../../machines/delays';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
@@ -9,18 +9,18 @@ import * as layout from '../../shell/screen.css';
 
 const t = screenTexts.passwordChange;
 
-/** Change the password while logged in; back to the profile 1 s later. */
+/** Change the password while logged in, proving the current one; back to the profile 1 s later. */
 export default function PasswordChangeRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
   const { username } = useSession();
   const form = useForm({
-    schema: passwordChangeSchema,
-    initialValues: { password: '', confirmPassword: '' },
+    schema: passwordChangeWithCurrentSchema,
+    initialValues: { currentPassword: '', password: '', confirmPassword: '' },
     redirect: { to: '/profile', afterMs: delays.passwordChangeRedirect },
     successMessage: t.success,
     submit: (values) =>
-      unwrap(clients.auth.PUT('/api/profile/{id}/change-password', { params: { path: { id: username as string } }, body: { password: values.password as string } })),
+      unwrap(clients.auth.PUT('/api/profile/{id}/change-password', { params: { path: { id: username as string } }, body: { password: values.password as string, currentPassword: values.currentPassword as string } })),
   });
   return (
     <div className={layout.narrow}>
@@ -28,6 +28,7 @@ export default function PasswordChangeRoute() {
       {form.succeeded ? <Alert tone="success">{t.success}</Alert> : null}
       {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
       <Form onSubmit={form.submit} aria-label={t.title}>
+        <PasswordField label={t.currentPassword} autoComplete="current-password" {...form.field('currentPassword')} />
         <PasswordField label={t.password} autoComplete="new-password" description={screenTexts.register.passwordHint} {...form.field('password')} />
         <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" isPending={form.pending} isDisabled={form.pending || form.succeeded}>

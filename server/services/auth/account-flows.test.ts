@@ -99,6 +99,21 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       expect(await server.database.db.selectFrom('users').select('uuid').where('username', '=', 'faracaptcha').executeTakeFirst()).toBeUndefined();
     });
 
+    it('refuses names with control characters (a new line in a first name), and a password on the common-password list', async () => {
+      const visitor = server.agent();
+      const broken = await visitor.post(`${auth}/api/profile`, { ...registration('linienoua', '0722000006'), firstName: 'Ana\nPop', sellerName: 'Firma\u0007 SRL' });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().errors.map((error: { field: string; rule: string; message: string }) => [error.field, error.rule, error.message])).toEqual([
+        ['firstName', 'controlCharacters', 'Textul nu poate conține caractere de control, cum ar fi un rând nou.'],
+        ['sellerName', 'controlCharacters', 'Textul nu poate conține caractere de control, cum ar fi un rând nou.'],
+      ]);
+      const multiLine = await visitor.post(`${auth}/api/profile`, { ...registration('randuri', '0722000007'), description: 'Cafea.\nCeai.\tSiropuri.' });
+      expect(multiLine.statusCode).toBe(201);
+      const common = await visitor.post(`${auth}/api/profile`, { ...registration('comuna', '0722000008'), password: 'P@ssw0rd' });
+      expect(common.statusCode).toBe(400);
+      expect(common.json().errors).toEqual([{ field: 'password', rule: 'commonPassword', message: 'Parola este printre cele mai folosite parole și se ghicește ușor. Alege alta.' }]);
+    });
+
     it('forgot password → mail → reset → only the new password works, and the link works once', async () => {
       const seller = await createSeller(server);
       const visitor = server.agent();
@@ -175,10 +190,26 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       const seller = await createSeller(server);
       const here = await loggedIn(server, seller.username);
       const elsewhere = await loggedIn(server, seller.username);
-      expect((await here.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Schimbata!1' })).statusCode).toBe(204);
+      expect((await here.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword })).statusCode).toBe(204);
       expect((await here.post(`${auth}/api/auth/refresh`)).statusCode).toBe(200);
       expect((await elsewhere.post(`${auth}/api/auth/refresh`)).json().code).toBe('INVALID_REFRESH_TOKEN');
       await loggedIn(server, seller.username, 'Schimbata!1');
+    });
+
+    it('wants the current password for a new one, and counts wrong ones towards the lockout', async () => {
+      const seller = await createSeller(server);
+      const agent = await loggedIn(server, seller.username);
+      const change = (currentPassword: string) => agent.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Preluata!2026', currentPassword });
+      const missing = await agent.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Preluata!2026' });
+      expect(missing.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+      const wrong = await change('Ghicita!1');
+      expect(wrong.json()).toMatchObject({ status: 400, code: 'PASSWORD_MISS_MATCH', errors: [{ field: 'currentPassword', rule: 'currentPassword', message: 'Parola actuală nu este corectă.' }] });
+      for (let attempt = 2; attempt <= 5; attempt += 1) expect((await change('Ghicita!1')).statusCode).toBe(400);
+      expect((await change(sellerPassword)).json()).toMatchObject({ status: 429, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN' });
+      await loggedIn(server, seller.username).then(
+        () => expect.unreachable('a login from the blocked address must wait'),
+        (error: Error) => expect(error.message).toContain('429'),
+      );
     });
   });
 });

@@ -2,15 +2,17 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { components } from '../../../openapi/generated/auth';
-import { phoneKey } from '../../../openapi/domain/rules';
+import { phoneKey, ruleMessages } from '../../../openapi/domain/rules';
 import type { ServerConfig } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { Mailer } from '../../mail/mailer';
 import { accountDeletionMail, activationMail, passwordResetMail } from '../../mail/messages';
 import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
-import { hashPassword } from '../../security/passwords';
-import { isAdmin, requireCaller } from '../../security/session-guard';
+import { refuseCommonPassword } from '../../security/common-passwords';
+import { blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
+import { hashPassword, verifyPassword } from '../../security/passwords';
+import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
 import { consumeMailToken, issueMailToken } from './mail-tokens';
 import { toProfile, type Profile } from './profile-view';
 import { currentFamily } from './sessions';
@@ -38,6 +40,7 @@ const greetingOf = (user: { first_name: string; username: string }) => user.firs
 export async function register(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
   const body = request.body as Schemas['RegisterRequest'];
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
+  refuseCommonPassword(body.password);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) });
   const passwordHash = await hashPassword(body.password);
   const user = await deps.db
@@ -90,35 +93,57 @@ export async function forgotPassword(request: FastifyRequest, deps: AccountDeps)
   await sleep(Math.max(0, forgotPasswordFloorMs - (Date.now() - started)));
 }
 
+/**
+ * The link is checked and spent before the new password is hashed, so a stream of made-up
+ * links costs the server nothing but a lookup; a hash that then fails leaves the link unspent.
+ */
 export async function resetPassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
   const body = request.body as Schemas['PasswordResetRequest'];
-  const passwordHash = await hashPassword(body.password);
+  refuseCommonPassword(body.password);
   await deps.db.transaction().execute(async (trx) => {
     const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'reset' });
+    const passwordHash = await hashPassword(body.password);
     // The link proves the address, so it also activates an account whose activation mail was lost.
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, is_verified: true, failed_logins: 0, blocked_until: null, updated_at: new Date() })
+      .set({ password_hash: passwordHash, is_verified: true, updated_at: new Date() })
       .where('uuid', '=', userUuid)
       .execute();
     await revokeAllSessions(trx, userUuid);
+    // The owner proved the address: whatever failures others ran up against the account go.
+    await clearFailures(trx, userUuid);
   });
 }
 
-/** The caller acting on their own account; anyone else gets USER_IS_NOT_AUTHORIZED. */
+/** The caller acting on their own account; anyone else gets USER_IS_NOT_AUTHORIZED, before any lookup. */
 export async function requireSelf(request: FastifyRequest, deps: AccountDeps, ref: string) {
   const caller = await requireCaller(request);
-  const target = await getUserByRef(deps.db, ref);
-  if (target.uuid !== caller.uuid) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
-  return target;
+  if (!namesCaller(ref, caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  return getUserByRef(deps.db, caller.uuid);
 }
 
+/**
+ * A new password needs the current one (decision 015): an access token alone, left in an
+ * unlocked browser, does not take the account for good. A wrong current password counts
+ * towards the lockout, as a failed login does.
+ */
 export async function changePassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
   const { id } = request.params as { id: string };
   const body = request.body as Schemas['PasswordChange'];
   const user = await requireSelf(request, deps, id);
+  const now = new Date();
+  const blocked = await blockedUntil(deps.db, user.uuid, request.ip, now);
+  if (blocked) throw blockedProblem(blocked, now);
+  if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
+    await recordFailure(deps.db, user.uuid, request.ip, now);
+    // 400, not 401: the session is fine, one field is wrong (a 401 would send the client to refresh its session).
+    throw new HttpProblem(400, 'PASSWORD_MISS_MATCH', {
+      errors: [{ field: 'currentPassword', rule: 'currentPassword', message: ruleMessages.currentPassword }],
+    });
+  }
+  refuseCommonPassword(body.password);
   const passwordHash = await hashPassword(body.password);
-  const keep = await currentFamily(request, deps.db);
+  const keep = await currentFamily(request, deps.db, deps.config);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('uuid', '=', user.uuid).execute();
     await revokeAllSessions(trx, user.uuid, keep);

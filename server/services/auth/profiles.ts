@@ -3,18 +3,21 @@ import type { components } from '../../../openapi/generated/auth';
 import { phoneKey, ruleMessages } from '../../../openapi/domain/rules';
 import type { RoleName } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import { isAdmin, requireCaller } from '../../security/session-guard';
+import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
 import { requireSelf, type AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, type UserRow } from './users-store';
 
 type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
+/**
+ * The profile `ref` names, for its owner or an administrator. Permission comes before the
+ * lookup: a seller asking for anyone else's gets 403 whether or not the account exists.
+ */
 async function requireSelfOrAdmin(request: FastifyRequest, deps: AccountDeps, ref: string): Promise<UserRow> {
   const caller = await requireCaller(request);
-  const target = await getUserByRef(deps.db, ref);
-  if (target.uuid !== caller.uuid && !isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
-  return target;
+  if (!isAdmin(caller) && !namesCaller(ref, caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  return getUserByRef(deps.db, ref);
 }
 
 export async function getProfile(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {

@@ -20,7 +20,7 @@ import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userS
 import { requireAdmin } from '../../security/session-guard';
 
 export interface AuthRouteDeps extends AccountDeps {
-  /** Per-IP calls per minute allowed on login, register, forgot-password and contact. */
+  /** Per-IP calls per minute allowed on login, register, forgot-password, reset, activation and contact. */
   rateLimitPerMinute: number;
   /** Told when a seller's products show or go (enabled, verified, deleted) or their name changes, so search follows. */
   changes: CatalogueChanges;
@@ -50,8 +50,8 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
     getProfileRoles: { handler: (request) => getRoles(request, deps) },
     changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
     forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },
-    resetPassword: { handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },
-    activateAccount: { handler: async (request, reply) => reply.code(204).send(await changingSellers(activateAccount(request, deps))) },
+    resetPassword: { ...limited, handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },
+    activateAccount: { ...limited, handler: async (request, reply) => reply.code(204).send(await changingSellers(activateAccount(request, deps))) },
     triggerDeleteAccount: { handler: async (request, reply) => reply.code(202).send(await triggerDeleteAccount(request, deps)) },
     deleteAccount: { handler: async (request, reply) => reply.code(204).send(await changingSellers(deleteAccount(request, reply, deps))) },
     getAuthMetrics: {

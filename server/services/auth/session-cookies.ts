@@ -2,10 +2,14 @@ import type { CookieSerializeOptions } from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 import { servicePrefix, type ServerConfig } from '../../config';
 import { accessTokenSeconds } from '../../security/access-tokens';
-import { accessCookie } from '../../security/session-guard';
+import { accessCookieName, hostOnly } from '../../security/session-guard';
 
-export const refreshCookie = 'refresh_token';
+const refreshCookie = 'refresh_token';
+
+/** The refresh cookie keeps its narrow path, so over https it takes the `__Secure-` prefix (`__Host-` needs the root path). */
+export const refreshCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${refreshCookie}` : refreshCookie);
 export const loggedUserCookie = 'loggedUser';
+/** A session lives at most this long from its login, however often it is refreshed. */
 export const refreshTokenDays = 30;
 
 const refreshSeconds = refreshTokenDays * 24 * 60 * 60;
@@ -21,17 +25,19 @@ function base(config: ServerConfig): CookieSerializeOptions {
 }
 
 export function setAccessCookies(reply: FastifyReply, config: ServerConfig, accessToken: string, username: string): void {
-  reply.setCookie(accessCookie, accessToken, { ...base(config), httpOnly: true, path: '/', maxAge: accessTokenSeconds });
+  reply.setCookie(accessCookieName(config), accessToken, { ...base(config), httpOnly: true, path: '/', maxAge: accessTokenSeconds });
   // Readable by the front end, which learns the username from it (SPEC §3).
   reply.setCookie(loggedUserCookie, username, { ...base(config), httpOnly: false, path: '/', maxAge: refreshSeconds });
 }
 
-export function setRefreshCookie(reply: FastifyReply, config: ServerConfig, refreshToken: string): void {
-  reply.setCookie(refreshCookie, refreshToken, { ...base(config), httpOnly: true, path: refreshCookiePath, maxAge: refreshSeconds });
+/** The refresh cookie lives as long as its session may: `expiresAt` is the session's absolute end. */
+export function setRefreshCookie(reply: FastifyReply, config: ServerConfig, refreshToken: string, expiresAt: Date): void {
+  const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
+  reply.setCookie(refreshCookieName(config), refreshToken, { ...base(config), httpOnly: true, path: refreshCookiePath, maxAge });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: ServerConfig): void {
-  reply.clearCookie(accessCookie, { ...base(config), httpOnly: true, path: '/' });
+  reply.clearCookie(accessCookieName(config), { ...base(config), httpOnly: true, path: '/' });
   reply.clearCookie(loggedUserCookie, { ...base(config), path: '/' });
-  reply.clearCookie(refreshCookie, { ...base(config), httpOnly: true, path: refreshCookiePath });
+  reply.clearCookie(refreshCookieName(config), { ...base(config), httpOnly: true, path: refreshCookiePath });
 }

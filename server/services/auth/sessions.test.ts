@@ -22,6 +22,38 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
         .where('token_hash', '=', hashOpaqueToken(token))
         .execute();
 
+    it("stops a session's access token at once when the session ends: logout, password change, reset", async () => {
+      const seller = await createSeller(server);
+      /** A request with only the access token of `agent`'s session, as a thief holding a copy would make it. */
+      const withCopiedAccess = (token: string) => server.agent().request({ method: 'GET', url: `${auth}/api/profile/${seller.username}`, headers: { cookie: `access_token=${token}` } });
+
+      const loggedOut = await loggedIn(server, seller.username);
+      const firstToken = loggedOut.cookie('access_token')!;
+      expect((await withCopiedAccess(firstToken)).statusCode).toBe(200);
+      await loggedOut.post(`${auth}/api/auth/logout`);
+      expect((await withCopiedAccess(firstToken)).json()).toMatchObject({ status: 401, code: 'AUTHENTICATION_REQUIRED' });
+
+      const other = await loggedIn(server, seller.username);
+      const otherToken = other.cookie('access_token')!;
+      const changer = await loggedIn(server, seller.username);
+      expect((await changer.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Schimbata!2026', currentPassword: sellerPassword })).statusCode).toBe(204);
+      expect((await withCopiedAccess(otherToken)).statusCode).toBe(401);
+      expect((await withCopiedAccess(changer.cookie('access_token')!)).statusCode).toBe(200);
+    });
+
+    it('caps a session at 30 days from its login: rotating never gives a longer life', async () => {
+      const seller = await createSeller(server);
+      const agent = await loggedIn(server, seller.username);
+      const endsSoon = new Date(Date.now() + 60 * 60 * 1000);
+      await server.database.db.updateTable('refresh_tokens').set({ expires_at: endsSoon }).where('token_hash', '=', hashOpaqueToken(agent.cookie('refresh_token')!)).execute();
+      const rotated = await agent.post(`${auth}/api/auth/refresh`);
+      expect(rotated.statusCode).toBe(200);
+      const cookie = rotated.cookies.find((item) => item.name === 'refresh_token');
+      expect(cookie?.maxAge).toBeLessThanOrEqual(3600);
+      const next = await server.database.db.selectFrom('refresh_tokens').select('expires_at').where('token_hash', '=', hashOpaqueToken(agent.cookie('refresh_token')!)).executeTakeFirstOrThrow();
+      expect(next.expires_at.getTime()).toBe(endsSoon.getTime());
+    });
+
     it('replaying a used refresh token revokes the whole family', async () => {
       const seller = await createSeller(server);
       const thief = await loggedIn(server, seller.username);
@@ -69,7 +101,10 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
       expect(unknown.body).toBe(wrong.body);
     });
 
-    it('blocks an account after 5 failures, says until when, and lets it in after the wait', async () => {
+    /** Lets the block of `key` from the test's address run out, as waiting would. */
+    const waitOutBlock = (key: string) => server.database.db.updateTable('login_failures').set({ blocked_until: new Date(Date.now() - 1000) }).where('account_key', '=', key).execute();
+
+    it('blocks an account after 5 failures from one address, says until when, and lets it in after the wait', async () => {
       const seller = await createSeller(server);
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         expect((await loginAs(seller.username, 'Gresita!1')).json().code).toBe('PASSWORD_MISS_MATCH');
@@ -82,15 +117,36 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
       expect(problem.params.retryAfterSeconds).toBeLessThanOrEqual(60);
       expect(new Date(problem.params.blockedUntil).getTime()).toBeGreaterThan(Date.now());
 
-      await server.database.db.updateTable('users').set({ blocked_until: new Date(Date.now() - 1000) }).where('uuid', '=', seller.uuid).execute();
+      await waitOutBlock(seller.uuid);
       expect((await loginAs(seller.username, 'Gresita!1')).statusCode).toBe(401);
       const longer = await loginAs(seller.username, sellerPassword);
       expect(longer.json().params.retryAfterSeconds).toBeGreaterThan(110);
 
-      await server.database.db.updateTable('users').set({ blocked_until: new Date(Date.now() - 1000) }).where('uuid', '=', seller.uuid).execute();
+      await waitOutBlock(seller.uuid);
       expect((await loginAs(seller.username, sellerPassword)).statusCode).toBe(200);
-      const row = await server.database.db.selectFrom('users').select(['failed_logins', 'blocked_until']).where('uuid', '=', seller.uuid).executeTakeFirstOrThrow();
-      expect(row).toEqual({ failed_logins: 0, blocked_until: null });
+      expect(await server.database.db.selectFrom('login_failures').selectAll().where('account_key', '=', seller.uuid).execute()).toEqual([]);
+    });
+
+    it('blocks only the address that failed: the owner logging in from elsewhere is let in', async () => {
+      const seller = await createSeller(server);
+      const fromAttacker = (password: string) => server.agent().request({ method: 'POST', url: `${auth}/api/auth/login`, payload: { username: seller.username, password, recaptchaToken: captcha }, remoteAddress: '203.0.113.66' });
+      for (let attempt = 1; attempt <= 5; attempt += 1) await fromAttacker('Gresita!1');
+      expect((await fromAttacker(sellerPassword)).statusCode).toBe(429);
+      expect((await loginAs(seller.username, sellerPassword)).statusCode).toBe(200);
+      expect((await fromAttacker(sellerPassword)).statusCode).toBe(429);
+    });
+
+    it('answers an unknown name exactly as a blocked account: blocked after as many failures, with the same answer', async () => {
+      const seller = await createSeller(server);
+      const ghost = `fantoma${Date.now() % 100000}`;
+      const answers = async (username: string) => {
+        const codes: string[] = [];
+        for (let attempt = 1; attempt <= 6; attempt += 1) codes.push((await loginAs(username, 'Gresita!1')).json().code);
+        return codes;
+      };
+      const expected = [...Array(5).fill('PASSWORD_MISS_MATCH'), 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN'];
+      expect(await answers(seller.username)).toEqual(expected);
+      expect(await answers(ghost)).toEqual(expected);
     });
 
     it('shuts a disabled account out: login, refresh and access tokens all stop working', async () => {

@@ -7,10 +7,10 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { signAccessToken } from '../../security/access-tokens';
 import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
-import { blockedUntilAfter } from '../../security/login-throttle';
+import { accountKey, blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
 import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-tokens';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
-import { clearSessionCookies, refreshCookie, refreshTokenDays, setAccessCookies, setRefreshCookie } from './session-cookies';
+import { clearSessionCookies, refreshCookieName, refreshTokenDays, setAccessCookies, setRefreshCookie } from './session-cookies';
 import { findUserByLogin, type UserRow } from './users-store';
 
 type Db = Kysely<DatabaseSchema>;
@@ -33,66 +33,51 @@ export interface SessionDeps {
 
 const sessionOf = (user: Pick<UserRow, 'username' | 'role'>): Session => ({ username: user.username, roles: [user.role] });
 
-async function issueAccess(reply: FastifyReply, deps: SessionDeps, user: Pick<UserRow, 'uuid' | 'username' | 'role'>, now: Date) {
-  const accessToken = await signAccessToken({ uuid: user.uuid, username: user.username, role: user.role }, deps.config.jwtSecret, now);
+async function issueAccess(reply: FastifyReply, deps: SessionDeps, user: Pick<UserRow, 'uuid' | 'username' | 'role'>, session: string, now: Date) {
+  const accessToken = await signAccessToken({ uuid: user.uuid, username: user.username, role: user.role, session }, deps.config.jwtSecret, now);
   setAccessCookies(reply, deps.config, accessToken, user.username);
 }
 
-async function issueRefresh(reply: FastifyReply, deps: SessionDeps, userUuid: string, familyId: string, now: Date) {
+/**
+ * A new refresh token of the session. Every token of a session expires when the session does,
+ * `refreshTokenDays` after its login: rotating gives a new token, never a longer life.
+ */
+async function issueRefresh(reply: FastifyReply, deps: SessionDeps, userUuid: string, familyId: string, expiresAt: Date) {
   const token = newOpaqueToken();
-  await deps.db
-    .insertInto('refresh_tokens')
-    .values({
-      token_hash: hashOpaqueToken(token),
-      family_id: familyId,
-      user_uuid: userUuid,
-      expires_at: new Date(now.getTime() + refreshTokenDays * 24 * 60 * 60 * 1000),
-    })
-    .execute();
-  setRefreshCookie(reply, deps.config, token);
+  await deps.db.insertInto('refresh_tokens').values({ token_hash: hashOpaqueToken(token), family_id: familyId, user_uuid: userUuid, expires_at: expiresAt }).execute();
+  setRefreshCookie(reply, deps.config, token, expiresAt);
 }
 
-async function recordFailure(db: Db, user: UserRow, now: Date): Promise<void> {
-  const updated = await db
-    .updateTable('users')
-    .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-    .where('uuid', '=', user.uuid)
-    .returning('failed_logins')
-    .executeTakeFirstOrThrow();
-  const blockedUntil = blockedUntilAfter(updated.failed_logins, now);
-  if (blockedUntil) await db.updateTable('users').set({ blocked_until: blockedUntil }).where('uuid', '=', user.uuid).execute();
-}
-
-function blockedProblem(blockedUntil: Date, now: Date): HttpProblem {
-  const retryAfterSeconds = Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000));
-  return new HttpProblem(429, 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', {
-    params: { blockedUntil: blockedUntil.toISOString(), retryAfterSeconds },
-  });
-}
-
+/**
+ * A blocked account and an unknown name answer alike (decision 015): a password is checked
+ * (the account's or a decoy, in the same time) before either answer, and both are counted per
+ * address, so neither the answer nor its time says whether the account exists.
+ */
 export async function login(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
   const body = request.body as LoginRequest;
   const now = deps.now?.() ?? new Date();
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
   const user = await findUserByLogin(deps.db, body.username);
-  if (user?.blocked_until && user.blocked_until.getTime() > now.getTime()) throw blockedProblem(user.blocked_until, now);
-  // An unknown user and a wrong password get the same answer, in the same time.
+  const key = accountKey(user, body.username);
   const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDecoy(body.password);
+  const blocked = await blockedUntil(deps.db, key, request.ip, now);
+  if (blocked) throw blockedProblem(blocked, now);
   if (!user || !passwordOk) {
-    if (user) await recordFailure(deps.db, user, now);
+    await recordFailure(deps.db, key, request.ip, now);
     throw new HttpProblem(401, 'PASSWORD_MISS_MATCH');
   }
   if (!user.is_verified) throw new HttpProblem(403, 'USER_IS_NOT_VERIFIED');
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
-  await deps.db.updateTable('users').set({ failed_logins: 0, blocked_until: null }).where('uuid', '=', user.uuid).execute();
-  await issueAccess(reply, deps, user, now);
-  await issueRefresh(reply, deps, user.uuid, randomUUID(), now);
+  await clearFailures(deps.db, key, request.ip);
+  const session = randomUUID();
+  await issueRefresh(reply, deps, user.uuid, session, new Date(now.getTime() + refreshTokenDays * 24 * 60 * 60 * 1000));
+  await issueAccess(reply, deps, user, session, now);
   return sessionOf(user);
 }
 
 export async function refresh(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
   const now = deps.now?.() ?? new Date();
-  const presented = request.cookies[refreshCookie];
+  const presented = request.cookies[refreshCookieName(deps.config)];
   if (!presented) throw new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
   // Revocations must be committed before the refusal is sent, so the transaction returns its
   // verdict rather than throwing (a throw would roll the revocation back).
@@ -119,12 +104,12 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply, deps
         await revokeFamily();
         return new HttpProblem(401, 'POSSIBLE_STOLEN_REFRESH_TOKEN');
       }
-      await issueAccess(reply, txDeps, user, now);
+      await issueAccess(reply, txDeps, user, token.family_id, now);
       return sessionOf(user);
     }
     await trx.updateTable('refresh_tokens').set({ rotated_at: now }).where('token_hash', '=', token.token_hash).execute();
-    await issueAccess(reply, txDeps, user, now);
-    await issueRefresh(reply, txDeps, user.uuid, token.family_id, now);
+    await issueAccess(reply, txDeps, user, token.family_id, now);
+    await issueRefresh(reply, txDeps, user.uuid, token.family_id, token.expires_at);
     return sessionOf(user);
   });
   if (verdict instanceof HttpProblem) throw verdict;
@@ -132,15 +117,15 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply, deps
 }
 
 /** The refresh-token family of the session making this request, if any. */
-export async function currentFamily(request: FastifyRequest, db: Db): Promise<string | undefined> {
-  const presented = request.cookies[refreshCookie];
+export async function currentFamily(request: FastifyRequest, db: Db, config: ServerConfig): Promise<string | undefined> {
+  const presented = request.cookies[refreshCookieName(config)];
   if (!presented) return undefined;
   const token = await db.selectFrom('refresh_tokens').select('family_id').where('token_hash', '=', hashOpaqueToken(presented)).executeTakeFirst();
   return token?.family_id;
 }
 
 export async function logout(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<void> {
-  const family = await currentFamily(request, deps.db);
+  const family = await currentFamily(request, deps.db, deps.config);
   if (family) {
     await deps.db.updateTable('refresh_tokens').set({ revoked_at: new Date() }).where('family_id', '=', family).where('revoked_at', 'is', null).execute();
   }

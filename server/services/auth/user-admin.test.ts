@@ -57,6 +57,25 @@ describe.each(testEngines)('profiles and user administration on $engine', (engin
       await expect(loggedIn(server, seller.username)).resolves.toBeDefined();
     });
 
+    it('ends the sessions of a user an administrator marks unverified', async () => {
+      const seller = await createSeller(server);
+      const agent = await loggedIn(server, seller.username);
+      expect((await admin.post(`${auth}/api/profile/${seller.uuid}/verified`, { state: false })).statusCode).toBe(200);
+      expect((await agent.post(`${auth}/api/auth/refresh`)).json()).toMatchObject({ status: 401, code: 'INVALID_REFRESH_TOKEN' });
+    });
+
+    it("answers a seller 403 for anyone else's profile, whether or not the account exists", async () => {
+      const seller = await createSeller(server);
+      const other = await createSeller(server);
+      const agent = await loggedIn(server, seller.username);
+      for (const ref of [other.username, other.uuid, 'nimeniasa', '00000000-0000-4000-8000-000000000000']) {
+        expect((await agent.get(`${auth}/api/profile/${ref}`)).json(), ref).toMatchObject({ status: 403, code: 'USER_IS_NOT_AUTHORIZED' });
+        expect((await agent.get(`${auth}/api/profile/${ref}/roles`)).statusCode, ref).toBe(403);
+      }
+      expect((await agent.get(`${auth}/api/profile/${seller.username.toUpperCase()}`)).statusCode).toBe(200);
+      expect((await admin.get(`${auth}/api/profile/nimeniasa`)).json()).toMatchObject({ status: 404, code: 'USERNAME_DOES_NOT_EXIST' });
+    });
+
     it('refuses a phone another account holds', async () => {
       const seller = await createSeller(server);
       const other = await createSeller(server);

@@ -4,6 +4,7 @@ import type { components } from '../../../openapi/generated/auth';
 import { phoneKey } from '../../../openapi/domain/rules';
 import { containsPattern } from '../../db/like-pattern';
 import { HttpProblem } from '../../http/problem';
+import { refuseCommonPassword } from '../../security/common-passwords';
 import { hashPassword } from '../../security/passwords';
 import { requireAdmin } from '../../security/session-guard';
 import type { AccountDeps } from './account-flows';
@@ -45,8 +46,12 @@ export async function setVerified(request: FastifyRequest, deps: AccountDeps): P
   const { id } = request.params as { id: string };
   const { state } = request.body as Schemas['StateChange'];
   const target = await manageableUser(request, deps, id);
-  const updated = await deps.db.updateTable('users').set({ is_verified: state, updated_at: new Date() }).where('uuid', '=', target.uuid).returningAll().executeTakeFirstOrThrow();
-  return toProfile(updated);
+  // An account no longer verified may not go on using the sessions it had.
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('users').set({ is_verified: state, updated_at: new Date() }).where('uuid', '=', target.uuid).returningAll().executeTakeFirstOrThrow();
+    if (!state) await revokeAllSessions(trx, target.uuid);
+    return toProfile(updated);
+  });
 }
 
 export async function setEnabled(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
@@ -65,6 +70,7 @@ export async function fullUpdate(request: FastifyRequest, deps: AccountDeps): Pr
   const body = request.body as Schemas['AdminProfileUpdate'];
   const target = await manageableUser(request, deps, uuid);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) }, target.uuid);
+  if (body.password) refuseCommonPassword(body.password);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   return deps.db.transaction().execute(async (trx) => {
     const updated = await trx

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { pendingMigrations } from '../db/migrate';
+import type { SearchEngine } from '../services/search/engine/search-engine';
+
+type Check = 'ok' | 'failed';
+
+/** A check that takes too long has failed: an orchestrator polling readiness must get an answer. */
+async function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function checks(database: Database, engine: SearchEngine | undefined): Promise<Record<string, Check>> {
+  const result: Record<string, Check> = {};
+  result.database = await within(2_000, sql`SELECT 1`.execute(database.db)).then(
+    () => 'ok' as const,
+    () => 'failed' as const,
+  );
+  result.migrations = result.database === 'ok' ? await within(2_000, pendingMigrations(database.db)).then((pending) => (pending.length === 0 ? 'ok' : 'failed'), () => 'failed' as const) : 'failed';
+  if (engine) result.searchIndex = engine.ready() ? 'ok' : 'failed';
+  return result;
+}
+
+/**
+ * `GET /healthz`: the process is up. `GET /readyz`: it can serve — the database answers, its
+ * migrations are applied and, in a process that runs search, the index is loaded. Each
+ * process answers for the services it runs (`services` in the answer). Both are cheap,
+ * unauthenticated, never cached, and say nothing but these words.
+ */
+export function registerHealth(app: FastifyInstance, database: Database, services: string[], engine: SearchEngine | undefined): void {
+  app.get('/healthz', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok', services }));
+  app.get('/readyz', async (_request, reply) => {
+    const result = await checks(database, engine);
+    const ready = Object.values(result).every((check) => check === 'ok');
+    return reply
+      .code(ready ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not-ready', services, checks: result });
+  });
+}

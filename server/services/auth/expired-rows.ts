@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { DatabaseSchema } from '../../db/schema';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** A sign-up never activated is deleted this long after it was made, freeing its name, e-mail and phone. */
+export const unactivatedSignUpDays = 7;
+/** Spent links, ended sessions and old lockout counts are kept this long for inspection, then deleted. */
+const keptDays = 1;
+/** How often the clean-up runs in a process that runs the auth service. */
+export const cleanupEveryMs = 60 * 60 * 1000;
+
+const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+
+/**
+ * Deletes what no longer serves: expired or long-spent e-mailed links, refresh tokens past
+ * their session's end or long revoked (a rotated one stays while its session may live, for
+ * reuse detection), lockout counts nobody touched for a day, and sign-ups never activated
+ * (unverified, unchanged since they were made) after `unactivatedSignUpDays`.
+ */
+export async function deleteExpiredRows(db: Db, now = new Date()) {
+  const kept = daysBefore(now, keptDays);
+  const mailTokens = await db
+    .deleteFrom('mail_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('used_at', '<', kept)]))
+    .executeTakeFirst();
+  const refreshTokens = await db
+    .deleteFrom('refresh_tokens')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', kept)]))
+    .executeTakeFirst();
+  const loginFailures = await db.deleteFrom('login_failures').where('updated_at', '<', kept).executeTakeFirst();
+  const signUps = await db
+    .deleteFrom('users')
+    .where('is_verified', '=', false)
+    .where('role', '=', 'SELLER_HORECA')
+    .where(sql<boolean>`updated_at = created_at`)
+    .where('created_at', '<', daysBefore(now, unactivatedSignUpDays))
+    .executeTakeFirst();
+  const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
+  return { mailTokens: count(mailTokens), refreshTokens: count(refreshTokens), loginFailures: count(loginFailures), signUps: count(signUps) };
+}
