@@ -1,11 +1,12 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: 'app',
   publicDir: 'public',
   plugins: [
@@ -31,6 +32,11 @@ export default defineConfig({
     },
     target: 'es2022',
   },
+  resolve: {
+    // react-router exports only its development build, whose dev warnings stay in; the build
+    // takes the production one it ships beside it (the same code with the warnings off).
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+  },
   server: {
     port: 5173,
     // In `npm run dev` the API and /config.json come from the Fastify server.
@@ -39,4 +45,4 @@ export default defineConfig({
       '/config.json': `http://127.0.0.1:${serverPort}`,
     },
   },
-});
+}));

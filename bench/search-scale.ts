@@ -18,8 +18,6 @@ import { activeSeller, type BenchSeller } from './sellers';
 import { ms, percentile, printTable } from './stats';
 
 const sellerCount = 10;
-/** Rows per bulk call, as a seller's large catalogue arrives. */
-const callRows = 50_000;
 const distinctQueries = 5_000;
 
 interface Setup {
@@ -123,22 +121,36 @@ function residentMegabytes(pid: number | undefined): string {
   return `${(kb / 1024).toFixed(0)} MB`;
 }
 
+/** One bulk call, as a seller's catalogue file arrives; answers the server's counts and the time it took. */
+async function bulkCall(server: ServerProcess, seller: BenchSeller, rows: ReturnType<typeof generatedRows>, wipePreviousData: boolean) {
+  const started = performance.now();
+  const response = await fetch(`${server.url}/svc/product/product/bulk`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: seller.cookie },
+    body: JSON.stringify({ products: rows, wipePreviousData }),
+  });
+  if (response.status !== 201) throw new Error(`bulk import answered ${response.status}: ${await response.text()}`);
+  return { counts: (await response.json()) as { created: number; updated: number; unchanged: number; deleted: number }, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Each seller imports its whole catalogue as one file, into an empty catalogue. */
 async function importCatalogue(server: ServerProcess, sellers: BenchSeller[], products: number): Promise<string[]> {
   const perSeller = Math.ceil(products / sellers.length);
-  const started = performance.now();
-  for (const [index, seller] of sellers.entries()) {
-    for (let from = 0; from < perSeller; from += callRows) {
-      const rows = generatedRows(Math.min(callRows, perSeller - from), '', index * 1_000 + from / callRows + 1);
-      const response = await fetch(`${server.url}/svc/product/product/bulk`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', cookie: seller.cookie },
-        body: JSON.stringify({ products: rows, wipePreviousData: from === 0 }),
-      });
-      if (response.status !== 201) throw new Error(`bulk import answered ${response.status}: ${await response.text()}`);
-    }
-  }
-  const seconds = (performance.now() - started) / 1000;
-  return [(perSeller * sellers.length).toLocaleString('en'), `${callRows.toLocaleString('en')}-row calls`, `${seconds.toFixed(1)} s`, `${Math.round((perSeller * sellers.length) / seconds).toLocaleString('en')} rows/s`];
+  let seconds = 0;
+  for (const [index, seller] of sellers.entries()) seconds += (await bulkCall(server, seller, generatedRows(perSeller, '', index + 1), true)).seconds;
+  const rows = perSeller * sellers.length;
+  return ['first import', rows.toLocaleString('en'), `${sellers.length} files of ${perSeller.toLocaleString('en')} rows`, `${seconds.toFixed(1)} s`, `${Math.round(rows / seconds).toLocaleString('en')} rows/s`];
+}
+
+/**
+ * The first seller imports the same file again with every tenth price changed, as a weekly
+ * price list would: every row is matched with the catalogue by name, a tenth rewritten in place.
+ */
+async function reimportPriceList(server: ServerProcess, seller: BenchSeller, products: number, sellerCount: number): Promise<string[]> {
+  const perSeller = Math.ceil(products / sellerCount);
+  const rows = generatedRows(perSeller, '', 1).map((row, index) => (index % 10 === 0 ? { ...row, price: Math.round(row.price * 110) / 100 } : row));
+  const { counts, seconds } = await bulkCall(server, seller, rows, true);
+  return ['the same file, a tenth repriced', perSeller.toLocaleString('en'), `${counts.updated.toLocaleString('en')} updated, ${counts.unchanged.toLocaleString('en')} unchanged, ${counts.created} new`, `${seconds.toFixed(1)} s`, `${Math.round(perSeller / seconds).toLocaleString('en')} rows/s`];
 }
 
 async function sitemapCall(server: ServerProcess) {
@@ -170,7 +182,7 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
   try {
     const sellers = [];
     for (let index = 1; index <= sellerCount; index += 1) sellers.push(await activeSeller(server, dataDir, 'scala', index));
-    printTable(`Bulk import (${title})`, ['rows', 'calls', 'time', 'throughput'], [await importCatalogue(server, sellers, products)]);
+    printTable(`Bulk import (${title})`, ['import', 'rows', 'files', 'time', 'throughput'], [await importCatalogue(server, sellers, products), await reimportPriceList(server, sellers[0] as BenchSeller, products, sellers.length)]);
     // The import's tidy-up (VACUUM, statistics) runs after it answers; searching meanwhile would measure it.
     await new Promise((resolve) => setTimeout(resolve, Math.max(5_000, products / 50)));
     const queries = benchQueries(distinctQueries, 7, sellers.map((seller) => seller.uuid));

@@ -7,6 +7,7 @@ export { CookieBanner, type CookieBannerProps } from './CookieBanner/CookieBanne
 export { CsvDropZone, type CsvDropZoneProps } from './FileTrigger/CsvDropZone';
 export { CsvFileTrigger, type CsvFileTriggerProps } from './FileTrigger/CsvFileTrigger';
 export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from './Dialog/Dialog';
+export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export { EditableGrid, type EditableGridProps, type GridIssue, type GridRow } from './EditableGrid/EditableGrid';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
 export { Footer, type FooterProps } from './Footer/Footer';

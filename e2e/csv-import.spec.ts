@@ -39,7 +39,7 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
   ]);
   await expect(page.getByText('3 produse în fișier')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
-  const submit = page.getByRole('button', { name: 'Importă produsele' });
+  const submit = page.getByRole('button', { name: 'Vezi ce se schimbă' });
   await expect(submit).toBeDisabled();
   await expectNoAxeViolations(page);
 
@@ -59,7 +59,12 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
   await expect(page.getByRole('heading', { name: /are erori/ })).toBeHidden();
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByRole('status').filter({ hasText: '3 produse au fost importate' }).first()).toBeVisible();
+  // Nothing is written before the seller has seen what changes and confirmed.
+  await expect(page.getByRole('heading', { name: 'Ce se schimbă în catalogul tău' })).toBeFocused();
+  await expect(page.getByRole('button', { name: /Produse noi/ })).toContainText('3');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Importă produsele' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 produse noi au fost importate' }).first()).toBeVisible();
 
   expect(await searchCount(page, tag)).toBe(3);
   await page.getByRole('searchbox', { name: 'Caută' }).fill('');
@@ -67,16 +72,32 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
   // The empty cells took the defaults of SPEC §9.
   await expect(resultCards(page).first()).toContainText('Constanța');
   await expect(resultCards(page).first()).toContainText('la bucata');
+  await page.getByRole('searchbox', { name: 'Caută' }).fill('');
+  expect(await searchCount(page, `faina alba ${tag}`)).toBe(1);
+  const flourLink = await resultCards(page).first().getByRole('link').first().getAttribute('href');
 
-  // Wipe: the new file replaces the three products.
+  // Again, with the wipe: the flour is repriced in place, the rice is new, the other two go.
   await page.goto('/upload/catalog');
-  await chooseCsv(page, 'nou.csv', [header, `Orez basmati ${tag},Sac 5 kg,"45,00",da,kg,Sac,0722123456,Iași,da,nu,da,da`]);
-  await expect(page.getByText('1 produs în fișier')).toBeVisible();
-  await page.getByText('Șterge produsele existente înainte de import').click();
+  await chooseCsv(page, 'nou.csv', [
+    header,
+    `Făină albă 000 ${tag},Sac 25 kg,"92,00",da,kg,Sac,0722123456,Brașov,da,nu,da,da`,
+    `Orez basmati ${tag},Sac 5 kg,"45,00",da,kg,Sac,0722123456,Iași,da,nu,da,da`,
+  ]);
+  await expect(page.getByText('2 produse în fișier')).toBeVisible();
+  await page.getByText('Șterge produsele care nu apar în fișier').click();
+  await page.getByRole('button', { name: 'Vezi ce se schimbă' }).click();
+  await page.getByRole('button', { name: /Produse modificate/ }).click();
+  await expect(page.getByText(`Rândul 1: Făină albă 000 ${tag} — se schimbă: pret`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Produse care vor fi șterse/ })).toContainText('2');
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Importă produsele' }).click();
-  await expect(page.getByText('Un produs a fost importat, 3 produse vechi au fost șterse.').first()).toBeVisible();
-  expect(await searchCount(page, tag)).toBe(1);
-  await expect(resultCards(page).first()).toContainText(`Orez basmati ${tag}`);
+  await expect(page.getByText('Un produs nou a fost importat, un produs a fost actualizat, 2 produse vechi au fost șterse.').first()).toBeVisible();
+  expect(await searchCount(page, tag)).toBe(2);
+  await page.getByRole('searchbox', { name: 'Caută' }).fill('');
+  expect(await searchCount(page, `faina alba ${tag}`)).toBe(1);
+  // The same product, so its page, links and QR codes still lead to it.
+  await expect(resultCards(page).first().getByRole('link').first()).toHaveAttribute('href', flourLink as string);
+  await expect(resultCards(page).first()).toContainText('92');
 });
 
 test('a file that is not a CSV is refused with a Romanian message', async ({ page }) => {

@@ -81,8 +81,9 @@ test('search, log in, add a product and import a catalogue without the mouse', a
 
   // Import a catalogue: the file chooser opens from the keyboard; the grid and the submit follow.
   await page.goto('/upload/catalog');
-  await tabTo(page, page.getByRole('button', { name: 'Alege fișierul CSV' }));
+  // Listening before the Tabs gives Playwright time to intercept the chooser before Enter opens it.
   const chooser = page.waitForEvent('filechooser');
+  await tabTo(page, page.getByRole('button', { name: 'Alege fișierul CSV' }));
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({
     name: 'tastatura.csv',
@@ -94,7 +95,11 @@ test('search, log in, add a product and import a catalogue without the mouse', a
   await expect(page.getByRole('textbox', { name: 'pret, 1' })).toBeFocused();
   await page.keyboard.press('Control+A');
   await page.keyboard.type('3,20');
+  await tabTo(page, page.getByRole('button', { name: 'Vezi ce se schimbă' }));
+  await page.keyboard.press('Enter');
+  // Focus lands on the preview, and the confirmation is the next stop.
+  await expect(page.getByRole('heading', { name: 'Ce se schimbă în catalogul tău' })).toBeFocused();
   await tabTo(page, page.getByRole('button', { name: 'Importă produsele' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Un produs a fost importat.').first()).toBeVisible();
+  await expect(page.getByText('Un produs nou a fost importat.').first()).toBeVisible();
 });

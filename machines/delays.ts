@@ -6,4 +6,6 @@ export const delays = {
   confirmationRedirect: 3_000,
   dashboardRefresh: 5_000,
   toastAutoClose: 3_000,
+  /** How often a running CSV import asks how far the server has written (ours, not the spec's). */
+  importProgressPoll: 500,
 } as const;

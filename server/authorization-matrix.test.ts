@@ -99,6 +99,7 @@ const matrix: Record<string, Row> = {
   updateProduct: { call: (agent, { product }) => agent.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Schimbat' })), expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 } },
   deleteProduct: { call: (agent, { product }) => agent.delete(`${productService}/product/${product.uuid}`), expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 204 } },
   bulkImportProducts: { call: (agent) => agent.post(`${productService}/product/bulk`, { products: [bulkRow(1)], wipePreviousData: true }), expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 } },
+  bulkImportPreview: { call: (agent) => agent.post(`${productService}/product/bulk/preview`, { products: [bulkRow(1)], wipePreviousData: true }), expected: { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 } },
   searchProducts: { call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }), expected: everyone(200) },
   rebuildSearchIndex: { call: (agent) => agent.post(`${searchService}/api/search/rebuild`), expected: adminOnly(202) },
 };

@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerCrawlerFiles } from './frontend/crawler-files';
 import { serveFrontend } from './frontend/serve-frontend';
+import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { loggedRequest } from './http/log-redaction';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   for (const service of config.services) {
     await mountService(app, service, serviceRoutes[service]);
   }
+  await registerApiDocs(app, config.services);
   registerHealth(app, database, config.services, config.services.includes('search') ? engine : undefined);
   // The crawler files read the search index, so they come with the search service.
   if (config.services.includes('search')) registerCrawlerFiles(app, database.db, config.publicUrl);

@@ -21,6 +21,7 @@ export function counted(count: number, noun: NounForms): string {
 
 export const nouns = {
   product: { one: 'produs', many: 'produse' },
+  row: { one: 'rând', many: 'rânduri' },
   minute: { one: 'minut', many: 'minute' },
   second: { one: 'secundă', many: 'secunde' },
 } satisfies Record<string, NounForms>;

@@ -1,5 +1,7 @@
 import { counted, nouns } from './counted';
 
+const number = new Intl.NumberFormat('ro-RO');
+
 /**
  * The Romanian texts of every screen but search, keyed by screen and meaning. They load with
  * those screens, so the first visit does not download them (texts.ts holds the rest).
@@ -149,38 +151,6 @@ export const screenTexts = {
     save: 'Salvează',
     cancel: 'Renunță',
   },
-  upload: {
-    title: 'Încarcă catalog CSV',
-    lead: 'Alege un fișier .csv cu separator virgulă (sau punct și virgulă), cu primul rând antet. Coloane: nume, descriere, pret, tva, um, ambalare, telefon, oras, livrabil, negociabil, disponibil, stoc.',
-    template: 'Descarcă modelul CSV',
-    choose: 'Alege fișierul CSV',
-    drop: 'Trage fișierul CSV aici sau',
-    notCsv: 'Fișierul trebuie să fie .csv.',
-    empty: 'Fișierul nu are niciun rând de produs.',
-    noHeader: 'Primul rând trebuie să fie antetul, cu cel puțin coloanele nume, pret și telefon.',
-    unreadable: 'Fișierul nu a putut fi citit.',
-    unknownHeaders: (headers: string) => `Coloane necunoscute, ignorate: ${headers}`,
-    rows: (count: number) => `${counted(count, nouns.product)} în fișier`,
-    wipe: 'Șterge produsele existente înainte de import',
-    wipeHint: 'Când este pornit, catalogul tău actual este înlocuit de acest fișier.',
-    submit: 'Importă produsele',
-    uploading: 'Se încarcă produsele…',
-    parsing: 'Se citește fișierul…',
-    failed: 'Produsele nu create, verificati fisierul introdus!',
-    errorsTitle: (count: number) => (count === 1 ? 'Un produs are erori' : `${counted(count, nouns.product)} au erori`),
-    errorLine: (position: number, name: string) => `Produsul ${position}${name ? ` (${name})` : ''}`,
-    goToCell: 'Mergi la celulă',
-    downloadRejected: 'Descarcă rândurile cu erori (CSV)',
-    errorColumn: 'eroare',
-    deleteRow: (position: number) => `Șterge rândul ${position}`,
-    cell: (column: string, position: number) => `${column}, rândul ${position}`,
-    rowNumber: 'Nr.',
-    ignored: 'ignorată',
-    actions: 'Acțiuni',
-    imported: (count: number, deleted: number) =>
-      `${count === 1 ? 'Un produs a fost importat' : `${counted(count, nouns.product)} au fost importate`}${deleted > 0 ? `, ${counted(deleted, nouns.product)} vechi ${deleted === 1 ? 'a fost șters' : 'au fost șterse'}` : ''}.`,
-    another: 'Importă alt fișier',
-  },
   qr: {
     title: 'Codul meu QR',
     lead: 'Clienții care scanează codul ajung la căutarea filtrată pe produsele tale.',
@@ -202,8 +172,8 @@ export const screenTexts = {
   },
   sitemap: {
     title: 'Harta site-ului',
-    progress: (from: number, to: number) =>
-      to < from ? 'Se încarcă produsele…' : `Produsele ${from.toLocaleString('ro-RO')}–${to.toLocaleString('ro-RO')}, cele mai noi întâi. Derulează pentru mai multe.`,
+    progress: (from: number, to: number) => `Produsele ${number.format(from)}–${number.format(to)}, cele mai noi întâi. Derulează pentru mai multe.`,
+    loadingSlice: (from: number, to: number) => `Se încarcă produsele ${number.format(from)}–${number.format(to)}…`,
     complete: (count: number) => `Toate produsele din catalog: ${counted(count, nouns.product)}.`,
     loading: 'Se încarcă lista produselor…',
     failed: 'Lista produselor nu a putut fi încărcată.',
@@ -211,26 +181,6 @@ export const screenTexts = {
     pages: 'Paginile hărții site-ului',
     previous: 'Produsele mai noi',
     next: 'Produsele mai vechi',
-  },
-  admin: {
-    hubTitle: 'Administrare',
-    hubLead: 'Alege zona în care vrei să lucrezi.',
-    sellerZone: 'Zona vânzătorului',
-    adminZone: 'Zona super-administratorului',
-    dashboardTitle: 'Panou de control',
-    dashboardFailed: 'Error loading dashboard data',
-    cpu: (service: string) => `CPU ${service}`,
-    ram: (service: string) => `RAM ${service}`,
-    services: { auth: 'autentificare', product: 'produse', search: 'căutare' },
-    totalUsers: 'Utilizatori în total',
-    activeUsers: 'Utilizatori activi',
-    totalProducts: 'Produse în total',
-    refreshNote: 'Datele se actualizează la fiecare 5 secunde.',
-    searchTitle: 'Opțiuni căutare',
-    searchLead: 'Reconstruiește indexul de căutare din produsele salvate. Căutarea rămâne disponibilă în timpul reconstruirii.',
-    rebuild: 'Reconstruiește indexul',
-    rebuildStarted: 'Reconstruirea indexului a început.',
-    rebuildFailed: 'Failed to rebuild index.',
   },
   users: {
     title: 'Utilizatori',

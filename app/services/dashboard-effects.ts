@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../openapi';
-import type { DashboardData } from '../../machines/dashboard/dashboard.machine';
+import type { DashboardData, IndexStatus } from '../../machines/dashboard/dashboard.machine';
 import { unwrap } from './unwrap';
 
 /** Everything the dashboard shows, from the three services at once. */
@@ -18,5 +18,10 @@ export const loadDashboard = (clients: ApiClients) =>
       totalUsers: stats.totalUsers,
       activeUsers: stats.activeUsers,
       totalProducts: count.totalProducts,
+      index: search.index,
     };
   });
+
+/** The search index's status, as the search service answering sees it. */
+export const loadIndexStatus = (clients: ApiClients) =>
+  fromPromise<IndexStatus>(async ({ signal }) => (await unwrap(clients.search.GET('/api/search/admin/metrics', { signal }))).index);

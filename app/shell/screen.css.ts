@@ -8,6 +8,9 @@ export const narrow = style([stack, { maxWidth: '32rem', marginInline: 'auto', w
 
 export const heading = style({ fontSize: vars.fontSize.xl, margin: 0 });
 
+/** A section's heading within a screen: below the page's own. */
+export const subheading = style({ fontSize: vars.fontSize.lg, margin: 0 });
+
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: vars.space.md });
 
 export const grow = style({ flex: '1 1 16rem' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProductClient } from '../../openapi/clients/service-clients';
 import { ana, productIds, providerNames, states } from '../fixtures';
-import { cookieJarFetch, eachLike, integer, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, productBody, regex, string } from './pact-harness';
+import { cookieJarFetch, eachLike, integer, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, productBody, regex, string, uuid } from './pact-harness';
 
 const pact = pactWith(providerNames.product);
 const asAna = { Cookie: 'access_token=pact-access-ana' };
@@ -125,10 +125,40 @@ describe('product service contract', () => {
       .given(states.anaHasProducts)
       .uponReceiving('ana importing two rows and wiping her previous catalogue')
       .withRequest('POST', '/product/bulk', (builder) => builder.headers(asAna).jsonBody({ products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true }))
-      .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody({ created: integer(2), deleted: integer(3) }))
+      .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody({ created: integer(2), updated: integer(0), unchanged: integer(0), deleted: integer(3) }))
       .executeTest(async (server) => {
         const { data } = await anaClient(server.url).POST('/product/bulk', { body: { products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true } });
         expect(data?.created).toBe(2);
+      });
+  });
+
+  it('previews how a file would change the catalogue, and reads how far an import has got', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('ana previewing a one-row file against her three products')
+      .withRequest('POST', '/product/bulk/preview', (builder) => builder.headers(asAna).jsonBody({ products: [row], wipePreviousData: false }))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          created: { count: integer(1), rows: eachLike({ index: integer(0), name: string(row.name) }) },
+          changed: { count: integer(0), rows: [] },
+          unchanged: { count: integer(0), rows: [] },
+          removedIfWiped: { count: integer(3), products: eachLike({ uuid: uuid(productIds[0]), name: string('Cafea boabe Arabica 1 kg') }) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).POST('/product/bulk/preview', { body: { products: [row], wipePreviousData: false } });
+        expect(data?.created.rows[0]?.name).toBe(row.name);
+        expect(data?.removedIfWiped.count).toBe(3);
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaExists)
+      .uponReceiving('ana asking how far her import has got, with none running')
+      .withRequest('GET', '/product/bulk/progress', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ state: 'idle', written: integer(0), total: integer(0) }))
+      .executeTest(async (server) => {
+        expect((await anaClient(server.url).GET('/product/bulk/progress')).data?.state).toBe('idle');
       });
   });
 

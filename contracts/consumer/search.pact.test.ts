@@ -59,6 +59,8 @@ describe('search service contract', () => {
         builder.headers(jsonHeaders).jsonBody({
           rebuilding: boolean(true),
           indexedProducts: integer(3),
+          catalogueProducts: integer(3),
+          loadProgress: null,
           lastRebuildStartedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T09:30:00.000Z'),
           lastRebuildFinishedAt: null,
         }),
@@ -79,7 +81,7 @@ describe('search service contract', () => {
       .willRespondWith(200, (builder) =>
         builder.headers(jsonHeaders).jsonBody({
           ...metricsBody('search'),
-          index: { rebuilding: boolean(false), indexedProducts: integer(3), lastRebuildStartedAt: null, lastRebuildFinishedAt: null },
+          index: { rebuilding: boolean(false), indexedProducts: integer(3), catalogueProducts: integer(3), loadProgress: null, lastRebuildStartedAt: null, lastRebuildFinishedAt: null },
         }),
       )
       .executeTest(async (server) => {

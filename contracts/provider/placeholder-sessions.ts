@@ -18,3 +18,15 @@ export async function realCookieHeader(cookieHeader: string, jwtSecret: string):
   );
   return parts.join('; ');
 }
+
+/** The verifier's request filter that applies `realCookieHeader` to every request carrying cookies. */
+export function placeholderSessionFilter(jwtSecret: () => string) {
+  return (request: { headers: Record<string, string | undefined> }, _response: unknown, next: () => void) => {
+    const cookie = request.headers.cookie;
+    if (!cookie) return next();
+    void realCookieHeader(cookie, jwtSecret()).then((real) => {
+      request.headers.cookie = real;
+      next();
+    });
+  };
+}

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { phoneKey } from '../../openapi/domain/rules';
 import type { DatabaseSchema, MailTokenPurpose } from '../../server/db/schema';
@@ -80,9 +81,22 @@ async function createProducts(db: Db, owner: Person) {
   await indexProducts(db, [...productIds]);
 }
 
-/** The handler of every provider state named in fixtures.ts. */
-export function stateHandlers(db: Db): Record<string, () => Promise<void>> {
-  return {
+/**
+ * Reloads the app's search index from the database. A rebuild already under way may have read
+ * the tables before the state was written, so a second one follows it.
+ */
+export async function reloadedIndex(app: FastifyInstance): Promise<void> {
+  await app.searchEngine.rebuild();
+  await app.searchEngine.rebuild();
+}
+
+/**
+ * The handler of every provider state named in fixtures.ts. The states write the database
+ * directly, behind the search process's back, so each ends by reloading its in-memory index
+ * (`reloadSearchIndex`), as an operator's rebuild would.
+ */
+export function stateHandlers(db: Db, reloadSearchIndex: () => Promise<unknown>): Record<string, () => Promise<void>> {
+  const handlers: Record<string, () => Promise<void>> = {
     [states.nothing]: () => reset(db),
     [states.anaExists]: async () => {
       await reset(db);
@@ -128,4 +142,13 @@ export function stateHandlers(db: Db): Record<string, () => Promise<void>> {
       await createMailToken(db, ana, 'delete', mailTokens.deletion);
     },
   };
+  return Object.fromEntries(
+    Object.entries(handlers).map(([state, handler]) => [
+      state,
+      async () => {
+        await handler();
+        await reloadSearchIndex();
+      },
+    ]),
+  );
 }

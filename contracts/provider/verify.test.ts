@@ -10,14 +10,19 @@ import { testConfig } from '../../server/testing/test-config';
 import { testEngines } from '../../server/testing/test-databases';
 import { providerNames } from '../fixtures';
 import { pactDir } from '../consumer/pact-harness';
-import { realCookieHeader } from './placeholder-sessions';
-import { stateHandlers } from './states';
+import { verificationSource } from '../broker/broker-commands';
+import { brokerFromEnvironment, gitVersion } from '../broker/broker-settings';
+import { placeholderSessionFilter } from './placeholder-sessions';
+import { reloadedIndex, stateHandlers } from './states';
 
 /**
  * Verifies every pact in contracts/pacts against the real server on a fresh PGlite database,
- * or, with PROVIDER_BASE_URL (and PROVIDER_STATES_URL), against any implementation.
+ * or, with PROVIDER_BASE_URL (and PROVIDER_STATES_URL), against any implementation. With
+ * PACT_BROKER_BASE_URL the pacts come from the broker and the results go back to it, under
+ * this commit and branch (`contracts/broker/broker-commands.ts`).
  */
 const externalBaseUrl = process.env.PROVIDER_BASE_URL;
+const broker = brokerFromEnvironment(process.env);
 const pactFiles = readdirSync(pactDir).filter((file) => file.endsWith('.json'));
 
 describe('provider verification', () => {
@@ -38,24 +43,17 @@ describe('provider verification', () => {
 
   for (const [service, provider] of Object.entries(providerNames)) {
     const file = pactFiles.find((name) => name.endsWith(`-${provider}.json`));
-    it.skipIf(!file)(`${provider} honours every interaction of its pact`, async () => {
+    it.skipIf(!file && !broker)(`${provider} honours every interaction of its pact`, async () => {
       const verifier = new Verifier({
         provider,
         providerBaseUrl: externalBaseUrl ?? `${baseUrl}${servicePrefix(service as 'auth')}`,
-        pactUrls: [path.join(pactDir, file as string)],
+        ...verificationSource(path.join(pactDir, file ?? ''), broker, gitVersion(process.env)),
         logLevel: 'warn',
         ...(externalBaseUrl
           ? { providerStatesSetupUrl: process.env.PROVIDER_STATES_URL }
           : {
-              stateHandlers: stateHandlers(database!.db),
-              requestFilter: (request: { headers: Record<string, string | undefined> }, _response: unknown, next: () => void) => {
-                const cookie = request.headers.cookie;
-                if (!cookie) return next();
-                void realCookieHeader(cookie, app!.config.jwtSecret).then((real) => {
-                  request.headers.cookie = real;
-                  next();
-                });
-              },
+              stateHandlers: stateHandlers(database!.db, () => reloadedIndex(app!)),
+              requestFilter: placeholderSessionFilter(() => app!.config.jwtSecret),
             }),
       });
       await verifier.verifyProvider();

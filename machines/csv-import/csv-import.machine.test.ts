@@ -3,7 +3,8 @@ import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { csvMessages, ruleMessages } from '../../openapi/domain/rules';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
-import { csvImportMachine, issueSummary, toBulkRequest } from './csv-import.machine';
+import { csvImportMachine, issueSummary, toBulkRequest, type BulkImportPreview, type ParseInput, type WatchInput } from './csv-import.machine';
+import { FileFailure, readAndCheck, type ParseEvent } from './read-and-check';
 import { CsvFileError, parseCsvBytes } from './read-csv';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
@@ -63,12 +64,20 @@ describe('reading a catalogue file', () => {
 });
 
 function harness() {
-  const parseFile = controlled();
+  const previewImport = controlled();
   const importProducts = controlled();
-  const machine = csvImportMachine.provide({ actors: { importProducts: importProducts.logic as never } });
+  const machine = csvImportMachine.provide({ actors: { previewImport: previewImport.logic as never, importProducts: importProducts.logic as never } });
   const actor = createActor(machine).start();
-  return { actor, parseFile, importProducts };
+  return { actor, previewImport, importProducts };
 }
+
+const preview = (changes: Partial<BulkImportPreview> = {}): BulkImportPreview => ({
+  created: { count: 2, rows: [] },
+  changed: { count: 0, rows: [] },
+  unchanged: { count: 0, rows: [] },
+  removedIfWiped: { count: 0, products: [] },
+  ...changes,
+});
 
 async function chosen(actor: ReturnType<typeof harness>['actor'], name: string) {
   actor.send({ type: 'file.chosen', file: fileOf(name) });
@@ -95,8 +104,8 @@ describe('csv import machine (SPEC §2, §5)', () => {
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false);
   });
 
-  it('validates again on every edit and deletion, then imports; the wipe switch is off by default', async () => {
-    const { actor, importProducts } = harness();
+  it('validates again on every edit and deletion, previews the change, and imports only once confirmed; the wipe switch is off by default', async () => {
+    const { actor, previewImport, importProducts } = harness();
     await chosen(actor, 'bad-rows.csv');
     const rows = actor.getSnapshot().context.rows;
     actor.send({ type: 'cell.edited', rowId: rows[0]!.id, column: 'nume', value: 'Cu nume acum' });
@@ -107,22 +116,79 @@ describe('csv import machine (SPEC §2, §5)', () => {
 
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(importProducts.calls).toEqual([
-      { wipePreviousData: false, products: [expect.objectContaining({ name: 'Cu nume acum' }), expect.objectContaining({ name: 'Rând bun' })] },
-    ]);
-    importProducts.waiting.shift()?.resolve({ created: 2, deleted: 0 });
+    const request = { wipePreviousData: false, products: [expect.objectContaining({ name: 'Cu nume acum' }), expect.objectContaining({ name: 'Rând bun' })] };
+    expect(previewImport.calls).toEqual([request]);
+    previewImport.waiting.shift()?.resolve(preview());
+    await settle();
+    expect(actor.getSnapshot().value).toBe('reviewing');
+    expect(actor.getSnapshot().context.preview).toEqual(preview());
+    expect(importProducts.calls).toEqual([]);
+
+    actor.send({ type: 'confirm' });
+    expect(importProducts.calls).toEqual([request]);
+    actor.send({ type: 'import.progress', written: 1, total: 2 });
+    expect(actor.getSnapshot().context.writeProgress).toEqual({ written: 1, total: 2 });
+    actor.send({ type: 'file.chosen', file: fileOf('clean.csv') });
+    expect(actor.getSnapshot().value).toBe('importing');
+    importProducts.waiting.shift()?.resolve({ created: 2, updated: 0, unchanged: 0, deleted: 0 });
     await settle();
     expect(actor.getSnapshot().value).toBe('imported');
-    expect(actor.getSnapshot().context.result).toEqual({ created: 2, deleted: 0 });
+    expect(actor.getSnapshot().context.result).toEqual({ created: 2, updated: 0, unchanged: 0, deleted: 0 });
+  });
+
+  it('shows how far reading the file has got, as the reader reports it, and how far the server has written', async () => {
+    const parseFile = controlled();
+    const watchImport = controlled();
+    const previewImport = controlled();
+    const importProducts = controlled();
+    const actor = createActor(csvImportMachine.provide({ actors: { parseFile: parseFile.logic as never, watchImport: watchImport.logic as never, previewImport: previewImport.logic as never, importProducts: importProducts.logic as never } })).start();
+    actor.send({ type: 'file.chosen', file: fileOf('clean.csv') });
+    const { report } = parseFile.calls[0] as ParseInput;
+    report({ phase: 'reading', done: 512, total: 2048, rows: 40 });
+    expect(actor.getSnapshot().context.parseProgress).toEqual({ phase: 'reading', done: 512, total: 2048, rows: 40 });
+    parseFile.waiting.shift()?.resolve({ parsed: parseCsvBytes('clean.csv', fixture('clean.csv')), issues: {} });
+    await settle();
+    expect(actor.getSnapshot().context.parseProgress).toBeUndefined();
+    actor.send({ type: 'submit' });
+    previewImport.waiting.shift()?.resolve(preview());
+    await settle();
+    actor.send({ type: 'confirm' });
+    (watchImport.calls[0] as WatchInput).report({ written: 10_000, total: 30_000 });
+    expect(actor.getSnapshot().context.writeProgress).toEqual({ written: 10_000, total: 30_000 });
+    importProducts.waiting.shift()?.resolve({ created: 3, updated: 0, unchanged: 0, deleted: 0 });
+    await settle();
+    // Leaving the importing state stops the watcher.
+    expect(watchImport.waiting).toEqual([]);
+  });
+
+  it('goes back from the preview to the rows, and lets the wipe switch change while reviewing', async () => {
+    const { actor, previewImport, importProducts } = harness();
+    await chosen(actor, 'clean.csv');
+    actor.send({ type: 'submit' });
+    previewImport.waiting.shift()?.resolve(preview({ removedIfWiped: { count: 1, products: [{ uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', name: 'Vechi' }] } }));
+    await settle();
+    actor.send({ type: 'wipe.toggled', value: true });
+    actor.send({ type: 'confirm' });
+    expect((importProducts.calls[0] as { wipePreviousData: boolean }).wipePreviousData).toBe(true);
+    importProducts.waiting.shift()?.reject({ type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.uploadProblem).toEqual({ code: 'SERVICE_UNAVAILABLE', params: undefined });
+    actor.send({ type: 'submit' });
+    previewImport.waiting.shift()?.resolve(preview());
+    await settle();
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.uploadFailed).toBe(false);
   });
 
   it('puts server errors back on their cells and says the upload failed', async () => {
-    const { actor, importProducts } = harness();
+    const { actor, previewImport } = harness();
     await chosen(actor, 'clean.csv');
     actor.send({ type: 'wipe.toggled', value: true });
     actor.send({ type: 'submit' });
-    expect((importProducts.calls[0] as { wipePreviousData: boolean }).wipePreviousData).toBe(true);
-    importProducts.waiting.shift()?.reject({
+    expect((previewImport.calls[0] as { wipePreviousData: boolean }).wipePreviousData).toBe(true);
+    previewImport.waiting.shift()?.reject({
       type: 'x',
       title: 'x',
       status: 400,
@@ -133,6 +199,7 @@ describe('csv import machine (SPEC §2, §5)', () => {
     const { context, value } = actor.getSnapshot();
     expect(value).toBe('editing');
     expect(context.uploadFailed).toBe(true);
+    expect(context.uploadProblem).toBeUndefined();
     expect(context.issues[context.rows[2]!.id]).toEqual([{ column: 'oras', message: 'Orașul nu se află în listă.' }]);
   });
 
@@ -156,20 +223,26 @@ describe('csv import machine, model-based', () => {
     const clean = parseCsvBytes('clean.csv', fixture('clean.csv'));
     const run = await runModelPaths({
       machine: csvImportMachine,
-      actorNames: ['parseFile', 'importProducts'],
-      serializeEvent: (event) => JSON.stringify({ ...event, file: (event.file as File | undefined)?.name }),
+      actorNames: ['parseFile', 'previewImport', 'importProducts', 'watchImport'],
+      serializeEvent: (event) => JSON.stringify({ ...event, file: (event.file as File | undefined)?.name, output: event.output && 'parsed' in (event.output as object) ? 'parsed' : event.output }),
       serializeState: (snapshot) => {
-        const context = snapshot.context as { rows: unknown[]; issues: object; uploadFailed: boolean; fileError?: string };
-        return JSON.stringify({ value: snapshot.value, rows: context.rows.length, issues: Object.keys(context.issues).length, failed: context.uploadFailed, fileError: context.fileError });
+        const context = snapshot.context as { rows: unknown[]; issues: object; uploadFailed: boolean; fileError?: string; wipePreviousData: boolean };
+        return JSON.stringify({ value: snapshot.value, rows: context.rows.length, issues: Object.keys(context.issues).length, failed: context.uploadFailed, fileError: context.fileError, wipe: context.wipePreviousData });
       },
       events: [
         { type: 'file.chosen', file: fileOf('clean.csv') },
         { type: 'file.chosen', file: new File(['x'], 'catalog.txt') },
-        { type: 'xstate.done.actor.parseFile', output: clean },
-        { type: 'xstate.error.actor.parseFile', error: new CsvFileError('empty') },
+        { type: 'parse.progress', progress: { phase: 'reading', done: 10, total: 100, rows: 1 } },
+        { type: 'xstate.done.actor.parseFile', output: { parsed: clean, issues: {} } },
+        { type: 'xstate.error.actor.parseFile', error: new FileFailure('empty') },
         { type: 'wipe.toggled', value: true },
         { type: 'submit' },
-        { type: 'xstate.done.actor.importProducts', output: { created: 3, deleted: 0 } },
+        { type: 'xstate.done.actor.previewImport', output: preview() },
+        { type: 'xstate.error.actor.previewImport', error: { type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' } },
+        { type: 'back' },
+        { type: 'confirm' },
+        { type: 'import.progress', written: 1, total: 3 },
+        { type: 'xstate.done.actor.importProducts', output: { created: 3, updated: 0, unchanged: 0, deleted: 0 } },
         { type: 'xstate.error.actor.importProducts', error: { type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' } },
         { type: 'reset' },
       ],
@@ -179,12 +252,34 @@ describe('csv import machine, model-based', () => {
   });
 });
 
-describe('the parse worker protocol', () => {
-  it('answers a file with its parsed rows, and a bad file with the reason', async () => {
-    const { answerParseRequest } = await import('./parse-in-worker');
-    const bytes = fixture('clean.csv');
-    const good = answerParseRequest({ name: 'clean.csv', bytes: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer });
-    expect(good).toMatchObject({ ok: true, parsed: { headers: expect.arrayContaining(['nume', 'pret']) } });
-    expect(answerParseRequest({ name: 'catalog.xlsx', bytes: new ArrayBuffer(3) })).toEqual({ ok: false, reason: 'notCsv' });
+describe('reading and checking a file, with its progress', () => {
+  const bigFile = (rows: number) => {
+    const lines = Array.from({ length: rows }, (_, index) => `Produs ${index},${index % 500 === 0 ? 'abc' : '12.50'},0722123456`);
+    return new TextEncoder().encode(['nume,pret,telefon', ...lines].join('\n'));
+  };
+
+  it('counts the rows as it reads, then as it checks, and ends with every row and its issues', () => {
+    const bytes = bigFile(60_000);
+    const events: ParseEvent[] = [];
+    readAndCheck({ name: 'mare.csv', bytes: bytes.buffer as ArrayBuffer }, (event) => events.push(event));
+    const reading = events.flatMap((event) => (event.type === 'parse.progress' && event.progress.phase === 'reading' ? [event.progress] : []));
+    const checking = events.flatMap((event) => (event.type === 'parse.progress' && event.progress.phase === 'checking' ? [event.progress] : []));
+    expect(reading.length).toBeGreaterThan(1);
+    expect(reading.map((progress) => progress.rows)).toEqual([...reading.map((progress) => progress.rows)].sort((a, b) => a - b));
+    expect(reading.at(-1)).toEqual({ phase: 'reading', done: bytes.byteLength, total: bytes.byteLength, rows: 60_000 });
+    expect(checking.at(-1)).toEqual({ phase: 'checking', done: 60_000, total: 60_000, rows: 60_000 });
+    expect(checking.length).toBeGreaterThan(1);
+    const done = events.at(-1);
+    expect(done?.type).toBe('parse.done');
+    if (done?.type !== 'parse.done') return;
+    expect(done.parsed.rows).toHaveLength(60_000);
+    expect(done.parsed.rows[59_999]).toEqual({ nume: 'Produs 59999', pret: '12.50', telefon: '0722123456' });
+    expect(Object.keys(done.issues).map(Number)).toEqual(Array.from({ length: 120 }, (_, index) => index * 500));
+  });
+
+  it('answers a bad file with the reason', () => {
+    const events: ParseEvent[] = [];
+    readAndCheck({ name: 'catalog.xlsx', bytes: new ArrayBuffer(3) }, (event) => events.push(event));
+    expect(events).toEqual([{ type: 'parse.failed', reason: 'notCsv' }]);
   });
 });

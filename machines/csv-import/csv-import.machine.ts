@@ -1,11 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/product';
-import { isProblem, type FieldError } from '../../openapi/clients/problem';
+import { isProblem, type ErrorCode, type FieldError } from '../../openapi/clients/problem';
 import { checkCsvRow, csvColumnOfField, type CsvProduct } from '../../openapi/domain/rules';
-import { parseCsvBytes, type CsvDetection, type ParsedCsv } from './read-csv';
+import { rowIssues, type CellIssue } from './check-rows';
+import { FileFailure, readAndCheck, settleWith, type CheckedFile, type FileError, type ParseProgress } from './read-and-check';
+import type { CsvDetection } from './read-csv';
 
+export type { CellIssue } from './check-rows';
+export type { ParseProgress } from './read-and-check';
 export type BulkImportRequest = components['schemas']['BulkImportRequest'];
 export type BulkImportResult = components['schemas']['BulkImportResult'];
+export type BulkImportPreview = components['schemas']['BulkImportPreview'];
 
 export interface CsvRow {
   /** Stable across edits and deletions, so errors stay on their row. */
@@ -13,15 +18,17 @@ export interface CsvRow {
   cells: Record<string, string>;
 }
 
-/** A problem with one cell (or, with no column, the whole row). */
-export interface CellIssue {
-  column: string | undefined;
-  message: string;
+/** How far the server has written an import: rows written of the rows it writes. */
+export interface WriteProgress {
+  written: number;
+  total: number;
 }
 
 export interface CsvImportContext {
   fileName: string | undefined;
-  fileError: 'notCsv' | 'empty' | 'noHeader' | 'unreadable' | undefined;
+  fileError: FileError | 'notCsv' | undefined;
+  /** How far reading and checking the file has got, while it is read. */
+  parseProgress: ParseProgress | undefined;
   detection: CsvDetection | undefined;
   headers: string[];
   unknownHeaders: string[];
@@ -29,30 +36,30 @@ export interface CsvImportContext {
   /** Issues by row id; a row without an entry is valid. */
   issues: Record<number, CellIssue[]>;
   wipePreviousData: boolean;
+  /** How the rows would change the seller's catalogue, once previewed. */
+  preview: BulkImportPreview | undefined;
+  /** While importing: how far the server has written, once it says so. */
+  writeProgress: WriteProgress | undefined;
   result: BulkImportResult | undefined;
-  /** The upload failed (SPEC §8: 'Produsele nu create, verificati fisierul introdus!'). */
+  /** The preview or the upload failed (SPEC §8: 'Produsele nu create, verificati fisierul introdus!'). */
   uploadFailed: boolean;
+  /** The server's reason, when it gave one other than bad rows (those land on their cells). */
+  uploadProblem: { code: ErrorCode; params: Record<string, unknown> | undefined } | undefined;
 }
 
 export type CsvImportEvent =
   | { type: 'file.chosen'; file: File }
+  | { type: 'parse.progress'; progress: ParseProgress }
   | { type: 'cell.edited'; rowId: number; column: string; value: string }
   | { type: 'row.deleted'; rowId: number }
   | { type: 'wipe.toggled'; value: boolean }
   | { type: 'submit' }
+  | { type: 'back' }
+  | { type: 'confirm' }
+  | { type: 'import.progress'; written: number; total: number }
   | { type: 'reset' };
 
-/** Checks one row with the shared rules; returns its issues, or none. */
-export const rowIssues = (cells: Record<string, string>): CellIssue[] => checkCsvRow(cells).issues;
-
-function validateAll(rows: CsvRow[]): Record<number, CellIssue[]> {
-  const issues: Record<number, CellIssue[]> = {};
-  for (const row of rows) {
-    const found = rowIssues(row.cells);
-    if (found.length > 0) issues[row.id] = found;
-  }
-  return issues;
-}
+export { rowIssues };
 
 /** The bulk call for rows that passed validation. */
 export function toBulkRequest(rows: CsvRow[], wipePreviousData: boolean): BulkImportRequest {
@@ -84,11 +91,31 @@ export function issueSummary(context: Pick<CsvImportContext, 'rows' | 'issues'>)
   });
 }
 
+/** What `parseFile` is given: the file, and where to report how far it has got. */
+export interface ParseInput {
+  file: File;
+  report: (progress: ParseProgress) => void;
+}
+
+/** What `watchImport` is given: where to report how far the server has written. */
+export interface WatchInput {
+  report: (progress: WriteProgress) => void;
+}
+
+/** After a failed preview or import: the failure flagged, and the server's row errors on their cells. */
+const failedUpload = (context: CsvImportContext, error: unknown): Partial<CsvImportContext> => ({
+  uploadFailed: true,
+  uploadProblem: isProblem(error) && error.code !== 'VALIDATION_FAILED' ? { code: error.code, params: error.params } : undefined,
+  issues: isProblem(error) && error.errors ? issuesFromServer(error.errors, context.rows) : context.issues,
+});
+
 /**
- * The CSV import (SPEC §2, §3, §5, §9): choose a .csv file, parse it (the `parseFile` actor,
- * which the app runs in a Web Worker), fix cells or delete rows with every change validated
- * again, keep or wipe the previous catalogue, and send all rows to the bulk call
- * (`importProducts`). Server errors land back on their cells.
+ * The CSV import (SPEC §2, §3, §5, §9): choose a .csv file; read and check it (the `parseFile`
+ * actor, which the app runs in a Web Worker), with its progress; fix cells or delete rows with
+ * every change checked again; keep or wipe the previous catalogue; see how the file changes
+ * the catalogue (`previewImport`) and confirm, or go back; then send every row to the bulk
+ * call (`importProducts`) while `watchImport` reports how far the server has written. Server
+ * errors land back on their cells. Nothing is written before the seller confirms.
  */
 export const csvImportMachine = setup({
   types: {
@@ -96,8 +123,17 @@ export const csvImportMachine = setup({
     events: {} as CsvImportEvent,
   },
   actors: {
-    parseFile: fromPromise<ParsedCsv, { file: File }>(async ({ input }) => parseCsvBytes(input.file.name, new Uint8Array(await input.file.arrayBuffer()))),
-    importProducts: fromPromise<BulkImportResult, BulkImportRequest>(async () => ({ created: 0, deleted: 0 })),
+    parseFile: fromPromise<CheckedFile, ParseInput>(async ({ input }) => {
+      const bytes = await input.file.arrayBuffer();
+      return new Promise((resolve, reject) => readAndCheck({ name: input.file.name, bytes }, settleWith(input.report, resolve, reject)));
+    }),
+    previewImport: fromPromise<BulkImportPreview, BulkImportRequest>(async () => {
+      throw new Error('previewImport is provided by the app');
+    }),
+    importProducts: fromPromise<BulkImportResult, BulkImportRequest>(async () => {
+      throw new Error('importProducts is provided by the app');
+    }),
+    watchImport: fromPromise<never, WatchInput>(() => new Promise(() => undefined)),
   },
   guards: {
     isCsvFile: (_, file: File) => /\.csv$/i.test(file.name),
@@ -108,14 +144,18 @@ export const csvImportMachine = setup({
   context: {
     fileName: undefined,
     fileError: undefined,
+    parseProgress: undefined,
     detection: undefined,
     headers: [],
     unknownHeaders: [],
     rows: [],
     issues: {},
     wipePreviousData: false,
+    preview: undefined,
+    writeProgress: undefined,
     result: undefined,
     uploadFailed: false,
+    uploadProblem: undefined,
   },
   initial: 'choosing',
   on: {
@@ -123,11 +163,14 @@ export const csvImportMachine = setup({
       {
         guard: { type: 'isCsvFile', params: ({ event }) => event.file },
         target: '.parsing',
-        actions: assign({ fileName: ({ event }) => event.file.name, fileError: undefined, result: undefined, uploadFailed: false }),
+        actions: assign({ fileName: ({ event }) => event.file.name, fileError: undefined, parseProgress: undefined, result: undefined, uploadFailed: false }),
       },
       { target: '.choosing', actions: assign({ fileName: ({ event }) => event.file.name, fileError: 'notCsv' }) },
     ],
-    reset: { target: '.choosing', actions: assign({ fileName: undefined, fileError: undefined, rows: [], issues: {}, headers: [], unknownHeaders: [], detection: undefined, result: undefined, uploadFailed: false }) },
+    reset: {
+      target: '.choosing',
+      actions: assign({ fileName: undefined, fileError: undefined, rows: [], issues: {}, headers: [], unknownHeaders: [], detection: undefined, preview: undefined, result: undefined, uploadFailed: false, uploadProblem: undefined }),
+    },
   },
   states: {
     choosing: {},
@@ -136,18 +179,29 @@ export const csvImportMachine = setup({
       invoke: {
         id: 'parseFile',
         src: 'parseFile',
-        input: ({ event }) => ({ file: (event as Extract<CsvImportEvent, { type: 'file.chosen' }>).file }),
+        input: ({ event, self }) => ({
+          file: (event as Extract<CsvImportEvent, { type: 'file.chosen' }>).file,
+          report: (progress: ParseProgress) => self.send({ type: 'parse.progress', progress }),
+        }),
         onDone: {
           target: 'editing',
-          actions: assign(({ event }) => {
-            const rows = event.output.rows.map((cells, id) => ({ id, cells }));
-            return { headers: event.output.headers, unknownHeaders: event.output.unknownHeaders, detection: event.output.detection, rows, issues: validateAll(rows) };
-          }),
+          actions: assign(({ event }) => ({
+            headers: event.output.parsed.headers,
+            unknownHeaders: event.output.parsed.unknownHeaders,
+            detection: event.output.parsed.detection,
+            rows: event.output.parsed.rows.map((cells, id) => ({ id, cells })),
+            // Row ids are the rows' indexes in the file, so the checked issues apply as they are.
+            issues: event.output.issues,
+            parseProgress: undefined,
+          })),
         },
         onError: {
           target: 'choosing',
-          actions: assign({ fileError: ({ event }) => ((event.error as { reason?: CsvImportContext['fileError'] }).reason ?? 'unreadable') }),
+          actions: assign({ fileError: ({ event }) => (event.error instanceof FileFailure ? event.error.reason : 'unreadable'), parseProgress: undefined }),
         },
+      },
+      on: {
+        'parse.progress': { actions: assign({ parseProgress: ({ event }) => event.progress }) },
       },
     },
     editing: {
@@ -171,23 +225,46 @@ export const csvImportMachine = setup({
           }),
         },
         'wipe.toggled': { actions: assign({ wipePreviousData: ({ event }) => event.value }) },
-        submit: { guard: 'readyToImport', target: 'importing' },
+        submit: { guard: 'readyToImport', target: 'previewing' },
+      },
+    },
+    previewing: {
+      tags: ['busy'],
+      entry: assign({ uploadFailed: false, uploadProblem: undefined, preview: undefined }),
+      invoke: {
+        id: 'previewImport',
+        src: 'previewImport',
+        input: ({ context }) => toBulkRequest(context.rows, context.wipePreviousData),
+        onDone: { target: 'reviewing', actions: assign({ preview: ({ event }) => event.output }) },
+        onError: { target: 'editing', actions: assign(({ context, event }) => failedUpload(context, event.error)) },
+      },
+    },
+    reviewing: {
+      on: {
+        // The preview lists what a wipe would remove whatever the switch says, so it can change here.
+        'wipe.toggled': { actions: assign({ wipePreviousData: ({ event }) => event.value }) },
+        back: { target: 'editing' },
+        confirm: { target: 'importing' },
       },
     },
     importing: {
       tags: ['busy'],
-      invoke: {
-        id: 'importProducts',
-        src: 'importProducts',
-        input: ({ context }) => toBulkRequest(context.rows, context.wipePreviousData),
-        onDone: { target: 'imported', actions: assign({ result: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: assign(({ context, event }) => ({
-            uploadFailed: true,
-            issues: isProblem(event.error) && event.error.errors ? issuesFromServer(event.error.errors, context.rows) : context.issues,
-          })),
+      entry: assign({ writeProgress: undefined }),
+      invoke: [
+        {
+          id: 'importProducts',
+          src: 'importProducts',
+          input: ({ context }) => toBulkRequest(context.rows, context.wipePreviousData),
+          onDone: { target: 'imported', actions: assign({ result: ({ event }) => event.output }) },
+          onError: { target: 'editing', actions: assign(({ context, event }) => failedUpload(context, event.error)) },
         },
+        { id: 'watchImport', src: 'watchImport', input: ({ self }) => ({ report: (progress: WriteProgress) => self.send({ type: 'import.progress', ...progress }) }) },
+      ],
+      on: {
+        // A file chosen while the rows are being written waits until they are: the import cannot be taken back.
+        'file.chosen': {},
+        reset: {},
+        'import.progress': { actions: assign({ writeProgress: ({ event }) => ({ written: event.written, total: event.total }) }) },
       },
     },
     imported: {},

@@ -1,10 +1,11 @@
 /// <reference lib="webworker" />
 /**
- * Reads a catalogue file off the main thread, so the page stays responsive on 100,000 rows.
- * In: `{ name, bytes }`. Out: `{ ok: true, parsed }` or `{ ok: false, reason }`.
+ * Reads and checks a catalogue file off the main thread, so the page stays responsive on
+ * 100,000 rows. In: `{ name, bytes }`. Out: `parse.progress` events, then `parse.done` or
+ * `parse.failed` (`read-and-check.ts`).
  */
-import { answerParseRequest } from './parse-in-worker';
+import { readAndCheck } from './read-and-check';
 
 self.onmessage = (message: MessageEvent<{ name: string; bytes: ArrayBuffer }>) => {
-  self.postMessage(answerParseRequest(message.data));
+  readAndCheck(message.data, (event) => self.postMessage(event));
 };

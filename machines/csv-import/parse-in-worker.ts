@@ -1,30 +1,19 @@
 import { fromPromise } from 'xstate';
-import { CsvFileError, parseCsvBytes, type ParsedCsv } from './read-csv';
+import type { ParseInput } from './csv-import.machine';
+import { FileFailure, settleWith, type CheckedFile, type ParseEvent } from './read-and-check';
 
-export type ParseAnswer = { ok: true; parsed: ParsedCsv } | { ok: false; reason: CsvFileError['reason'] | 'unreadable' };
-
-/** What the worker answers to one file. */
-export function answerParseRequest({ name, bytes }: { name: string; bytes: ArrayBuffer }): ParseAnswer {
-  try {
-    return { ok: true, parsed: parseCsvBytes(name, new Uint8Array(bytes)) };
-  } catch (error) {
-    return { ok: false, reason: error instanceof CsvFileError ? error.reason : 'unreadable' };
-  }
-}
-
-/** The `parseFile` actor the app provides in the browser: one worker per file. */
-export const parseFileInWorker = fromPromise<ParsedCsv, { file: File }>(async ({ input, signal }) => {
+/** The `parseFile` actor the app provides in the browser: one worker per file, its progress passed on. */
+export const parseFileInWorker = fromPromise<CheckedFile, ParseInput>(async ({ input, signal }) => {
   const bytes = await input.file.arrayBuffer();
   const worker = new Worker(new URL('./csv-parse.worker.ts', import.meta.url), { type: 'module' });
   signal.addEventListener('abort', () => worker.terminate());
   try {
-    const answer = await new Promise<ParseAnswer>((resolve, reject) => {
-      worker.onmessage = (message: MessageEvent<ParseAnswer>) => resolve(message.data);
-      worker.onerror = () => reject(new CsvFileError('empty'));
+    return await new Promise<CheckedFile>((resolve, reject) => {
+      const settle = settleWith(input.report, resolve, reject);
+      worker.onmessage = (message: MessageEvent<ParseEvent>) => settle(message.data);
+      worker.onerror = () => reject(new FileFailure('unreadable'));
       worker.postMessage({ name: input.file.name, bytes }, [bytes]);
     });
-    if (!answer.ok) throw Object.assign(new Error(answer.reason), { reason: answer.reason });
-    return answer.parsed;
   } finally {
     worker.terminate();
   }

@@ -43,22 +43,40 @@ export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: Csv
 const normaliseHeader = (header: string): string => header.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 const knownColumns = new Set<string>(csvColumns);
 
-/** Parses a catalogue file: the first line is the header; `,`, `;` or tab delimited. */
-export function parseCsvBytes(fileName: string, bytes: Uint8Array): ParsedCsv {
+/** Text parsed between two progress reports. */
+const chunkSize = 1024 * 1024;
+
+/**
+ * Parses a catalogue file: the first line is the header; `,`, `;` or tab delimited. Reports,
+ * after each megabyte of text, the rows read so far and the share of the text done.
+ */
+export function parseCsvBytes(fileName: string, bytes: Uint8Array, onProgress?: (rowsRead: number, share: number) => void): ParsedCsv {
   if (!/\.csv$/i.test(fileName)) throw new CsvFileError('notCsv');
   const { text, encoding, byteOrderMark } = decodeCsvBytes(bytes);
   if (text.trim() === '') throw new CsvFileError('empty');
-  const parsed = Papa.parse<Record<string, string>>(text, {
+  // Papaparse's row objects are kept as they are; a short row's missing cells read as empty.
+  const rows: Record<string, string>[] = [];
+  let fields: string[] = [];
+  let guessed = ',';
+  // With a string and a chunk callback, papaparse works through the text synchronously, chunk by
+  // chunk (its typings list `chunk` for files only; its string reader honours it too).
+  Papa.parse<Record<string, string>>(text, {
     header: true,
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t'],
     transformHeader: normaliseHeader,
+    chunkSize,
+    chunk: (results: Papa.ParseResult<Record<string, string>>) => {
+      for (const row of results.data) rows.push(row);
+      if (results.meta.fields) fields = results.meta.fields;
+      guessed = results.meta.delimiter;
+      onProgress?.(rows.length, Math.min(1, results.meta.cursor / text.length));
+    },
+    complete: () => onProgress?.(rows.length, 1),
   });
-  const headers = (parsed.meta.fields ?? []).filter((header) => header !== '');
+  const headers = fields.filter((header) => header !== '');
   if (headers.length === 0) throw new CsvFileError('noHeader');
-  const delimiter = (parsed.meta.delimiter === ';' || parsed.meta.delimiter === '\t' ? parsed.meta.delimiter : ',') as CsvDetection['delimiter'];
-  // Papaparse's row objects are kept as they are; a short row's missing cells read as empty.
-  const rows = parsed.data;
+  const delimiter = (guessed === ';' || guessed === '\t' ? guessed : ',') as CsvDetection['delimiter'];
   return {
     headers,
     unknownHeaders: headers.filter((header) => !knownColumns.has(header)),

@@ -4,13 +4,19 @@ import { controlled, settle } from '../testing/model-paths';
 import { dashboardMachine } from './dashboard.machine';
 import { indexRebuildMachine } from './index-rebuild.machine';
 
-const data = { services: [{ service: 'auth' as const, cpuUsage: 1.5, ramUsage: 100 }], totalUsers: 3, activeUsers: 2, totalProducts: 610 };
+const data = {
+  services: [{ service: 'auth' as const, cpuUsage: 1.5, ramUsage: 100 }],
+  totalUsers: 3,
+  activeUsers: 2,
+  totalProducts: 610,
+  index: { rebuilding: false, indexedProducts: 610, catalogueProducts: 610, loadProgress: null, lastRebuildStartedAt: null, lastRebuildFinishedAt: null },
+};
 
 describe('dashboard polling', () => {
   it('refreshes every 5 s, keeps the last data when a refresh fails, and stops with the page', async () => {
     const loadDashboard = controlled();
     const clock = new SimulatedClock();
-    const actor = createActor(dashboardMachine.provide({ actors: { loadDashboard: loadDashboard.logic as never } }), { clock }).start();
+    const actor = createActor(dashboardMachine.provide({ actors: { load: loadDashboard.logic as never } }), { clock }).start();
     loadDashboard.waiting.shift()?.resolve(data);
     await settle();
     expect(actor.getSnapshot().context.data).toEqual(data);

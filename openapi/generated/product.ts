@@ -58,10 +58,61 @@ export type paths = {
          * Import a catalogue in one transaction
          * @description Every row is validated first; if any is invalid the answer is 400 VALIDATION_FAILED with
          *     `errors` listing `{ index, name, field, rule, message }` per problem, and nothing is written.
-         *     Otherwise, in one transaction, the caller's previous products are deleted when
-         *     `wipePreviousData` is true, then every row is inserted. Accepts up to 200,000 rows.
+         *     Otherwise, in one transaction, each row is matched by name with the caller's products
+         *     (case and runs of spaces aside; a repeated name pairs in order, oldest product first):
+         *     a matched row rewrites its product in place when a field differs (same uuid), an
+         *     unmatched row becomes a new product, and the products no row matches are deleted when
+         *     `wipePreviousData` is true and kept otherwise. `bulkImportPreview` answers the same
+         *     question without writing. Accepts up to 200,000 rows.
          */
         post: operations["bulkImportProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/bulk/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * How an import would change the caller's catalogue, writing nothing
+         * @description The same body and validation as `bulkImportProducts`, and the same matching, but
+         *     nothing is written: the answer counts the rows that would become new products, rewrite
+         *     a product (with the fields that differ) or leave one as it is, and the products that
+         *     would be deleted if `wipePreviousData` were true (whatever it is in the request). Each
+         *     group lists its first 1,000 entries.
+         */
+        post: operations["bulkImportPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/bulk/progress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How far the caller's import has got
+         * @description While the caller's `bulkImportProducts` call is being written, how many of its rows are
+         *     written; `idle` before the body has arrived and after the answer. The count lives in
+         *     the process that runs the import: with several product processes behind a balancer,
+         *     a call that reaches another one answers `idle`.
+         */
+        get: operations["bulkImportProgress"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -187,9 +238,54 @@ export type components = {
             wipePreviousData: boolean;
         };
         BulkImportResult: {
+            /** @description Rows that became new products. */
             created: number;
-            /** @description Previous products removed because of `wipePreviousData`. */
+            /** @description Rows that rewrote a product of the same name. */
+            updated: number;
+            /** @description Rows identical to a product of the same name; nothing was written for them. */
+            unchanged: number;
+            /** @description Previous products no row named, removed because of `wipePreviousData`. */
             deleted: number;
+        };
+        /**
+         * @description A field of a bulk row, by its `BulkProduct` name.
+         * @enum {string}
+         */
+        ImportField: "name" | "description" | "price" | "vatIncluded" | "sellType" | "packageType" | "phone" | "city" | "deliverable" | "negotiable" | "inStock" | "enabled";
+        PreviewRow: {
+            /** @description The row's zero-based index in the request. */
+            index: number;
+            name: string;
+            /** @description For a row that rewrites a product, the fields that differ. */
+            fields?: components["schemas"]["ImportField"][];
+        };
+        PreviewRows: {
+            count: number;
+            /** @description The first 1,000 of the group, in file order. */
+            rows: components["schemas"]["PreviewRow"][];
+        };
+        PreviewProducts: {
+            count: number;
+            /** @description The first 1,000 of the group, oldest first. */
+            products: {
+                /** Format: uuid */
+                uuid: string;
+                name: string;
+            }[];
+        };
+        BulkImportPreview: {
+            created: components["schemas"]["PreviewRows"];
+            changed: components["schemas"]["PreviewRows"];
+            unchanged: components["schemas"]["PreviewRows"];
+            removedIfWiped: components["schemas"]["PreviewProducts"];
+        };
+        BulkImportProgress: {
+            /** @enum {string} */
+            state: "idle" | "writing";
+            /** @description Rows written so far (new and rewritten). */
+            written: number;
+            /** @description Rows the import will write. */
+            total: number;
         };
         ProductCount: {
             totalProducts: number;
@@ -466,6 +562,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["SearchIndexFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkImportPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkImportRequest"];
+            };
+        };
+        responses: {
+            /** @description How the catalogue would change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    bulkImportProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's import, if one is under way. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkImportProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -135,8 +135,22 @@ export type components = {
             products: components["schemas"]["Product"][];
         };
         IndexStatus: {
+            /** @description An administrator's rebuild is running (in any search process). */
             rebuilding: boolean;
+            /** @description Products in the answering process's search index. */
             indexedProducts: number;
+            /**
+             * @description Products in the database now. A difference from `indexedProducts` (the drift) lasts
+             *     moments while writes reach the index; one that stays calls for a rebuild.
+             */
+            catalogueProducts: number;
+            /** @description While the answering process loads a new index (a rebuild, or start-up), how far it has got; otherwise null. */
+            loadProgress: null | {
+                /** @description Products read into the new index so far. */
+                indexed: number;
+                /** @description Products the catalogue held when loading began. */
+                total: number;
+            };
             /** Format: date-time */
             lastRebuildStartedAt: string | null;
             /** Format: date-time */

@@ -54,6 +54,19 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
   return { uuid: user.uuid, username: user.username, role: user.role };
 }
 
+/**
+ * The user a valid access token names, from its signature alone, without asking the database.
+ * Only for reads of the caller's own transient state (an import's progress) that must answer
+ * while the caller's own import holds PGlite's single connection; a revoked session can read
+ * such a count for at most the token's remaining minutes.
+ */
+export async function requireTokenHolder(request: FastifyRequest): Promise<string> {
+  const token = request.cookies[accessCookieName(request.server.config)];
+  const claims = token ? await readAccessToken(token, request.server.config.jwtSecret) : undefined;
+  if (!claims) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
+  return claims.uuid;
+}
+
 export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   const caller = await requireCaller(request);
   if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_TRIED_ADMIN_MODE');

@@ -1,13 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { servicePrefix } from '../config';
 import type { ServiceName } from '../../openapi/services';
 import { HttpProblem } from '../http/problem';
 import type { OperationRoute, OperationRoutes } from './handlers';
-
-const specificationOf = (service: ServiceName): string =>
-  fileURLToPath(new URL(`../../openapi/${service}.yaml`, import.meta.url));
+import { specificationOf } from './specification-file';
 
 const notImplemented: OperationRoute = {
   handler: async () => {

@@ -9,7 +9,7 @@ const metrics = (service: string, cpuUsage: number, ramUsage: number) => ({ body
 const healthy = {
   'GET /svc/auth/api/profile/admin/metrics': metrics('auth', 2.5, 120 * 1024 * 1024),
   'GET /svc/product/api/product/admin/metrics': metrics('product', 4, 96 * 1024 * 1024),
-  'GET /svc/search/api/search/admin/metrics': { body: { service: 'search', cpuUsage: 12.25, ramUsage: 150 * 1024 * 1024, uptimeSeconds: 3600, index: { rebuilding: false, indexedProducts: 610, lastRebuildStartedAt: null, lastRebuildFinishedAt: null } } },
+  'GET /svc/search/api/search/admin/metrics': { body: { service: 'search', cpuUsage: 12.25, ramUsage: 150 * 1024 * 1024, uptimeSeconds: 3600, index: { rebuilding: false, indexedProducts: 100000, catalogueProducts: 100000, loadProgress: null, lastRebuildStartedAt: null, lastRebuildFinishedAt: null } } },
   'GET /svc/auth/api/profile/admin/stats': { body: { totalUsers: 1234, activeUsers: 1180 } },
   'GET /svc/product/api/product/admin/products/count': { body: { totalProducts: 100000, enabledProducts: 99000 } },
 };
@@ -27,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Healthy: Story = {
   args: { api: healthy },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('100.000')).toBeVisible();
+    // Products in total, in the database and in the index: in step, so no warning.
+    await expect(await canvas.findAllByText('100.000')).toHaveLength(3);
+    await expect(canvas.getByText('Indexul are toate produsele din baza de date.')).toBeVisible();
     await expect(canvas.getByText('1.234')).toBeVisible();
     await expect(canvas.getByText('CPU căutare')).toBeVisible();
     await expect(canvas.getByText('150 MB')).toBeVisible();
@@ -46,7 +48,7 @@ export const Phone: Story = {
   globals: onPhone,
   args: { api: healthy },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('100.000')).toBeVisible();
+    await expect(await canvas.findByText('1.234')).toBeVisible();
     await expectReflow();
   },
 };

@@ -3,19 +3,20 @@ import { useMachine } from '@xstate/react';
 import { Alert, formatCpu, formatRam, MetricTile, Spinner, ZoneNav } from '../../../design-system';
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import { texts } from '../../messages/texts';
-import { screenTexts } from '../../messages/screen-texts';
+import { adminTexts } from './admin-texts';
 import { usePageTitle, useServices } from '../../services/AppServicesProvider';
 import { loadDashboard } from '../../services/dashboard-effects';
 import * as layout from '../../shell/screen.css';
+import { IndexStatusPanel } from './IndexStatusPanel';
 
 const count = new Intl.NumberFormat('ro-RO');
-const t = screenTexts.admin;
+const t = adminTexts;
 
-/** The dashboard (SPEC §2): CPU and RAM per service, users and products, every 5 s. */
+/** The dashboard (SPEC §2): CPU and RAM per service, users and products, and the search index's rebuild and drift, every 5 s. */
 export default function DashboardRoute() {
   usePageTitle(t.dashboardTitle);
   const { clients } = useServices();
-  const machine = useMemo(() => dashboardMachine.provide({ actors: { loadDashboard: loadDashboard(clients) } }), [clients]);
+  const machine = useMemo(() => dashboardMachine.provide({ actors: { load: loadDashboard(clients) } }), [clients]);
   const [snapshot] = useMachine(machine);
   const { data, failed } = snapshot.context;
   return (
@@ -38,6 +39,7 @@ export default function DashboardRoute() {
               <MetricTile key={`${service.service}-ram`} label={t.ram(t.services[service.service])} value={formatRam(service.ramUsage)} />,
             ])}
           </dl>
+          <IndexStatusPanel status={data.index} />
         </>
       ) : null}
     </div>

@@ -2,15 +2,18 @@ import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Alert, Button, ZoneNav } from '../../../design-system';
+import { indexStatusMachine } from '../../../machines/dashboard/dashboard.machine';
 import { indexRebuildMachine } from '../../../machines/dashboard/index-rebuild.machine';
-import { screenTexts } from '../../messages/screen-texts';
+import { adminTexts } from './admin-texts';
 import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
+import { loadIndexStatus } from '../../services/dashboard-effects';
 import { unwrap } from '../../services/unwrap';
 import * as layout from '../../shell/screen.css';
+import { IndexStatusPanel } from './IndexStatusPanel';
 
-const t = screenTexts.admin;
+const t = adminTexts;
 
-/** Search-index options: one button that rebuilds the index (SPEC §2, §8). */
+/** Search-index options: the button that rebuilds the index (SPEC §2, §8), and the index's rebuild progress and drift every 5 s. */
 export default function SearchOptionsRoute() {
   usePageTitle(t.searchTitle);
   const { clients } = useServices();
@@ -27,6 +30,8 @@ export default function SearchOptionsRoute() {
     [clients, toast],
   );
   const [snapshot, send] = useMachine(machine);
+  const statusMachine = useMemo(() => indexStatusMachine.provide({ actors: { load: loadIndexStatus(clients) } }), [clients]);
+  const [status] = useMachine(statusMachine);
   return (
     <div className={layout.stack}>
       <ZoneNav zone="admin" currentPath="/admin/search" />
@@ -38,6 +43,8 @@ export default function SearchOptionsRoute() {
           {t.rebuild}
         </Button>
       </div>
+      {status.context.failed ? <Alert>{t.indexFailed}</Alert> : null}
+      {status.context.data ? <IndexStatusPanel status={status.context.data} /> : null}
     </div>
   );
 }

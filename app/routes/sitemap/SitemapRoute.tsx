@@ -22,7 +22,11 @@ function SitemapPage({ page }: { page: number }) {
   return (
     <>
       <p className={layout.muted} role="status">
-        {snapshot.matches('exhausted') ? t.complete(first + links.length) : t.progress(first + 1, first + links.length)}
+        {snapshot.matches('exhausted')
+          ? t.complete(first + links.length)
+          : loading
+            ? t.loadingSlice(first + links.length + 1, first + links.length + sliceSize)
+            : t.progress(first + 1, first + links.length)}
       </p>
       {snapshot.matches('failed') ? (
         <Alert>

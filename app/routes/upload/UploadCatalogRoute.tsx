@@ -1,52 +1,46 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { Alert, Button, CsvDropZone, EditableGrid, Spinner, Switch, ZoneNav } from '../../../design-system';
-import { csvImportMachine, issueSummary, type BulkImportRequest } from '../../../machines/csv-import/csv-import.machine';
+import { Alert, Button, CsvDropZone, EditableGrid, Switch, ZoneNav } from '../../../design-system';
+import { csvImportMachine, issueSummary } from '../../../machines/csv-import/csv-import.machine';
 import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
-import { screenTexts } from '../../messages/screen-texts';
+import { uploadTexts } from './upload-texts';
 import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
+import { importProducts, previewImport, watchImport } from '../../services/import-effects';
 import { downloadText } from '../../shell/download-file';
 import * as layout from '../../shell/screen.css';
 import { rejectedRowsCsv, templateCsv } from './catalog-files';
+import { ImportPreview } from './ImportPreview';
+import { ImportProgress } from './ImportProgress';
 
-const t = screenTexts.upload;
+const t = uploadTexts;
 
 /** CSV import (SPEC §2 "/upload/catalog"), wired to the import machine. */
 export default function UploadCatalogRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
   const toast = useToast();
-  const [lastError, setLastError] = useState<string>();
   const machine = useMemo(
     () =>
       csvImportMachine.provide({
         actors: {
           parseFile: parseFileInWorker,
-          importProducts: fromPromise(async ({ input }: { input: BulkImportRequest }) => {
-            setLastError(undefined);
-            try {
-              const result = await unwrap(clients.product.POST('/product/bulk', { body: input }));
-              toast('success', t.imported(result.created, result.deleted));
-              return result;
-            } catch (error) {
-              const problem = error as { code?: string; params?: Record<string, unknown> };
-              if (problem.code && problem.code !== 'VALIDATION_FAILED') setLastError(errorMessage(problem.code as never, problem.params));
-              throw error;
-            }
+          previewImport: previewImport(clients),
+          importProducts: importProducts(clients, (outcome) => {
+            if ('result' in outcome) toast('success', t.imported(outcome.result));
           }),
+          watchImport: watchImport(clients),
         },
       }),
     [clients, toast],
   );
   const [snapshot, send] = useMachine(machine);
-  const { rows, issues, headers, unknownHeaders, fileError, wipePreviousData, result } = snapshot.context;
+  const { rows, issues, headers, unknownHeaders, fileError, wipePreviousData, result, preview, uploadProblem, parseProgress, writeProgress } = snapshot.context;
   const [focusRequest, setFocusRequest] = useState<{ rowId: number; column: string | undefined }>();
   const summary = issueSummary(snapshot.context);
   const busy = snapshot.hasTag('busy');
-  const editing = snapshot.matches('editing') || snapshot.matches('importing');
+  const editing = snapshot.matches('editing') || snapshot.matches('previewing');
+  const reviewing = snapshot.matches('reviewing') || snapshot.matches('importing');
 
   return (
     <div className={layout.stack}>
@@ -60,24 +54,28 @@ export default function UploadCatalogRoute() {
       </div>
       <CsvDropZone label={t.drop} buttonLabel={t.choose} onSelect={(file) => send({ type: 'file.chosen', file })} />
       {fileError ? <Alert>{t[fileError]}</Alert> : null}
-      {snapshot.matches('parsing') ? <Spinner label={t.parsing} showLabel /> : null}
+      {snapshot.matches('parsing') ? <ImportProgress step="parsing" progress={parseProgress} /> : null}
       {snapshot.matches('imported') && result ? (
         <>
-          <Alert tone="success">{t.imported(result.created, result.deleted)}</Alert>
+          <Alert tone="success">{t.imported(result)}</Alert>
           <Button variant="secondary" onPress={() => send({ type: 'reset' })}>
             {t.another}
           </Button>
         </>
       ) : null}
-      {editing ? (
+      {editing || reviewing ? (
         <>
           <p>{t.rows(rows.length)}</p>
           {unknownHeaders.length > 0 ? <Alert tone="info">{t.unknownHeaders(unknownHeaders.join(', '))}</Alert> : null}
           {snapshot.context.uploadFailed ? (
             <Alert>
-              {t.failed} {lastError ?? ''}
+              {t.failed} {uploadProblem ? errorMessage(uploadProblem.code, uploadProblem.params) : ''}
             </Alert>
           ) : null}
+        </>
+      ) : null}
+      {editing ? (
+        <>
           {summary.length > 0 ? (
             <section aria-labelledby="import-errors" className={layout.stack}>
               <h2 id="import-errors">{t.errorsTitle(summary.length)}</h2>
@@ -112,12 +110,31 @@ export default function UploadCatalogRoute() {
             rowNumberLabel={t.rowNumber}
             actionsLabel={t.actions}
           />
+        </>
+      ) : null}
+      {reviewing && preview ? <ImportPreview preview={preview} wipePreviousData={wipePreviousData} /> : null}
+      {editing || reviewing ? (
+        <>
           <Switch label={t.wipe} isSelected={wipePreviousData} isDisabled={busy} onChange={(value) => send({ type: 'wipe.toggled', value })} />
           <p className={layout.muted}>{t.wipeHint}</p>
-          {snapshot.matches('importing') ? <Spinner label={t.uploading} showLabel /> : null}
-          <Button isDisabled={busy || !snapshot.can({ type: 'submit' })} isPending={snapshot.matches('importing')} onPress={() => send({ type: 'submit' })}>
-            {t.submit}
-          </Button>
+          {snapshot.matches('previewing') ? <ImportProgress step="previewing" /> : null}
+          {snapshot.matches('importing') ? <ImportProgress step="importing" progress={writeProgress} /> : null}
+          <div className={layout.toolbar}>
+            {editing ? (
+              <Button isDisabled={busy || !snapshot.can({ type: 'submit' })} isPending={snapshot.matches('previewing')} onPress={() => send({ type: 'submit' })}>
+                {t.submit}
+              </Button>
+            ) : (
+              <>
+                <Button isDisabled={busy} isPending={snapshot.matches('importing')} onPress={() => send({ type: 'confirm' })}>
+                  {t.confirm}
+                </Button>
+                <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'back' })}>
+                  {t.back}
+                </Button>
+              </>
+            )}
+          </div>
         </>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { csvColumns } from '../../../openapi/domain/rules';
 import { writeCsv } from '../../../machines/csv-import/write-csv';
 import type { CellIssue, CsvRow } from '../../../machines/csv-import/csv-import.machine';
-import { screenTexts } from '../../messages/screen-texts';
+import { uploadTexts } from './upload-texts';
 
 /** The template: the 12 columns and one example row. */
 export function templateCsv(): string {
@@ -10,7 +10,7 @@ export function templateCsv(): string {
 
 /** The rows that cannot be imported yet, with a Romanian error column, for fixing in a spreadsheet. */
 export function rejectedRowsCsv(headers: readonly string[], rows: readonly CsvRow[], issues: Readonly<Record<number, readonly CellIssue[]>>): string {
-  const columns = [...headers, screenTexts.upload.errorColumn];
+  const columns = [...headers, uploadTexts.errorColumn];
   const rejected = rows
     .filter((row) => issues[row.id])
     .map((row) => [

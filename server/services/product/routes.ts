@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 import type { operations } from '../../../openapi/generated/product';
 import type { DatabaseSchema } from '../../db/schema';
 import { processMetrics } from '../../metrics/process-metrics';
-import { requireAdmin } from '../../security/session-guard';
+import { requireAdmin, requireTokenHolder } from '../../security/session-guard';
 import type { OperationRoutes } from '../handlers';
 import type { CatalogueChanges } from '../search/catalogue-changes';
-import { bulkImport } from './bulk-import';
+import { bulkImport, bulkImportPreview } from './bulk-import';
+import { ImportProgress } from './import-progress';
 import { listProducts } from './product-list';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
 
@@ -14,6 +15,7 @@ export const bulkBodyLimit = 128 * 1024 * 1024;
 
 /** Every operation of openapi/product.yaml. */
 export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChanges): OperationRoutes<keyof operations> {
+  const progress = new ImportProgress();
   return {
     listProducts: { handler: (request) => listProducts(request, db) },
     createProduct: { handler: async (request, reply) => reply.code(201).send(await createProduct(request, db, changes)) },
@@ -21,7 +23,15 @@ export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChan
     deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db, changes)) },
     bulkImportProducts: {
       bodyLimit: bulkBodyLimit,
-      handler: async (request, reply) => reply.code(201).send(await bulkImport(request, db, changes)),
+      handler: async (request, reply) => reply.code(201).send(await bulkImport(request, db, changes, progress)),
+    },
+    bulkImportPreview: { bodyLimit: bulkBodyLimit, handler: (request) => bulkImportPreview(request, db) },
+    bulkImportProgress: {
+      handler: async (request, reply) => {
+        // From the token alone: the caller's own import holds PGlite's only connection meanwhile.
+        const caller = await requireTokenHolder(request);
+        return reply.header('Cache-Control', 'no-store').send(progress.of(caller));
+      },
     },
     getProductMetrics: {
       handler: async (request) => {

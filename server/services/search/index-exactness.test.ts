@@ -105,5 +105,31 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
       await expectExact();
       expect(server.app.searchEngine.current.deleted).toBe(0);
     });
+
+    it('counts its progress while a new index loads, and says nothing once it has', async () => {
+      const rows = Array.from({ length: 12_000 }, (_, index) => row(`Progres ${index}`, index + 1));
+      // The earlier disabling ended the seller's sessions.
+      seller = await loggedIn(server, 'exactitate');
+      expect((await seller.post(`${productService}/product/bulk`, { products: rows, wipePreviousData: false })).statusCode).toBe(201);
+      const { n } = await server.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const engine = server.app.searchEngine;
+      let loaded = false;
+      const loading = engine.rebuild().then(() => {
+        loaded = true;
+      });
+      const seen: { indexed: number; total: number }[] = [];
+      while (!loaded) {
+        const progress = engine.loadProgress;
+        if (progress) seen.push(progress);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      await loading;
+      const counted = seen.filter((progress) => progress.total > 0);
+      expect(counted.every((progress) => progress.total === Number(n) && progress.indexed <= progress.total)).toBe(true);
+      expect(counted.map((progress) => progress.indexed)).toEqual([...counted.map((progress) => progress.indexed)].sort((a, b) => a - b));
+      expect(counted.some((progress) => progress.indexed > 0 && progress.indexed < progress.total)).toBe(true);
+      expect(engine.loadProgress).toBeUndefined();
+      await expectExact();
+    }, 120_000);
   });
 });

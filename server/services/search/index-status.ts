@@ -2,17 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/search';
 import type { DatabaseSchema } from '../../db/schema';
+import { catalogueSize } from './engine/catalogue-feed';
+import type { SearchEngine } from './engine/search-engine';
 import { rebuildIndexTable, tidySearchTables } from './index-writer';
 
 type Db = Kysely<DatabaseSchema>;
 export type IndexStatus = components['schemas']['IndexStatus'];
 
-/** The rebuild's state (shared by every process through the database) and how many products this process's index holds. */
-export async function indexStatus(db: Db, indexedProducts: number): Promise<IndexStatus> {
-  const status = await db.selectFrom('search_index_status').selectAll().where('id', '=', 1).executeTakeFirstOrThrow();
+/**
+ * The rebuild's state (shared by every process through the database), how many products this
+ * process's index holds beside how many the catalogue holds (the drift), and, while this
+ * process loads a new index, how far it has got.
+ */
+export async function indexStatus(db: Db, engine: SearchEngine): Promise<IndexStatus> {
+  const [status, catalogueProducts] = await Promise.all([db.selectFrom('search_index_status').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(), catalogueSize(db)]);
   return {
     rebuilding: status.rebuilding,
-    indexedProducts,
+    indexedProducts: engine.current.live,
+    catalogueProducts,
+    loadProgress: engine.loadProgress ?? null,
     lastRebuildStartedAt: status.last_rebuild_started_at?.toISOString() ?? null,
     lastRebuildFinishedAt: status.last_rebuild_finished_at?.toISOString() ?? null,
   };

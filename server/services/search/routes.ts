@@ -31,13 +31,13 @@ export function searchRoutes({ db, log, engine, changes }: SearchDependencies): 
           await changes.publish({ kind: 'everything' });
           return engine.current.live;
         });
-        return reply.code(202).send(await indexStatus(db, engine.current.live));
+        return reply.code(202).send(await indexStatus(db, engine));
       },
     },
     getSearchMetrics: {
       handler: async (request) => {
         await requireAdmin(request);
-        return { ...processMetrics('search'), index: await indexStatus(db, engine.current.live) };
+        return { ...processMetrics('search'), index: await indexStatus(db, engine) };
       },
     },
   };

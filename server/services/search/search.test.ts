@@ -239,7 +239,20 @@ describe.each(testEngines)('search on $engine', (engine) => {
 
     it('reports search metrics to admins only', async () => {
       const metrics = (await admin.get(`${searchService}/api/search/admin/metrics`)).json();
-      expect(metrics).toMatchObject({ service: 'search', cpuUsage: expect.any(Number), ramUsage: expect.any(Number), index: { indexedProducts: expect.any(Number) } });
+      expect(metrics).toMatchObject({ service: 'search', cpuUsage: expect.any(Number), ramUsage: expect.any(Number), index: { indexedProducts: expect.any(Number), loadProgress: null } });
+      // The drift: products in the database beside products in this process's index.
+      const { n } = await server.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(metrics.index.catalogueProducts).toBe(Number(n));
+      expect(metrics.index.indexedProducts).toBe(Number(n));
+      await sql`INSERT INTO products (owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)
+                SELECT owner_uuid, 'Scris pe ascuns', description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled
+                FROM products LIMIT 1`.execute(server.database.db);
+      const drifted = (await admin.get(`${searchService}/api/search/admin/metrics`)).json();
+      expect(drifted.index.catalogueProducts - drifted.index.indexedProducts).toBe(1);
+      const healed = await rebuilt();
+      expect(healed.catalogueProducts).toBe(healed.indexedProducts);
+      await sql`DELETE FROM products WHERE name = 'Scris pe ascuns'`.execute(server.database.db);
+      await rebuilt();
       expect((await visitor.get(`${searchService}/api/search/admin/metrics`)).statusCode).toBe(401);
     });
   });

@@ -78,6 +78,12 @@ export async function* productBatches(db: Db, owner?: string): AsyncGenerator<In
   }
 }
 
+/** How many products the catalogue holds now. */
+export async function catalogueSize(db: Db): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** These products as they are now; a uuid missing from the answer was deleted. */
 export async function productsByUuid(db: Db, uuids: readonly string[]): Promise<IndexedProduct[]> {
   if (uuids.length === 0) return [];

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
-import { productBatches, productsByUuid, sellers } from './catalogue-feed';
+import { catalogueSize, productBatches, productsByUuid, sellers } from './catalogue-feed';
 import { CatalogueIndex, type IndexedProduct } from './catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
@@ -17,12 +17,18 @@ export type CatalogueChange =
   | {
       kind: 'catalogue';
       owner: string;
-      /** The products an import wrote here, and whether it wiped the seller's earlier ones; absent, they are read back. */
+      /** The products an import wrote here, and those it deleted; absent, the seller's products are read back. */
       written?: IndexedProduct[];
-      wiped?: boolean;
+      removed?: string[];
     }
   | { kind: 'sellers' }
   | { kind: 'everything' };
+
+/** How far loading a new index has got. */
+export interface LoadProgress {
+  indexed: number;
+  total: number;
+}
 
 /** A change applied where it falls, as opposed to a rebuild. */
 type IncrementalChange = Exclude<CatalogueChange, { kind: 'everything' }>;
@@ -61,7 +67,7 @@ export class SearchEngine {
   private index = new CatalogueIndex();
   /** Changes apply one after another. */
   private queue: Promise<void> = Promise.resolve();
-  private building: { changes: IncrementalChange[]; done: Promise<number> } | undefined;
+  private building: { changes: IncrementalChange[]; done: Promise<number>; progress: LoadProgress } | undefined;
   /** Whether an index of the whole catalogue has been loaded at least once. */
   private loadedOnce = false;
   private lastReorder = 0;
@@ -77,6 +83,11 @@ export class SearchEngine {
 
   get rebuilding(): boolean {
     return this.building !== undefined;
+  }
+
+  /** While a new index loads: the products read so far, of those the catalogue held when it started. */
+  get loadProgress(): LoadProgress | undefined {
+    return this.building && { ...this.building.progress };
   }
 
   /**
@@ -107,18 +118,23 @@ export class SearchEngine {
   rebuild(): Promise<number> {
     if (this.building) return this.building.done;
     const changes: IncrementalChange[] = [];
-    const done = this.load(changes).finally(() => {
+    const progress: LoadProgress = { indexed: 0, total: 0 };
+    const done = this.load(changes, progress).finally(() => {
       this.building = undefined;
     });
-    this.building = { changes, done };
+    this.building = { changes, done, progress };
     return done;
   }
 
-  private async load(changesMeanwhile: IncrementalChange[]): Promise<number> {
+  private async load(changesMeanwhile: IncrementalChange[], progress: LoadProgress): Promise<number> {
     const started = performance.now();
     const next = new CatalogueIndex();
+    progress.total = await catalogueSize(this.db);
     for (const seller of await sellers(this.db)) next.setSeller(seller.uuid, seller);
-    for await (const batch of productBatches(this.db)) await upsertAll(next, batch, true);
+    for await (const batch of productBatches(this.db)) {
+      await upsertAll(next, batch, true);
+      progress.indexed += batch.length;
+    }
     // Whatever changed while the batches were read is applied again, then the new index serves.
     const swapped = this.queue.then(async () => {
       for (const change of changesMeanwhile) await this.applyTo(next, change, true);
@@ -147,10 +163,7 @@ export class SearchEngine {
       }
       case 'catalogue': {
         if (change.written) {
-          if (change.wiped) {
-            const kept = new Set(change.written.map((product) => product.uuid));
-            for (const uuid of index.uuidsOf(change.owner)) if (!kept.has(uuid)) index.remove(uuid);
-          }
+          for (const uuid of change.removed ?? []) index.remove(uuid);
           await upsertAll(index, change.written, replayed);
           return;
         }

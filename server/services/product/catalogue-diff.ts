@@ -1,0 +1,67 @@
+import type { components } from '../../../openapi/generated/product';
+
+type BulkProduct = components['schemas']['BulkProduct'];
+
+/** A product's values as an import writes them: trimmed, defaulted, the price in cents, the city as listed. */
+export type ImportedValues = Omit<BulkProduct, 'description'> & { description: string };
+
+/** The fields an import compares, by their bulk-import names (the CSV columns map from them). */
+export type ComparedField = keyof BulkProduct;
+const comparedFields: Exclude<ComparedField, 'name'>[] = ['description', 'price', 'vatIncluded', 'sellType', 'packageType', 'phone', 'city', 'deliverable', 'negotiable', 'inStock', 'enabled'];
+
+/** A product the seller already has. */
+export interface ExistingProduct {
+  uuid: string;
+  values: ImportedValues;
+}
+
+export interface CatalogueDiff {
+  /** Rows (by index in the file) that become new products. */
+  created: number[];
+  /** Rows that rewrite an existing product, with the fields that differ. */
+  changed: { index: number; uuid: string; fields: ComparedField[] }[];
+  /** Rows identical to an existing product: nothing is written for them. */
+  unchanged: { index: number; uuid: string }[];
+  /** Existing products no row matches: removed only when the import wipes the previous data. */
+  unmatched: ExistingProduct[];
+}
+
+/**
+ * The name a row and a product are matched on: trimmed, runs of spaces as one, lower case in
+ * Romanian. Diacritics count: "Cafea" and "Căfea" are different products.
+ */
+export const matchingName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ro');
+
+/**
+ * How a file changes a seller's catalogue (decision 016). A row matches the existing product
+ * of the same name (`matchingName`); when a name repeats, the first row with it matches the
+ * oldest product with it, the second the next oldest, and so on, so re-importing the same
+ * file changes nothing. A matched row rewrites the product in place (same uuid, same links)
+ * if any field differs; an unmatched row is a new product; an unmatched product stays,
+ * unless the import wipes the previous data. `existing` comes oldest first.
+ */
+export function diffCatalogue(existing: ExistingProduct[], rows: ImportedValues[]): CatalogueDiff {
+  const byName = new Map<string, ExistingProduct[]>();
+  for (const product of existing) {
+    const key = matchingName(product.values.name);
+    const same = byName.get(key);
+    if (same) same.push(product);
+    else byName.set(key, [product]);
+  }
+  const matched = new Set<string>();
+  const diff: CatalogueDiff = { created: [], changed: [], unchanged: [], unmatched: [] };
+  rows.forEach((row, index) => {
+    const product = byName.get(matchingName(row.name))?.shift();
+    if (!product) {
+      diff.created.push(index);
+      return;
+    }
+    matched.add(product.uuid);
+    // A different spelling of the same name (case, spaces) is a change too.
+    const fields: ComparedField[] = [...(row.name === product.values.name ? [] : ['name' as const]), ...comparedFields.filter((field) => row[field] !== product.values[field])];
+    if (fields.length > 0) diff.changed.push({ index, uuid: product.uuid, fields });
+    else diff.unchanged.push({ index, uuid: product.uuid });
+  });
+  diff.unmatched = existing.filter((product) => !matched.has(product.uuid));
+  return diff;
+}
