@@ -36,7 +36,8 @@ describe('imports flow one way: app → machines / design-system → openapi cli
   });
 
   it('lets the app use machines, the design system and the clients', async () => {
-    const code = "import { a } from '../machines/auth/auth.machine';\nimport { b } from '../design-system';\nimport { c } from '../openapi';\nexport { a, b, c };\n";
+    const code =
+      "import { a } from '../machines/auth/auth.machine';\nimport { b } from '../design-system';\nimport { c } from '../openapi';\nexport { a, b, c };\n";
     expect(await restrictedImports('app/router.tsx', code)).toEqual([]);
   });
 });

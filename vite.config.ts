@@ -35,7 +35,10 @@ export default defineConfig(({ command }) => ({
   resolve: {
     // react-router exports only its development build, whose dev warnings stay in; the build
     // takes the production one it ships beside it (the same code with the warnings off).
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }] : [],
+    alias:
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(new URL('node_modules/react-router/dist/production/index.mjs', import.meta.url)) }]
+        : [],
   },
   server: {
     port: 5173,

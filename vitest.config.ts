@@ -8,7 +8,15 @@ import { defineConfig } from 'vitest/config';
 const chromium = playwright({
   launchOptions: {
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   },
 });
 
@@ -25,7 +33,13 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'contracts-consumer', include: ['contracts/consumer/**/*.pact.test.ts'], environment: 'node', testTimeout: 30_000, fileParallelism: false },
+        test: {
+          name: 'contracts-consumer',
+          include: ['contracts/consumer/**/*.pact.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          fileParallelism: false,
+        },
       },
       {
         test: { name: 'contracts-provider', include: ['contracts/provider/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
@@ -36,7 +50,26 @@ export default defineConfig({
         // virtualisation (not its test-environment shortcut) is what the stories check.
         define: { 'process.env.NODE_ENV': '"development"', 'process.env.VIRT_ON': 'undefined' },
         // Pre-bundled up front, so a cold cache (CI) never reloads the page mid-run.
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'react-aria-components', 'storybook/test', '@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/css/fileScope', 'qrcode.react', 'react-router', 'xstate', '@xstate/react', 'openapi-fetch', 'zod', 'zod/mini', 'papaparse', 'react-google-recaptcha'] },
+        optimizeDeps: {
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react-aria-components',
+            'storybook/test',
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/css/fileScope',
+            'qrcode.react',
+            'react-router',
+            'xstate',
+            '@xstate/react',
+            'openapi-fetch',
+            'zod',
+            'zod/mini',
+            'papaparse',
+            'react-google-recaptcha',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: {

@@ -18,6 +18,9 @@ document.head.append(still);
  */
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail') return;
-  const name = task.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const name = task.name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
 });

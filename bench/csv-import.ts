@@ -13,7 +13,20 @@ import { percentile, printTable } from './stats';
 function csvBytes(count: number): Uint8Array {
   const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
   const lines = generatedRows(count).map((row) =>
-    [row.name, row.description, String(row.price).replace('.', ','), row.vatIncluded ? 'da' : 'nu', row.sellType, row.packageType, row.phone, row.city, row.deliverable ? 'da' : 'nu', row.negotiable ? 'da' : 'nu', row.enabled ? 'da' : 'nu', row.inStock ? 'da' : 'nu']
+    [
+      row.name,
+      row.description,
+      String(row.price).replace('.', ','),
+      row.vatIncluded ? 'da' : 'nu',
+      row.sellType,
+      row.packageType,
+      row.phone,
+      row.city,
+      row.deliverable ? 'da' : 'nu',
+      row.negotiable ? 'da' : 'nu',
+      row.enabled ? 'da' : 'nu',
+      row.inStock ? 'da' : 'nu',
+    ]
       .map(quote)
       .join(';'),
   );
@@ -43,7 +56,18 @@ export function benchCsvImport(): void {
       const parsed = parseCsvBytes('catalog.csv', bytes);
       invalid = parsed.rows.filter((cells) => rowIssues(cells).length > 0).length;
     });
-    rows.push([count.toLocaleString('en'), `${(bytes.length / 1e6).toFixed(1)} MB`, `${bare.toFixed(0)} ms`, `${ours.toFixed(0)} ms`, `${(ours / bare).toFixed(2)}×`, invalid]);
+    rows.push([
+      count.toLocaleString('en'),
+      `${(bytes.length / 1e6).toFixed(1)} MB`,
+      `${bare.toFixed(0)} ms`,
+      `${ours.toFixed(0)} ms`,
+      `${(ours / bare).toFixed(2)}×`,
+      invalid,
+    ]);
   }
-  printTable('CSV import: read + validate every row vs bare papaparse (median)', ['rows', 'size', 'papaparse', 'read + validate', 'ratio', 'invalid rows'], rows);
+  printTable(
+    'CSV import: read + validate every row vs bare papaparse (median)',
+    ['rows', 'size', 'papaparse', 'read + validate', 'ratio', 'invalid rows'],
+    rows,
+  );
 }

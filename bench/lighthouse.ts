@@ -17,10 +17,26 @@ const targets = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo:
  */
 export async function benchLighthouse(): Promise<void> {
   if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
-  const server = await startServerProcess({ DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-lighthouse-')), SEED_DEMO: 'true', DATABASE_URL: '', NODE_ENV: 'production', ALLOW_LOCAL_CAPTCHA: 'true', LOG_LEVEL: 'warn' });
+  const server = await startServerProcess({
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-lighthouse-')),
+    SEED_DEMO: 'true',
+    DATABASE_URL: '',
+    NODE_ENV: 'production',
+    ALLOW_LOCAL_CAPTCHA: 'true',
+    LOG_LEVEL: 'warn',
+  });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const search = (await (
@@ -55,7 +71,11 @@ export async function benchLighthouse(): Promise<void> {
         lhr.runtimeError ? `error: ${lhr.runtimeError.code}` : failing.slice(0, 4).join(', ') || '—',
       ]);
     }
-    printTable('Lighthouse, mobile (targets: performance ≥ 0.95; accessibility, best practices, SEO = 1.00)', ['page', ...categories, 'LCP', 'failing audits'], rows);
+    printTable(
+      'Lighthouse, mobile (targets: performance ≥ 0.95; accessibility, best practices, SEO = 1.00)',
+      ['page', ...categories, 'LCP', 'failing audits'],
+      rows,
+    );
   } finally {
     chrome.kill();
     await server.stop();

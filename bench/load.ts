@@ -19,7 +19,12 @@ import { withHelloServer } from './hello-server-process';
 import { activeSeller } from './sellers';
 import { ms, percentile, printTable } from './stats';
 
-const admin = { ADMIN_USERNAME: 'loadadmin', ADMIN_PASSWORD: 'Load!2345', ADMIN_EMAIL: 'load@horeca.test', JWT_SECRET: 'load-benchmark-secret-long-enough-for-hs256' };
+const admin = {
+  ADMIN_USERNAME: 'loadadmin',
+  ADMIN_PASSWORD: 'Load!2345',
+  ADMIN_EMAIL: 'load@horeca.test',
+  JWT_SECRET: 'load-benchmark-secret-long-enough-for-hs256',
+};
 const sellerCount = 5;
 /** Each seller edits its own products in turn, as a seller repricing a catalogue would. */
 const productsPerSeller = 20;
@@ -31,7 +36,11 @@ async function sellerWithProducts(server: ServerProcess, dataDir: string, index:
   for (const row of generatedRows(productsPerSeller, `vânzător ${index}`, index + 100)) {
     const { deliverable, enabled, ...rest } = row;
     const input = productInput({ ...rest, isDeliverable: deliverable, isEnabled: true });
-    const created = await fetch(`${server.url}/svc/product/product`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(input) });
+    const created = await fetch(`${server.url}/svc/product/product`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify(input),
+    });
     products.push({ uuid: ((await created.json()) as { uuid: string }).uuid, input });
   }
   return { cookie, products };
@@ -58,7 +67,9 @@ async function load(url: string, requests: autocannon.Request[], seconds: number
     const start = (index * stagger) % requests.length;
     const rotated = [...requests.slice(start), ...requests.slice(0, start)];
     return new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url, connections: 1, duration: seconds, requests: rotated }, (error, finished) => (error ? reject(error) : resolve(finished)));
+      const instance = autocannon({ url, connections: 1, duration: seconds, requests: rotated }, (error, finished) =>
+        error ? reject(error) : resolve(finished),
+      );
       instance.on('response', (_client, status, _bytes, time) => {
         if (status >= 200 && status < 300) latencies.push(time);
         else {
@@ -103,17 +114,34 @@ export async function benchLoad(): Promise<void> {
   const server = await startServerProcess({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...admin });
   try {
     const adminSession = new HttpSession();
-    await adminSession.request(`${server.url}/svc/auth/api/auth/login`, { method: 'POST', body: { username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD, recaptchaToken: localCaptchaToken } });
-    await adminSession.request(`${server.url}/svc/product/product/bulk`, { method: 'POST', body: { products: generatedRows(100_000), wipePreviousData: true } });
+    await adminSession.request(`${server.url}/svc/auth/api/auth/login`, {
+      method: 'POST',
+      body: { username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD, recaptchaToken: localCaptchaToken },
+    });
+    await adminSession.request(`${server.url}/svc/product/product/bulk`, {
+      method: 'POST',
+      body: { products: generatedRows(100_000), wipePreviousData: true },
+    });
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const sellers = await Promise.all(Array.from({ length: sellerCount }, (_, index) => sellerWithProducts(server, dataDir, index + 1)));
-    const page = (await (await fetch(`${server.url}/svc/search/api/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: '', city: 'Toate', page: 0, perPage: 48, filter: [], sort: [] }) })).json()) as { products: { uuid: string }[] };
+    const page = (await (
+      await fetch(`${server.url}/svc/search/api/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: '', city: 'Toate', page: 0, perPage: 48, filter: [], sort: [] }),
+      })
+    ).json()) as { products: { uuid: string }[] };
 
     const json = { 'content-type': 'application/json' };
     // A cycle of 20 requests: 16 searches, 2 product pages, 1 management list, 1 write.
     const cycleLength = 20;
     // Distinct searches as visitors type them (bench/search-queries.ts), 16 new ones each turn.
-    const searches = benchQueries(2_000, 3).map(({ request }) => ({ method: 'POST' as const, path: '/svc/search/api/search', headers: json, body: JSON.stringify(request) }));
+    const searches = benchQueries(2_000, 3).map(({ request }) => ({
+      method: 'POST' as const,
+      path: '/svc/search/api/search',
+      headers: json,
+      body: JSON.stringify(request),
+    }));
     const cycle = (seller: (typeof sellers)[number], turn: number, sellerIndex: number): autocannon.Request[] => {
       const edited = seller.products[turn % seller.products.length]!;
       const from = ((turn * sellerCount + sellerIndex) * 16) % searches.length;
@@ -121,7 +149,12 @@ export async function benchLoad(): Promise<void> {
         ...searches.slice(from, from + 16),
         ...page.products.slice(2 * turn, 2 * turn + 2).map((product) => ({ method: 'GET' as const, path: `/svc/search/api/search/${product.uuid}` })),
         { method: 'GET', path: '/svc/product/product?perPage=12&page=0', headers: { cookie: seller.cookie } },
-        { method: 'PUT', path: `/svc/product/product/${edited.uuid}`, headers: { ...json, cookie: seller.cookie }, body: JSON.stringify({ ...edited.input, price: Number(edited.input.price) + turn + 1 }) },
+        {
+          method: 'PUT',
+          path: `/svc/product/product/${edited.uuid}`,
+          headers: { ...json, cookie: seller.cookie },
+          body: JSON.stringify({ ...edited.input, price: Number(edited.input.price) + turn + 1 }),
+        },
       ];
     };
     // Turn by turn, every seller writes: several sellers write at once, each to its own products.
@@ -140,16 +173,20 @@ export async function benchLoad(): Promise<void> {
     const [mixed, searchOnly, ceiling] = [summary(runs.mixed), summary(runs.searchOnly), summary(runs.ceiling)];
     const row = (label: string, run: ReturnType<typeof summary>) => [label, run.rps.toFixed(0), ms(run.p50), ms(run.p95), ms(run.p99), run.errors];
     const share = (rps: number) => `${((rps / ceiling.rps) * 100).toFixed(1)}%`;
-    printTable(`Load: ${seconds} s mixed, ${connections} connections, in ${rounds} rounds alternating with search alone and the ceiling, PostgreSQL, 100,000 products (80% search, 10% product page, 5% list, 5% writes by ${sellerCount} sellers)`, ['run', 'req/s', 'p50', 'p95', 'p99', 'errors'], [
-      row('mixed workload', mixed),
-      // 16 of every 20 requests in the cycle are searches.
-      ['  of which search', (mixed.rps * 0.8).toFixed(0), '', '', '', ''],
-      row(`search alone (${searches.length.toLocaleString('en')} distinct searches)`, searchOnly),
-      row('hello-world Fastify (ceiling)', ceiling),
-      ['mixed / ceiling', share(mixed.rps), '', '', '', ''],
-      ['search in the mix / ceiling (target ≥ 25%)', share(mixed.rps * 0.8), '', '', '', ''],
-      ['search alone / ceiling', share(searchOnly.rps), '', '', '', ''],
-    ]);
+    printTable(
+      `Load: ${seconds} s mixed, ${connections} connections, in ${rounds} rounds alternating with search alone and the ceiling, PostgreSQL, 100,000 products (80% search, 10% product page, 5% list, 5% writes by ${sellerCount} sellers)`,
+      ['run', 'req/s', 'p50', 'p95', 'p99', 'errors'],
+      [
+        row('mixed workload', mixed),
+        // 16 of every 20 requests in the cycle are searches.
+        ['  of which search', (mixed.rps * 0.8).toFixed(0), '', '', '', ''],
+        row(`search alone (${searches.length.toLocaleString('en')} distinct searches)`, searchOnly),
+        row('hello-world Fastify (ceiling)', ceiling),
+        ['mixed / ceiling', share(mixed.rps), '', '', '', ''],
+        ['search in the mix / ceiling (target ≥ 25%)', share(mixed.rps * 0.8), '', '', '', ''],
+        ['search alone / ceiling', share(searchOnly.rps), '', '', '', ''],
+      ],
+    );
   } finally {
     await server.stop();
     await scratch.drop();

@@ -26,7 +26,12 @@ const kindShares: [QueryKind, number][] = [
 ];
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
-const nounWords = nouns.map((noun) => noun.toLowerCase().split(' ').filter((word) => word.length >= 3));
+const nounWords = nouns.map((noun) =>
+  noun
+    .toLowerCase()
+    .split(' ')
+    .filter((word) => word.length >= 3),
+);
 const pickNoun = zipfPicker(nouns.length, 1);
 const pickCity = zipfPicker(cities.length, 0.8);
 const sorts = ['BY_DATE_DESC', 'BY_DATE_ASC', 'BY_PRICE_ASC', 'BY_PRICE_DESC'] as const;

@@ -73,7 +73,12 @@ async function measure(url: string, queries: BenchQuery[], connections: number, 
   let errors = 0;
   const client = (index: number) => {
     const order = shuffled(queries, 1_000 + index);
-    const requests = order.map((query) => ({ method: 'POST' as const, path: '/svc/search/api/search', headers: { 'content-type': 'application/json' }, body: JSON.stringify(query.request) }));
+    const requests = order.map((query) => ({
+      method: 'POST' as const,
+      path: '/svc/search/api/search',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(query.request),
+    }));
     let responses = 0;
     return new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon({ url, connections: 1, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
@@ -103,16 +108,31 @@ async function measureCeiling(url: string, connections: number, seconds: number)
       { length: connections },
       () =>
         new Promise<autocannon.Result>((resolve, reject) => {
-          const instance = autocannon({ url: `${url}/hello`, connections: 1, duration: seconds }, (error, finished) => (error ? reject(error) : resolve(finished)));
+          const instance = autocannon({ url: `${url}/hello`, connections: 1, duration: seconds }, (error, finished) =>
+            error ? reject(error) : resolve(finished),
+          );
           instance.on('response', (_client, _status, _bytes, time) => latencies.push(time));
         }),
     ),
   );
   const sum = (pick: (result: autocannon.Result) => number) => results.reduce((total, result) => total + pick(result), 0);
-  return { rps: sum((result) => result.requests.total) / seconds, latencies, byKind: new Map(), answered: [], errors: sum((result) => result.errors + result.non2xx) };
+  return {
+    rps: sum((result) => result.requests.total) / seconds,
+    latencies,
+    byKind: new Map(),
+    answered: [],
+    errors: sum((result) => result.errors + result.non2xx),
+  };
 }
 
-const row = (label: string, run: Measured) => [label, run.rps.toFixed(0), ms(percentile(run.latencies, 0.5)), ms(percentile(run.latencies, 0.95)), ms(percentile(run.latencies, 0.99)), run.errors];
+const row = (label: string, run: Measured) => [
+  label,
+  run.rps.toFixed(0),
+  ms(percentile(run.latencies, 0.5)),
+  ms(percentile(run.latencies, 0.95)),
+  ms(percentile(run.latencies, 0.99)),
+  run.errors,
+];
 
 /** Resident memory of a process, from /proc. */
 function residentMegabytes(pid: number | undefined): string {
@@ -130,7 +150,10 @@ async function bulkCall(server: ServerProcess, seller: BenchSeller, rows: Return
     body: JSON.stringify({ products: rows, wipePreviousData }),
   });
   if (response.status !== 201) throw new Error(`bulk import answered ${response.status}: ${await response.text()}`);
-  return { counts: (await response.json()) as { created: number; updated: number; unchanged: number; deleted: number }, seconds: (performance.now() - started) / 1000 };
+  return {
+    counts: (await response.json()) as { created: number; updated: number; unchanged: number; deleted: number },
+    seconds: (performance.now() - started) / 1000,
+  };
 }
 
 /** Each seller imports its whole catalogue as one file, into an empty catalogue. */
@@ -139,7 +162,13 @@ async function importCatalogue(server: ServerProcess, sellers: BenchSeller[], pr
   let seconds = 0;
   for (const [index, seller] of sellers.entries()) seconds += (await bulkCall(server, seller, generatedRows(perSeller, '', index + 1), true)).seconds;
   const rows = perSeller * sellers.length;
-  return ['first import', rows.toLocaleString('en'), `${sellers.length} files of ${perSeller.toLocaleString('en')} rows`, `${seconds.toFixed(1)} s`, `${Math.round(rows / seconds).toLocaleString('en')} rows/s`];
+  return [
+    'first import',
+    rows.toLocaleString('en'),
+    `${sellers.length} files of ${perSeller.toLocaleString('en')} rows`,
+    `${seconds.toFixed(1)} s`,
+    `${Math.round(rows / seconds).toLocaleString('en')} rows/s`,
+  ];
 }
 
 /**
@@ -150,7 +179,13 @@ async function reimportPriceList(server: ServerProcess, seller: BenchSeller, pro
   const perSeller = Math.ceil(products / sellerCount);
   const rows = generatedRows(perSeller, '', 1).map((row, index) => (index % 10 === 0 ? { ...row, price: Math.round(row.price * 110) / 100 } : row));
   const { counts, seconds } = await bulkCall(server, seller, rows, true);
-  return ['the same file, a tenth repriced', perSeller.toLocaleString('en'), `${counts.updated.toLocaleString('en')} updated, ${counts.unchanged.toLocaleString('en')} unchanged, ${counts.created} new`, `${seconds.toFixed(1)} s`, `${Math.round(perSeller / seconds).toLocaleString('en')} rows/s`];
+  return [
+    'the same file, a tenth repriced',
+    perSeller.toLocaleString('en'),
+    `${counts.updated.toLocaleString('en')} updated, ${counts.unchanged.toLocaleString('en')} unchanged, ${counts.created} new`,
+    `${seconds.toFixed(1)} s`,
+    `${Math.round(perSeller / seconds).toLocaleString('en')} rows/s`,
+  ];
 }
 
 async function sitemapCall(server: ServerProcess) {
@@ -175,17 +210,31 @@ async function sitemapCall(server: ServerProcess) {
 async function runSetup({ engine, products }: Setup, seconds: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'horeca-scale-'));
   const scratch = engine === 'PostgreSQL' ? await createScratchDatabase(process.env.DATABASE_URL as string, 'horeca_scale') : undefined;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: scratch?.url ?? '', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', JWT_SECRET: 'scale-benchmark-secret-long-enough-for-hs256' };
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: scratch?.url ?? '',
+    LOG_LEVEL: 'warn',
+    AUTH_RATE_LIMIT: '100000',
+    JWT_SECRET: 'scale-benchmark-secret-long-enough-for-hs256',
+  };
   const title = `${engine}, ${products.toLocaleString('en')} products`;
   console.log(`\n=== Search at scale: ${title} ===`);
   const server = await startServerProcess(env);
   try {
     const sellers = [];
     for (let index = 1; index <= sellerCount; index += 1) sellers.push(await activeSeller(server, dataDir, 'scala', index));
-    printTable(`Bulk import (${title})`, ['import', 'rows', 'files', 'time', 'throughput'], [await importCatalogue(server, sellers, products), await reimportPriceList(server, sellers[0] as BenchSeller, products, sellers.length)]);
+    printTable(
+      `Bulk import (${title})`,
+      ['import', 'rows', 'files', 'time', 'throughput'],
+      [await importCatalogue(server, sellers, products), await reimportPriceList(server, sellers[0] as BenchSeller, products, sellers.length)],
+    );
     // The import's tidy-up (VACUUM, statistics) runs after it answers; searching meanwhile would measure it.
     await new Promise((resolve) => setTimeout(resolve, Math.max(5_000, products / 50)));
-    const queries = benchQueries(distinctQueries, 7, sellers.map((seller) => seller.uuid));
+    const queries = benchQueries(
+      distinctQueries,
+      7,
+      sellers.map((seller) => seller.uuid),
+    );
     await measure(server.url, queries, 1, 2);
     const one = await measure(server.url, queries, 1, seconds);
     const twenty = await measure(server.url, queries, 20, seconds);
@@ -193,18 +242,43 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
     const memory = residentMegabytes(server.child.pid);
     const sitemap = await sitemapCall(server);
 
-    printTable(`Search, ${queries.length.toLocaleString('en')} distinct queries drawn at random per connection, no answer cache, ${seconds} s per run (${title})`, ['clients', 'req/s', 'p50', 'p95', 'p99', 'errors'], [
-      row('1', one),
-      row('20', twenty),
-      row('hello-world Fastify, 20 (ceiling, same run)', ceiling),
-      ['20 clients / ceiling', `${((twenty.rps / ceiling.rps) * 100).toFixed(1)}%`, '', '', '', ''],
-      ['20 clients: answers a 1 s answer cache could have served (not the headline)', `${(cacheableShare(twenty.answered, 1_000) * 100).toFixed(1)}%`, '', '', '', ''],
-    ]);
-    printTable(`Per kind of query, 1 client (${title})`, ['kind', 'share', 'p50', 'p95', 'max'], queryKinds.map((kind) => {
-      const times = one.byKind.get(kind) ?? [];
-      return [kind, `${((queries.filter((query) => query.kind === kind).length / queries.length) * 100).toFixed(0)}%`, ms(percentile(times, 0.5)), ms(percentile(times, 0.95)), ms(Math.max(...times))];
-    }));
-    printTable(`Search process and the sitemap call (${title})`, ['resident memory after the runs', 'sitemap: first bytes', 'sitemap: whole answer', 'sitemap: size'], [[memory, ...sitemap]]);
+    printTable(
+      `Search, ${queries.length.toLocaleString('en')} distinct queries drawn at random per connection, no answer cache, ${seconds} s per run (${title})`,
+      ['clients', 'req/s', 'p50', 'p95', 'p99', 'errors'],
+      [
+        row('1', one),
+        row('20', twenty),
+        row('hello-world Fastify, 20 (ceiling, same run)', ceiling),
+        ['20 clients / ceiling', `${((twenty.rps / ceiling.rps) * 100).toFixed(1)}%`, '', '', '', ''],
+        [
+          '20 clients: answers a 1 s answer cache could have served (not the headline)',
+          `${(cacheableShare(twenty.answered, 1_000) * 100).toFixed(1)}%`,
+          '',
+          '',
+          '',
+          '',
+        ],
+      ],
+    );
+    printTable(
+      `Per kind of query, 1 client (${title})`,
+      ['kind', 'share', 'p50', 'p95', 'max'],
+      queryKinds.map((kind) => {
+        const times = one.byKind.get(kind) ?? [];
+        return [
+          kind,
+          `${((queries.filter((query) => query.kind === kind).length / queries.length) * 100).toFixed(0)}%`,
+          ms(percentile(times, 0.5)),
+          ms(percentile(times, 0.95)),
+          ms(Math.max(...times)),
+        ];
+      }),
+    );
+    printTable(
+      `Search process and the sitemap call (${title})`,
+      ['resident memory after the runs', 'sitemap: first bytes', 'sitemap: whole answer', 'sitemap: size'],
+      [[memory, ...sitemap]],
+    );
   } finally {
     await server.stop();
     await scratch?.drop();

@@ -41,7 +41,10 @@ export async function activeSeller(server: ServerProcess, dataDir: string, name:
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password: 'Parola!123', recaptchaToken: localCaptchaToken }),
   });
-  const cookie = response.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0])
+    .join('; ');
   const profile = (await (await fetch(`${server.url}/svc/auth/api/profile/${username}`, { headers: { cookie } })).json()) as { uuid: string };
   return { uuid: profile.uuid, cookie };
 }

@@ -11,8 +11,20 @@ export const ana = {
   password: 'Parola!123',
 };
 export const bob = { uuid: '8e0a2b63-4d2f-4c8b-8f66-1b2c3d4e5f60', username: 'bob1', email: 'bob@bar.test', phone: '0722000222', password: 'Parola!123' };
-export const ioana = { uuid: '9f1b3c74-5e30-4d9c-9077-2c3d4e5f6071', username: 'ioana', email: 'ioana@cafenea.test', phone: '0722000333', password: 'Parola!123' };
-export const admin = { uuid: '10a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8', username: 'sefadmin', email: 'admin@horeca.test', phone: '0722000444', password: 'Admin!2345' };
+export const ioana = {
+  uuid: '9f1b3c74-5e30-4d9c-9077-2c3d4e5f6071',
+  username: 'ioana',
+  email: 'ioana@cafenea.test',
+  phone: '0722000333',
+  password: 'Parola!123',
+};
+export const admin = {
+  uuid: '10a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
+  username: 'sefadmin',
+  email: 'admin@horeca.test',
+  phone: '0722000444',
+  password: 'Admin!2345',
+};
 
 export const productIds = ['2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', '3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a', '4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b'] as const;
 

@@ -21,7 +21,13 @@ test('every public route has no axe violations, in its main states', async ({ pa
   await page.getByRole('searchbox', { name: 'Caută' }).fill('nimic-de-gasit-xyz');
   await expect(page.getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
   await expectNoAxeViolations(page); // empty
-  await page.route('**/svc/search/api/search', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"x","status":503,"code":"SERVICE_UNAVAILABLE"}' }));
+  await page.route('**/svc/search/api/search', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: '{"type":"about:blank","title":"x","status":503,"code":"SERVICE_UNAVAILABLE"}',
+    }),
+  );
   await page.getByRole('searchbox', { name: 'Caută' }).fill('eroare');
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page); // failed
@@ -90,7 +96,12 @@ test('every seller and administrator route has no axe violations', async ({ page
   await check(page, '/admin', 'Administrare');
   await check(page, '/admin/dashboard', 'Panou de control');
   await check(page, '/admin/users', 'Utilizatori');
-  await page.getByRole('article').filter({ hasNotText: 'Cont de administrator' }).first().getByRole('button', { name: /Editează/ }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasNotText: 'Cont de administrator' })
+    .first()
+    .getByRole('button', { name: /Editează/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Editează utilizatorul' })).toBeVisible();
   await expectNoAxeViolations(page); // edit modal
   await page.keyboard.press('Escape');

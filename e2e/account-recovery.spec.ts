@@ -113,7 +113,11 @@ test('a profile that cannot be loaded says so on the page and in a toast', async
   await createActiveSeller(page, seller);
   await logIn(page, seller.username, seller.password);
   await page.route(`**/svc/auth/api/profile/${seller.username}`, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/problem+json', body: '{"type":"about:blank","title":"x","status":503,"code":"SERVICE_UNAVAILABLE"}' }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: '{"type":"about:blank","title":"x","status":503,"code":"SERVICE_UNAVAILABLE"}',
+    }),
   );
   await page.goto('/profile');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Serviciul nu este disponibil momentan');

@@ -24,7 +24,17 @@ test('an administrator validates, disables and re-enables a user; the disabled u
   const seller = newSeller('validat');
   await acceptCookies(page);
   const created = await page.request.post('/svc/auth/api/profile', {
-    data: { username: seller.username, email: seller.email, phone: seller.phone, firstName: 'Radu', lastName: 'Ene', sellerName: seller.sellerName, sellerIdentifier: 'RO55', password: seller.password, recaptchaToken: 'local-captcha:nu-sunt-robot' },
+    data: {
+      username: seller.username,
+      email: seller.email,
+      phone: seller.phone,
+      firstName: 'Radu',
+      lastName: 'Ene',
+      sellerName: seller.sellerName,
+      sellerIdentifier: 'RO55',
+      password: seller.password,
+      recaptchaToken: 'local-captcha:nu-sunt-robot',
+    },
   });
   expect(created.status()).toBe(201);
 
@@ -91,7 +101,20 @@ test('the dashboard shows the real numbers; the index rebuild starts with a toas
 
   // It refreshes every 5 s: one more product shows up without a reload.
   await page.request.post('/svc/product/product', {
-    data: { name: 'Produs de control', description: 'Pentru panou', price: 1, vatIncluded: true, inStock: true, negotiable: false, isDeliverable: true, sellType: 'kg', packageType: 'Sac', city: 'Arad', phone: '0722000111', isEnabled: true },
+    data: {
+      name: 'Produs de control',
+      description: 'Pentru panou',
+      price: 1,
+      vatIncluded: true,
+      inStock: true,
+      negotiable: false,
+      isDeliverable: true,
+      sellType: 'kg',
+      packageType: 'Sac',
+      city: 'Arad',
+      phone: '0722000111',
+      isEnabled: true,
+    },
   });
   await expect(tile('Produse în total')).toHaveText(format(count.totalProducts + 1), { timeout: 8_000 });
 
@@ -105,7 +128,17 @@ test('the admin zone sends a seller to the login', async ({ page }) => {
   await acceptCookies(page);
   const seller = newSeller('curios');
   await page.request.post('/svc/auth/api/profile', {
-    data: { username: seller.username, email: seller.email, phone: seller.phone, firstName: 'A', lastName: 'B', sellerName: seller.sellerName, sellerIdentifier: 'RO1', password: seller.password, recaptchaToken: 'local-captcha:nu-sunt-robot' },
+    data: {
+      username: seller.username,
+      email: seller.email,
+      phone: seller.phone,
+      firstName: 'A',
+      lastName: 'B',
+      sellerName: seller.sellerName,
+      sellerIdentifier: 'RO1',
+      password: seller.password,
+      recaptchaToken: 'local-captcha:nu-sunt-robot',
+    },
   });
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fdashboard$/);

@@ -6,7 +6,9 @@ import { expectNoAxeViolations } from './support/axe';
 const services = ['auth', 'product', 'search'] as const;
 
 const operationIds = (service: string): string[] => {
-  const document = parse(readFileSync(new URL(`../openapi/${service}.yaml`, import.meta.url), 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+  const document = parse(readFileSync(new URL(`../openapi/${service}.yaml`, import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
   return Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((operation) => (operation.operationId ? [operation.operationId] : [])));
 };
 
@@ -20,7 +22,11 @@ test('a back-end developer opens the API reference: one page a service, every op
   await expectNoAxeViolations(page);
   for (const service of services) {
     await page.goto('/api-docs');
-    await page.getByRole('listitem').filter({ hasText: `(${service})` }).getByRole('link', { name: 'Referința interactivă' }).click();
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: `(${service})` })
+      .getByRole('link', { name: 'Referința interactivă' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/api-docs/${service}$`));
     for (const operationId of operationIds(service)) {
       await expect(page.locator('.opblock-summary-operation-id', { hasText: new RegExp(`^${operationId}$`) })).toBeVisible();

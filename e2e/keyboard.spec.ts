@@ -85,7 +85,9 @@ test('search, log in, add a product and import a catalogue without the mouse', a
   const chooser = page.waitForEvent('filechooser');
   await tabTo(page, page.getByRole('button', { name: 'Alege fișierul CSV' }));
   await page.keyboard.press('Enter');
-  await (await chooser).setFiles({
+  await (
+    await chooser
+  ).setFiles({
     name: 'tastatura.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`nume,pret,telefon\nFăină ${seller.username},x,0722123456\n`),

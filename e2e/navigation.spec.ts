@@ -128,7 +128,9 @@ for (const viewport of [
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/products-management$/);
     await page.goto('/upload/catalog');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon\nCafea,12,0722123456\n') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon\nCafea,12,0722123456\n') });
     await expect(page.getByRole('button', { name: 'Vezi ce se schimbă' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'Cookie-uri' })).toBeVisible();
     expect(await obscuredByTab(page, 40), '/upload/catalog').toEqual([]);

@@ -72,7 +72,9 @@ for (const phone of phones) {
       await logIn(page, 'cafeabuna', 'Demo!2025');
       await walk(page, sellerRoutes, 'seller');
       await page.goto('/upload/catalog');
-      await page.locator('input[type="file"]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon\nCafea,12,0722123456\nZahar,abc,07\n') });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon\nCafea,12,0722123456\nZahar,abc,07\n') });
       await expect(page.getByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
       await expectReflow(page, 'import with errors');
       await page.goto('/products-management');

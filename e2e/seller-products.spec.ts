@@ -80,7 +80,10 @@ test('register, activate by mail, log in, and run a product through its whole li
 
   // Disabled, it is gone from search.
   await page.goto('/products-management');
-  await page.getByRole('article', { name }).getByRole('button', { name: /Dezactivează/ }).click();
+  await page
+    .getByRole('article', { name })
+    .getByRole('button', { name: /Dezactivează/ })
+    .click();
   await expect(page.getByRole('article', { name })).toContainText('Dezactivat');
   await searchFor(page, `extravirgin ${seller.username}`);
   await expect(page.getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
@@ -88,9 +91,15 @@ test('register, activate by mail, log in, and run a product through its whole li
 
   // Enabled again, it is back; edited, search shows the new price.
   await page.goto('/products-management');
-  await page.getByRole('article', { name }).getByRole('button', { name: /Activează/ }).click();
+  await page
+    .getByRole('article', { name })
+    .getByRole('button', { name: /Activează/ })
+    .click();
   await expect(page.getByRole('article', { name }).getByRole('button', { name: /Dezactivează/ })).toBeVisible();
-  await page.getByRole('article', { name }).getByRole('button', { name: /Editează/ }).click();
+  await page
+    .getByRole('article', { name })
+    .getByRole('button', { name: /Editează/ })
+    .click();
   const edit = page.getByRole('dialog', { name: 'Editează produsul' });
   await expect(edit.getByLabel('Nume', { exact: true })).toHaveValue(name);
   await edit.getByLabel('Preț (RON)').fill('129,50');
@@ -102,7 +111,10 @@ test('register, activate by mail, log in, and run a product through its whole li
 
   // Deleted after confirming, it is gone everywhere.
   await page.goto('/products-management');
-  await page.getByRole('article', { name }).getByRole('button', { name: /Șterge/ }).click();
+  await page
+    .getByRole('article', { name })
+    .getByRole('button', { name: /Șterge/ })
+    .click();
   const confirm = page.getByRole('alertdialog', { name: 'Ștergi produsul?' });
   await expect(confirm.getByRole('button', { name: 'Anulează' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Șterge' }).click();

@@ -27,7 +27,12 @@ test('an unknown address goes to /search; / does too', async ({ page }) => {
 test('the navigation, footer and version label follow the spec', async ({ page }) => {
   await page.goto('/terms');
   const nav = page.getByRole('navigation', { name: 'Navigare principală' });
-  for (const [name, href] of [['Cautare', '/search'], ['Administrare', '/products-management'], ['Termeni', '/terms'], ['Contact', '/contact']]) {
+  for (const [name, href] of [
+    ['Cautare', '/search'],
+    ['Administrare', '/products-management'],
+    ['Termeni', '/terms'],
+    ['Contact', '/contact'],
+  ]) {
     await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href as string);
   }
   await expect(nav.getByRole('link', { name: 'Termeni', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -66,7 +71,9 @@ test('the sitemap lists every product as a link, and /sitemap.xml and robots.txt
   // The first slice shows at once; the rest come as the list scrolls (decision 014).
   await expect(list.getByRole('row').first()).toBeVisible({ timeout: 2_000 });
   await expect(list).toHaveAttribute('aria-rowcount', '500');
-  const everything = await page.request.post('/svc/search/api/search', { data: { name: '', city: 'Toate', page: 0, perPage: 1_000_000, filter: [], sort: ['BY_DATE_DESC'] } });
+  const everything = await page.request.post('/svc/search/api/search', {
+    data: { name: '', city: 'Toate', page: 0, perPage: 1_000_000, filter: [], sort: ['BY_DATE_DESC'] },
+  });
   const total = ((await everything.json()) as { products: unknown[] }).products.length;
   expect(total).toBeGreaterThan(500);
   await expect(async () => {

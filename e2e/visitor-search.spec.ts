@@ -69,7 +69,9 @@ test('the seller link filters by seller; scrolling loads every page to the end; 
   await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toContainText(seller);
 
   const owner = new URL(page.url()).searchParams.get('owner');
-  const expected = await page.request.post('/svc/search/api/search', { data: { name: '', city: 'Toate', page: 0, perPage: 1000, filter: [], sort: ['NO_SORT'], owner } });
+  const expected = await page.request.post('/svc/search/api/search', {
+    data: { name: '', city: 'Toate', page: 0, perPage: 1000, filter: [], sort: ['NO_SORT'], owner },
+  });
   const total = ((await expected.json()) as { products: unknown[] }).products.length;
   expect(total).toBeGreaterThan(12);
 
@@ -91,7 +93,11 @@ test('the seller link filters by seller; scrolling loads every page to the end; 
   await expect(page).toHaveURL(/\/product\?id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(`${name} | Catalog HoReCa`);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; name: string; offers: { priceCurrency: string } };
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    '@type': string;
+    name: string;
+    offers: { priceCurrency: string };
+  };
   expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'RON' } });
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expectNoAxeViolations(page);
@@ -105,9 +111,17 @@ test('the product page explains a missing or unknown product', async ({ page }) 
 });
 
 test('a failing search shows the red alert above the filters, and retrying recovers', async ({ page }) => {
-  await page.route('**/svc/search/api/search', (route) => route.fulfill({ status: 503, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' }) }));
+  await page.route('**/svc/search/api/search', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/problem+json',
+      body: JSON.stringify({ type: 'about:blank', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' }),
+    }),
+  );
   // The failing answer is for this very search, so no earlier one is still on its way when the route is lifted.
-  const failed = page.waitForResponse((response) => response.url().endsWith('/svc/search/api/search') && (response.request().postDataJSON() as { name?: string }).name === 'apă');
+  const failed = page.waitForResponse(
+    (response) => response.url().endsWith('/svc/search/api/search') && (response.request().postDataJSON() as { name?: string }).name === 'apă',
+  );
   await page.getByRole('searchbox', { name: 'Caută' }).fill('apă');
   expect((await failed).status()).toBe(503);
   const alert = page.getByRole('alert').filter({ hasText: 'Căutarea nu a mers, te rugăm să încerci din nou.' });

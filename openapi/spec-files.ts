@@ -34,9 +34,7 @@ export function listOperations(): OperationEntry[] {
   return serviceNames.flatMap((service) => {
     const spec = readSpec(service);
     return Object.entries(spec.paths).flatMap(([path, item]) =>
-      httpMethods
-        .filter((method) => method in item)
-        .map((method) => ({ service, method, path, operation: item[method] as OpenApiOperation })),
+      httpMethods.filter((method) => method in item).map((method) => ({ service, method, path, operation: item[method] as OpenApiOperation })),
     );
   });
 }

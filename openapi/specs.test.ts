@@ -76,7 +76,10 @@ describe('the OpenAPI specs', () => {
     }
     for (const { operation } of operations) {
       const statuses = Object.keys(operation.responses).map(Number);
-      expect(statuses.some((status) => status >= 400), operation.operationId).toBe(true);
+      expect(
+        statuses.some((status) => status >= 400),
+        operation.operationId,
+      ).toBe(true);
       for (const status of statuses.filter((value) => value >= 400)) {
         expect(operation.responses[String(status)], `${operation.operationId} ${status}`).toHaveProperty('$ref');
       }
@@ -104,7 +107,9 @@ describe('the OpenAPI specs', () => {
   it('use the entity field names of SPEC §3', () => {
     const product = readSpec('product').components.schemas.Product as { required: string[] };
     expect(product.required).toEqual(
-      expect.arrayContaining('uuid name description price vatIncluded inStock negotiable isDeliverable sellType packageType city phone isEnabled seller owner updatedAt'.split(' ')),
+      expect.arrayContaining(
+        'uuid name description price vatIncluded inStock negotiable isDeliverable sellType packageType city phone isEnabled seller owner updatedAt'.split(' '),
+      ),
     );
     const bulk = readSpec('product').components.schemas.BulkProduct as { required: string[] };
     expect(bulk.required).toEqual(expect.arrayContaining(['deliverable', 'enabled']));

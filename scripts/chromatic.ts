@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 
 const token = process.env.CHROMATIC_PROJECT_TOKEN;
 if (!token) {
-  console.error('CHROMATIC_PROJECT_TOKEN is not set: nothing was published. Set it to publish the Storybook to Chromatic; `npm run storybook` reviews it locally.');
+  console.error(
+    'CHROMATIC_PROJECT_TOKEN is not set: nothing was published. Set it to publish the Storybook to Chromatic; `npm run storybook` reviews it locally.',
+  );
   process.exit(1);
 }
 const result = spawnSync('npx', ['chromatic', '--build-script-name', 'build-storybook', '--exit-zero-on-changes'], {

@@ -21,6 +21,8 @@ export async function searchDesignSystemGzipBytes(): Promise<number> {
       rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/] },
     },
   })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((result) => result.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   return gzipSync(Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.code))), { level: 9 }).length;
 }

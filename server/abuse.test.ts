@@ -16,7 +16,12 @@ describe('abuse', () => {
 
   it('answers an oversized body with 413 PAYLOAD_TOO_LARGE, even on the bulk route, and keeps serving', async () => {
     const huge = `{"products":[${'"x",'.repeat(40_000_000)}"x"],"wipePreviousData":false}`;
-    const response = await seller.request({ method: 'POST', url: `${productService}/product/bulk`, payload: huge, headers: { 'content-type': 'application/json' } });
+    const response = await seller.request({
+      method: 'POST',
+      url: `${productService}/product/bulk`,
+      payload: huge,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     await stillServing();
@@ -24,15 +29,26 @@ describe('abuse', () => {
 
   it('refuses deeply nested JSON with a 400, without falling over', async () => {
     const nested = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
-    const response = await seller.request({ method: 'POST', url: `${searchService}/api/search`, payload: nested, headers: { 'content-type': 'application/json' } });
+    const response = await seller.request({
+      method: 'POST',
+      url: `${searchService}/api/search`,
+      payload: nested,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     await stillServing();
   });
 
   it('refuses or safely reads invalid UTF-8, never a 5xx', async () => {
-    const invalid = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('","city":"Toate","page":0,"perPage":12,"filter":[],"sort":[]}')]);
-    const response = await server.agent().request({ method: 'POST', url: `${searchService}/api/search`, payload: invalid, headers: { 'content-type': 'application/json' } });
+    const invalid = Buffer.concat([
+      Buffer.from('{"name":"'),
+      Buffer.from([0xc3, 0x28, 0xff, 0xfe]),
+      Buffer.from('","city":"Toate","page":0,"perPage":12,"filter":[],"sort":[]}'),
+    ]);
+    const response = await server
+      .agent()
+      .request({ method: 'POST', url: `${searchService}/api/search`, payload: invalid, headers: { 'content-type': 'application/json' } });
     expect(response.statusCode).toBeLessThan(500);
     if (response.statusCode >= 400) expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     await stillServing();

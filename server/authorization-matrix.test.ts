@@ -45,7 +45,10 @@ const adminOnly = (success: number): Record<Actor, number> => ({ anonymous: 401,
  * the target account and product; B is another seller. A new operation missing here fails.
  */
 const matrix: Record<string, Row> = {
-  login: { call: (agent, { target }) => agent.post(`${auth}/api/auth/login`, { username: target.username, password: 'Parola!123', recaptchaToken: localCaptchaToken }), expected: everyone(200) },
+  login: {
+    call: (agent, { target }) => agent.post(`${auth}/api/auth/login`, { username: target.username, password: 'Parola!123', recaptchaToken: localCaptchaToken }),
+    expected: everyone(200),
+  },
   logout: { call: (agent) => agent.post(`${auth}/api/auth/logout`), expected: everyone(204) },
   refresh: { call: (agent) => agent.post(`${auth}/api/auth/refresh`), expected: { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 } },
   register: {
@@ -69,38 +72,80 @@ const matrix: Record<string, Row> = {
   },
   fullUpdateProfile: {
     call: (agent, { target }) =>
-      agent.put(`${auth}/api/profile/${target.uuid}/fullUpdate`, { username: target.username, email: target.email, phone: target.phone, firstName: 'X', lastName: 'Y', sellerName: 'Z SRL', sellerIdentifier: 'RO1' }),
+      agent.put(`${auth}/api/profile/${target.uuid}/fullUpdate`, {
+        username: target.username,
+        email: target.email,
+        phone: target.phone,
+        firstName: 'X',
+        lastName: 'Y',
+        sellerName: 'Z SRL',
+        sellerIdentifier: 'RO1',
+      }),
     expected: adminOnly(200),
   },
   deleteProfile: { call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.uuid}`), expected: adminOnly(204) },
   setProfileVerified: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/verified`, { state: false }), expected: adminOnly(200) },
   setProfileEnabled: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/enabled`, { state: false }), expected: adminOnly(200) },
   changePassword: {
-    call: (agent, { target }) => agent.put(`${auth}/api/profile/${target.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword }),
+    call: (agent, { target }) =>
+      agent.put(`${auth}/api/profile/${target.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword }),
     expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 403 },
   },
-  forgotPassword: { call: (agent, { target }) => agent.post(`${auth}/api/profile/forgot-password`, { email: target.email, recaptchaToken: localCaptchaToken }), expected: everyone(202) },
+  forgotPassword: {
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/forgot-password`, { email: target.email, recaptchaToken: localCaptchaToken }),
+    expected: everyone(202),
+  },
   resetPassword: {
     call: async (agent, { target, server }) =>
-      agent.post(`${auth}/api/profile/reset-password`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'reset'), password: 'Resetata!1' }),
+      agent.post(`${auth}/api/profile/reset-password`, {
+        email: target.email,
+        token: await issueMailToken(server.database.db, target.uuid, 'reset'),
+        password: 'Resetata!1',
+      }),
     expected: everyone(204),
   },
   activateAccount: {
-    call: async (agent, { target, server }) => agent.post(`${auth}/api/profile/activate-account`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'activate') }),
+    call: async (agent, { target, server }) =>
+      agent.post(`${auth}/api/profile/activate-account`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'activate') }),
     expected: everyone(204),
   },
-  triggerDeleteAccount: { call: (agent) => agent.delete(`${auth}/api/profile/trigger-delete-account`), expected: { anonymous: 401, sellerA: 202, sellerB: 202, admin: 403 } },
+  triggerDeleteAccount: {
+    call: (agent) => agent.delete(`${auth}/api/profile/trigger-delete-account`),
+    expected: { anonymous: 401, sellerA: 202, sellerB: 202, admin: 403 },
+  },
   deleteAccount: {
-    call: async (agent, { target, server }) => agent.delete(`${auth}/api/profile/delete-account`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'delete') }),
+    call: async (agent, { target, server }) =>
+      agent.delete(`${auth}/api/profile/delete-account`, { email: target.email, token: await issueMailToken(server.database.db, target.uuid, 'delete') }),
     expected: everyone(204),
   },
-  sendContactMessage: { call: (agent) => agent.post(`${auth}/api/contact`, { name: 'Ana', email: 'ana@horeca.test', message: 'Bună ziua', recaptchaToken: localCaptchaToken }), expected: everyone(202) },
-  createProduct: { call: (agent) => agent.post(`${productService}/product`, productInput()), expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 } },
-  updateProduct: { call: (agent, { product }) => agent.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Schimbat' })), expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 } },
-  deleteProduct: { call: (agent, { product }) => agent.delete(`${productService}/product/${product.uuid}`), expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 204 } },
-  bulkImportProducts: { call: (agent) => agent.post(`${productService}/product/bulk`, { products: [bulkRow(1)], wipePreviousData: true }), expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 } },
-  bulkImportPreview: { call: (agent) => agent.post(`${productService}/product/bulk/preview`, { products: [bulkRow(1)], wipePreviousData: true }), expected: { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 } },
-  searchProducts: { call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }), expected: everyone(200) },
+  sendContactMessage: {
+    call: (agent) => agent.post(`${auth}/api/contact`, { name: 'Ana', email: 'ana@horeca.test', message: 'Bună ziua', recaptchaToken: localCaptchaToken }),
+    expected: everyone(202),
+  },
+  createProduct: {
+    call: (agent) => agent.post(`${productService}/product`, productInput()),
+    expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 },
+  },
+  updateProduct: {
+    call: (agent, { product }) => agent.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Schimbat' })),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 },
+  },
+  deleteProduct: {
+    call: (agent, { product }) => agent.delete(`${productService}/product/${product.uuid}`),
+    expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 204 },
+  },
+  bulkImportProducts: {
+    call: (agent) => agent.post(`${productService}/product/bulk`, { products: [bulkRow(1)], wipePreviousData: true }),
+    expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 },
+  },
+  bulkImportPreview: {
+    call: (agent) => agent.post(`${productService}/product/bulk/preview`, { products: [bulkRow(1)], wipePreviousData: true }),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 },
+  },
+  searchProducts: {
+    call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }),
+    expected: everyone(200),
+  },
   rebuildSearchIndex: { call: (agent) => agent.post(`${searchService}/api/search/rebuild`), expected: adminOnly(202) },
 };
 
@@ -156,7 +201,8 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
         if (response.statusCode >= 400) {
           expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
           expect(await snapshot(target)).toEqual(before);
-          if (response.statusCode === 403) expect(response.json().code).toMatch(/^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED)$/);
+          if (response.statusCode === 403)
+            expect(response.json().code).toMatch(/^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED)$/);
         }
       });
     }

@@ -38,18 +38,26 @@ describe('the server skeleton', () => {
 
   it('routes every operation of the three specs under its service prefix', () => {
     const missing = listOperations().filter(
-      ({ service, method, path }) =>
-        !app.hasRoute({ method: method.toUpperCase() as 'GET', url: servicePrefix(service) + path.replace(/\{(\w+)\}/g, ':$1') }),
+      ({ service, method, path }) => !app.hasRoute({ method: method.toUpperCase() as 'GET', url: servicePrefix(service) + path.replace(/\{(\w+)\}/g, ':$1') }),
     );
     expect(missing.map(({ operation }) => operation.operationId)).toEqual([]);
   });
-
 
   it('rejects a body that breaks the spec with 400 VALIDATION_FAILED and a Romanian message per field', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/svc/auth/api/profile',
-      payload: { username: 'ab', email: 'nu-e-email', phone: '0712', firstName: 'Ana', lastName: 'Pop', sellerName: 'Ana SRL', sellerIdentifier: 'RO1', password: 'scurta', recaptchaToken: 't' },
+      payload: {
+        username: 'ab',
+        email: 'nu-e-email',
+        phone: '0712',
+        firstName: 'Ana',
+        lastName: 'Pop',
+        sellerName: 'Ana SRL',
+        sellerIdentifier: 'RO1',
+        password: 'scurta',
+        recaptchaToken: 't',
+      },
     });
     expect(response.statusCode).toBe(400);
     const problem = response.json();

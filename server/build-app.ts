@@ -115,8 +115,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   await registerRateLimits(app);
   registerOriginCheck(app);
 
-  const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log: app.log });
+  const mailer = overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'mail'), log: app.log });
   app.addHook('onClose', async () => mailer.close());
   const verifyCaptcha = overrides.verifyCaptcha ?? createCaptchaVerifier(config.captcha);
   const accountDeps = { db: database.db, config, mailer, verifyCaptcha, log: app.log };

@@ -49,7 +49,9 @@ describe('configuration by environment', () => {
   it('refuses to start production on a plain-http PUBLIC_URL unless told explicitly, and without SMTP_URL', () => {
     const keys = { ...production, RECAPTCHA_SITE_KEY: 'site', RECAPTCHA_SECRET: 'secret' };
     expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, PUBLIC_URL: 'http://horeca.example.ro' })).toThrow(/https PUBLIC_URL/);
-    expect(readConfig({ DATA_DIR: dataDir(), ...keys, PUBLIC_URL: 'http://horeca.example.ro', ALLOW_INSECURE_PUBLIC_URL: 'true' }).publicUrl).toBe('http://horeca.example.ro');
+    expect(readConfig({ DATA_DIR: dataDir(), ...keys, PUBLIC_URL: 'http://horeca.example.ro', ALLOW_INSECURE_PUBLIC_URL: 'true' }).publicUrl).toBe(
+      'http://horeca.example.ro',
+    );
     expect(() => readConfig({ DATA_DIR: dataDir(), ...keys, SMTP_URL: '' })).toThrow(/SMTP_URL/);
   });
 

@@ -4,13 +4,16 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { serviceNames, type ServiceName } from '../openapi/services';
 
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+const flag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const services = z
   .string()
-  .transform((value) => value.split(',').map((name) => name.trim()).filter(Boolean))
+  .transform((value) =>
+    value
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(serviceNames)).min(1, 'SERVICES must name at least one of auth, product, search'));
 
 const environment = z.object({
@@ -121,13 +124,13 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const captchaMode: CaptchaMode = env.RECAPTCHA_SECRET && env.RECAPTCHA_SITE_KEY ? 'recaptcha' : 'local';
   if (captchaMode === 'local' && env.NODE_ENV === 'production' && !env.ALLOW_LOCAL_CAPTCHA) {
-    throw new ConfigError(
-      'Production needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET; set ALLOW_LOCAL_CAPTCHA=true to run with the local captcha on purpose.',
-    );
+    throw new ConfigError('Production needs RECAPTCHA_SITE_KEY and RECAPTCHA_SECRET; set ALLOW_LOCAL_CAPTCHA=true to run with the local captcha on purpose.');
   }
   const production = env.NODE_ENV === 'production';
   if (production && !publicUrl.startsWith('https://') && !env.ALLOW_INSECURE_PUBLIC_URL) {
-    throw new ConfigError('Production needs an https PUBLIC_URL (session cookies are sent only over https); set ALLOW_INSECURE_PUBLIC_URL=true to run without it on purpose.');
+    throw new ConfigError(
+      'Production needs an https PUBLIC_URL (session cookies are sent only over https); set ALLOW_INSECURE_PUBLIC_URL=true to run without it on purpose.',
+    );
   }
   if (production && !env.SMTP_URL) {
     throw new ConfigError('Production needs SMTP_URL: without it e-mails, with their links, would be written to files and the log.');
@@ -136,8 +139,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
   if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
     throw new ConfigError('ADMIN_USERNAME, ADMIN_PASSWORD and ADMIN_EMAIL go together: set all three or none.');
   }
-  const serviceUrl = (service: ServiceName, override: string | undefined) =>
-    (override ?? servicePrefix(service)).replace(/\/+$/, '');
+  const serviceUrl = (service: ServiceName, override: string | undefined) => (override ?? servicePrefix(service)).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -171,10 +173,16 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     allowedOrigins: [
       new URL(publicUrl).origin,
-      ...(env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+      ...(env.CORS_ORIGINS ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
     ],
     authRateLimit: env.AUTH_RATE_LIMIT,
-    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((proxy) => proxy.trim()).filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((proxy) => proxy.trim())
+      .filter(Boolean),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     logLevel: env.LOG_LEVEL,
   };

@@ -43,7 +43,19 @@ describe('faults', () => {
       // A product the search finds, so every search reads it from the database once the index has chosen it.
       const seller = await database.db
         .insertInto('users')
-        .values({ username: 'vanzatorfault', email: 'fault@horeca.test', phone: '0722999888', phone_key: '722999888', first_name: 'A', last_name: 'B', seller_name: 'Fault SRL', seller_identifier: 'RO1', password_hash: 'x', role: 'SELLER_HORECA', is_verified: true })
+        .values({
+          username: 'vanzatorfault',
+          email: 'fault@horeca.test',
+          phone: '0722999888',
+          phone_key: '722999888',
+          first_name: 'A',
+          last_name: 'B',
+          seller_name: 'Fault SRL',
+          seller_identifier: 'RO1',
+          password_hash: 'x',
+          role: 'SELLER_HORECA',
+          is_verified: true,
+        })
         .returning('uuid')
         .executeTakeFirstOrThrow();
       const product = await database.db
@@ -61,7 +73,9 @@ describe('faults', () => {
         let killing = true;
         const kills = (async () => {
           while (killing) {
-            await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(scratch.url).pathname.slice(1)]);
+            await killer.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+              new URL(scratch.url).pathname.slice(1),
+            ]);
             await new Promise((resolve) => setTimeout(resolve, 5));
           }
         })();

@@ -35,13 +35,24 @@ function requestArbitrary(entry: OperationEntry) {
   const parameters = parametersOf(entry);
   const text = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('', '%', '../..', "' OR 1=1 --", '<script>x</script>', '\u0000', 'ș'.repeat(50)));
   const parameterValue = (parameter: Parameter) => fc.oneof({ weight: 3, arbitrary: arbitraryFor(parameter.schema, spec) }, { weight: 1, arbitrary: text });
-  const path = fc.tuple(...parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameterValue(parameter).map((value) => [parameter.name, String(value)] as const)));
+  const path = fc.tuple(
+    ...parameters
+      .filter((parameter) => parameter.in === 'path')
+      .map((parameter) => parameterValue(parameter).map((value) => [parameter.name, String(value)] as const)),
+  );
   const query = fc.tuple(
     ...parameters
       .filter((parameter) => parameter.in === 'query')
-      .map((parameter) => fc.option(parameterValue(parameter).map((value) => [parameter.name, String(value)] as const), { nil: undefined, freq: parameter.required ? 8 : 2 })),
+      .map((parameter) =>
+        fc.option(
+          parameterValue(parameter).map((value) => [parameter.name, String(value)] as const),
+          { nil: undefined, freq: parameter.required ? 8 : 2 },
+        ),
+      ),
   );
-  const bodySchema = (entry.operation.requestBody as { content?: { 'application/json'?: { schema: Record<string, unknown> } } } | undefined)?.content?.['application/json']?.schema;
+  const bodySchema = (entry.operation.requestBody as { content?: { 'application/json'?: { schema: Record<string, unknown> } } } | undefined)?.content?.[
+    'application/json'
+  ]?.schema;
   const valid = bodySchema ? arbitraryFor(bodySchema, spec) : fc.constant(undefined);
   const body = fc.oneof(
     { weight: 3, arbitrary: valid.map((value) => ({ kind: 'json' as const, value })) },
@@ -105,7 +116,9 @@ describe.each(testEngines.slice(0, 1))('fuzzing every operation from its OpenAPI
           ]);
           total += 1;
           expect(response.statusCode, `${entry.method.toUpperCase()} ${url} as ${actor}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-          expect(documented, `${entry.method.toUpperCase()} ${url} as ${actor} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toContain(response.statusCode);
+          expect(documented, `${entry.method.toUpperCase()} ${url} as ${actor} answered ${response.statusCode}: ${response.body.slice(0, 300)}`).toContain(
+            response.statusCode,
+          );
           if (response.statusCode >= 400) {
             expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
             expect(response.json()).toMatchObject({ status: response.statusCode, code: expect.any(String) });

@@ -26,9 +26,7 @@ async function main(): Promise<void> {
     const result = await ensureAdmin(database.db, config.admin);
     app.log.info(`administrator ${config.admin.username}: ${result === 'created' ? 'created from ADMIN_USERNAME' : 'already exists'}`);
   }
-  app.log.info(
-    `database: ${database.engine === 'pglite' ? `embedded PGlite in ${pgliteDirIn(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`,
-  );
+  app.log.info(`database: ${database.engine === 'pglite' ? `embedded PGlite in ${pgliteDirIn(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`);
   const localMode = config.captcha.mode === 'local';
   if (localMode && config.seedDemo) {
     const seeded = await seedDemo(database.db);

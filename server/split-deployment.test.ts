@@ -63,12 +63,18 @@ describe.skipIf(!postgresUrl)(title, () => {
 
     // The search process learns of the product process's writes from a PostgreSQL notification
     // (decision 014): it catches up within moments of the write's answer.
-    const updated = await session.request(`${product.url}/svc/product/product/${uuid}`, { method: 'PUT', body: productInput({ name: 'Espressor separat', price: 777 }) });
+    const updated = await session.request(`${product.url}/svc/product/product/${uuid}`, {
+      method: 'PUT',
+      body: productInput({ name: 'Espressor separat', price: 777 }),
+    });
     expect(updated.status).toBe(200);
     const updatedAt = Date.now();
     let price = 0;
     while (price !== 777 && Date.now() - updatedAt < 3_000) {
-      const again = await session.request(`${search.url}/svc/search/api/search`, { method: 'POST', body: { name: 'espressor', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] } });
+      const again = await session.request(`${search.url}/svc/search/api/search`, {
+        method: 'POST',
+        body: { name: 'espressor', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] },
+      });
       price = ((await again.json()) as { products: { price: number }[] }).products[0]?.price ?? 0;
       if (price !== 777) await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -85,9 +91,15 @@ describe.skipIf(!postgresUrl)(title, () => {
   it('keeps two search processes exact through writes, deletes and a bulk import made by the product process', async () => {
     const { auth, product, search, search2 } = processes as Required<typeof processes>;
     const session = new HttpSession();
-    await session.request(`${auth.url}/svc/auth/api/auth/login`, { method: 'POST', body: { username: 'adminsplit', password: 'Admin!2345', recaptchaToken: localCaptchaToken } });
+    await session.request(`${auth.url}/svc/auth/api/auth/login`, {
+      method: 'POST',
+      body: { username: 'adminsplit', password: 'Admin!2345', recaptchaToken: localCaptchaToken },
+    });
     const names = async (server: ServerProcess, name: string) => {
-      const found = await session.request(`${server.url}/svc/search/api/search`, { method: 'POST', body: { name, city: 'Toate', page: 0, perPage: 48, filter: [], sort: ['BY_PRICE_ASC'] } });
+      const found = await session.request(`${server.url}/svc/search/api/search`, {
+        method: 'POST',
+        body: { name, city: 'Toate', page: 0, perPage: 48, filter: [], sort: ['BY_PRICE_ASC'] },
+      });
       return ((await found.json()) as { products: { name: string }[] }).products.map((item) => item.name);
     };
     /** Both search processes show `expected` for `text` within 2 s of the write's answer. */
@@ -109,7 +121,20 @@ describe.skipIf(!postgresUrl)(title, () => {
     await session.request(`${product.url}/svc/product/product/${uuid}`, { method: 'PUT', body: productInput({ name: 'Tavă aluminiu GN', price: 12 }) });
     await bothShow('tava', ['Tavă aluminiu GN']);
     await bothShow('inox', []);
-    const rows = ['Tavă emailată', 'Tavă perforată'].map((name, at) => ({ name, description: 'N/A', price: 20 + at, vatIncluded: true, sellType: 'la bucata', packageType: 'Individual', phone: '0722000111', city: 'Iași', deliverable: true, negotiable: false, inStock: true, enabled: true }));
+    const rows = ['Tavă emailată', 'Tavă perforată'].map((name, at) => ({
+      name,
+      description: 'N/A',
+      price: 20 + at,
+      vatIncluded: true,
+      sellType: 'la bucata',
+      packageType: 'Individual',
+      phone: '0722000111',
+      city: 'Iași',
+      deliverable: true,
+      negotiable: false,
+      inStock: true,
+      enabled: true,
+    }));
     const imported = await session.request(`${product.url}/svc/product/product/bulk`, { method: 'POST', body: { products: rows, wipePreviousData: true } });
     expect(imported.status).toBe(201);
     await bothShow('tava', ['Tavă emailată', 'Tavă perforată']);

@@ -3,7 +3,13 @@ import { serviceNames } from '../../openapi';
 import { readSpec } from '../../openapi/spec-files';
 import { errorCodes, errorMessage } from './error-messages';
 
-const specCodes = [...new Set(serviceNames.flatMap((service) => (readSpec(service) as unknown as { components: { schemas: { ErrorCode: { enum: string[] } } } }).components.schemas.ErrorCode.enum))];
+const specCodes = [
+  ...new Set(
+    serviceNames.flatMap(
+      (service) => (readSpec(service) as unknown as { components: { schemas: { ErrorCode: { enum: string[] } } } }).components.schemas.ErrorCode.enum,
+    ),
+  ),
+];
 
 describe('the Romanian message of every server error code', () => {
   it('covers every code of the three OpenAPI catalogues, and no other', () => {
@@ -20,7 +26,9 @@ describe('the Romanian message of every server error code', () => {
   it('fills the block of too many login attempts from its params', () => {
     expect(errorMessage('USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', { retryAfterSeconds: 60 })).toContain('încă un minut');
     expect(errorMessage('USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', { retryAfterSeconds: 900 })).toContain('încă 15 minute');
-    expect(errorMessage('USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', { blockedUntil: '2026-11-22T10:15:00Z' })).toMatch(/până la \d{2}\.\d{2}\.2026, \d{2}:\d{2}:\d{2}/);
+    expect(errorMessage('USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', { blockedUntil: '2026-11-22T10:15:00Z' })).toMatch(
+      /până la \d{2}\.\d{2}\.2026, \d{2}:\d{2}:\d{2}/,
+    );
   });
 
   it('names the city that is not on the list, and the wait after too many requests', () => {

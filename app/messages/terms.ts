@@ -25,11 +25,15 @@ export const terms = {
     },
     {
       title: '4. Modificarea termenilor',
-      paragraphs: ['Putem modifica acești termeni și funcționalitățile platformei oricând, fără notificare prealabilă. Versiunea în vigoare este cea publicată pe această pagină.'],
+      paragraphs: [
+        'Putem modifica acești termeni și funcționalitățile platformei oricând, fără notificare prealabilă. Versiunea în vigoare este cea publicată pe această pagină.',
+      ],
     },
     {
       title: '5. Legea aplicabilă',
-      paragraphs: ['Acești termeni sunt guvernați de legea română. Orice litigiu se soluționează pe cale amiabilă sau, dacă nu este posibil, de instanțele competente din România.'],
+      paragraphs: [
+        'Acești termeni sunt guvernați de legea română. Orice litigiu se soluționează pe cale amiabilă sau, dacă nu este posibil, de instanțele competente din România.',
+      ],
     },
     {
       title: '6. Contact',

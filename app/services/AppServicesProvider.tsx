@@ -35,7 +35,13 @@ export function useSession(): Session {
     auth,
     (snapshot) => {
       const status: SessionStatus = snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('unauthenticated') ? 'unauthenticated' : 'unknown';
-      return { status, username: snapshot.context.username, roles: snapshot.context.roles, isAdmin: isSuperuser(snapshot.context), ended: snapshot.context.sessionEnded };
+      return {
+        status,
+        username: snapshot.context.username,
+        roles: snapshot.context.roles,
+        isAdmin: isSuperuser(snapshot.context),
+        ended: snapshot.context.sessionEnded,
+      };
     },
     (a, b) => a.status === b.status && a.username === b.username && a.roles.join() === b.roles.join() && a.ended === b.ended,
   );

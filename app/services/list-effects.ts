@@ -13,7 +13,14 @@ export const loadProductPage = (clients: ApiClients) =>
   fromPromise<ListPage<unknown>, ListQuery>(async ({ input, signal }) => {
     const page = await unwrap(
       clients.product.GET('/product', {
-        params: { query: { perPage: input.perPage as 12 | 24 | 48, page: input.page - 1, ...(input.text.trim() ? { productName: input.text.trim() } : {}), ...(input.owner ? { userUuid: input.owner } : {}) } },
+        params: {
+          query: {
+            perPage: input.perPage as 12 | 24 | 48,
+            page: input.page - 1,
+            ...(input.text.trim() ? { productName: input.text.trim() } : {}),
+            ...(input.owner ? { userUuid: input.owner } : {}),
+          },
+        },
         signal,
       }),
     );
@@ -25,7 +32,9 @@ export const loadUserPage = (clients: ApiClients) =>
   fromPromise<ListPage<unknown>, ListQuery>(async ({ input, signal }) => {
     const page = await unwrap(
       clients.auth.GET('/api/profile', {
-        params: { query: { perPage: input.perPage as 6 | 12 | 24 | 48, page: input.page - 1, ...(input.text.trim() ? { identifier: input.text.trim() } : {}) } },
+        params: {
+          query: { perPage: input.perPage as 6 | 12 | 24 | 48, page: input.page - 1, ...(input.text.trim() ? { identifier: input.text.trim() } : {}) },
+        },
         signal,
       }),
     );
@@ -33,7 +42,10 @@ export const loadUserPage = (clients: ApiClients) =>
   });
 
 /** Runs one change to a listed item, reporting the outcome before the list reloads. */
-export const mutateWith = (run: (mutation: ItemMutation) => Promise<string>, report: (outcome: { ok: true; message: string } | { ok: false; error: unknown }) => void) =>
+export const mutateWith = (
+  run: (mutation: ItemMutation) => Promise<string>,
+  report: (outcome: { ok: true; message: string } | { ok: false; error: unknown }) => void,
+) =>
   fromPromise<void, ItemMutation>(async ({ input }) => {
     try {
       report({ ok: true, message: await run(input) });

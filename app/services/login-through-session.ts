@@ -8,7 +8,10 @@ import type { authMachine, Credentials } from '../../machines/auth/auth.machine'
 export const logInThroughSession = (auth: ActorRefFrom<typeof authMachine>) =>
   fromPromise<void, Credentials>(async ({ input }) => {
     auth.send({ type: 'login.submitted', credentials: input });
-    const outcome = await waitFor(auth, (snapshot) => snapshot.matches('authenticated') || (snapshot.matches('unauthenticated') && snapshot.context.loginError !== undefined));
+    const outcome = await waitFor(
+      auth,
+      (snapshot) => snapshot.matches('authenticated') || (snapshot.matches('unauthenticated') && snapshot.context.loginError !== undefined),
+    );
     if (outcome.matches('authenticated')) return;
     const { loginError, loginErrorParams } = outcome.context;
     throw { type: 'about:blank', title: 'Login failed', status: 400, code: loginError, params: loginErrorParams };

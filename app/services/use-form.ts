@@ -30,26 +30,36 @@ export interface UseFormOptions {
  * The form machine wired for a screen: field props that show the rules' and the server's
  * messages, the captcha's props, the failure in Romanian and the pending flag.
  */
-export function useForm({ schema, initialValues, submit, requiresCaptcha = false, redirect, successMessage, onSuccess, blockedReason, failureToast = false }: UseFormOptions) {
+export function useForm({
+  schema,
+  initialValues,
+  submit,
+  requiresCaptcha = false,
+  redirect,
+  successMessage,
+  onSuccess,
+  blockedReason,
+  failureToast = false,
+}: UseFormOptions) {
   const { navigator } = useServices();
   const toast = useToast();
   const [resetCount, setResetCount] = useState(0);
   // The machine is built once per screen; later renders reuse it.
   const [machine] = useState(() =>
-      formMachine.provide({
-        actors: { submitForm: fromPromise(({ input }) => submit(input.values, input.captchaToken)) },
-        actions: {
-          resetCaptcha: () => setResetCount((count) => count + 1),
-          redirect: (_, to) => navigator.go(to),
-          notifySuccess: (_, result) => {
-            if (successMessage) toast('success', successMessage);
-            onSuccess?.(result);
-          },
-          notifyFailure: (_, failure) => {
-            if (failureToast) toast('error', errorMessage(failure.code, failure.params));
-          },
+    formMachine.provide({
+      actors: { submitForm: fromPromise(({ input }) => submit(input.values, input.captchaToken)) },
+      actions: {
+        resetCaptcha: () => setResetCount((count) => count + 1),
+        redirect: (_, to) => navigator.go(to),
+        notifySuccess: (_, result) => {
+          if (successMessage) toast('success', successMessage);
+          onSuccess?.(result);
         },
-      }),
+        notifyFailure: (_, failure) => {
+          if (failureToast) toast('error', errorMessage(failure.code, failure.params));
+        },
+      },
+    }),
   );
   const [snapshot, send] = useMachine(machine, { input: { schema, values: initialValues, requiresCaptcha, redirect, blockedReason } });
   const { values, fieldErrors, failure, captchaMissing } = snapshot.context;

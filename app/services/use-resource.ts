@@ -16,7 +16,10 @@ export interface Resource<T> {
  * Runs the resource machine with `load` as its actor, once per mount: a screen that loads
  * something else (another product id) keys its component by it.
  */
-export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, options: { failureToast?: (error: ErrorCode | 'NETWORK') => string } = {}): Resource<T> {
+export function useResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  options: { failureToast?: (error: ErrorCode | 'NETWORK') => string } = {},
+): Resource<T> {
   const toast = useToast();
   const [machine] = useState(() =>
     resourceMachine.provide({

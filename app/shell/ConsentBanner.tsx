@@ -12,9 +12,8 @@ const readConsent = (): string | null => {
 
 /** The cookie banner until the visitor accepts; the consent is kept in localStorage. */
 export function ConsentBanner() {
-  const [snapshot, send] = useMachine(
-    cookieConsentMachine.provide({ actions: { rememberConsent: () => localStorage.setItem(consentKey, consentValue) } }),
-    { input: { stored: readConsent() } },
-  );
+  const [snapshot, send] = useMachine(cookieConsentMachine.provide({ actions: { rememberConsent: () => localStorage.setItem(consentKey, consentValue) } }), {
+    input: { stored: readConsent() },
+  });
   return snapshot.matches('asking') ? <CookieBanner onAccept={() => send({ type: 'accept' })} /> : null;
 }

@@ -11,13 +11,34 @@ export function publishArguments(pactDir: string, version: GitVersion): string[]
  * waits up to five minutes for verifications still under way rather than answering "unknown".
  */
 export function canIDeployArguments(pacticipant: string, version: GitVersion, environment: string): string[] {
-  return ['can-i-deploy', '--pacticipant', pacticipant, '--version', version.commit, '--to-environment', environment, '--retry-while-unknown', '30', '--retry-interval', '10'];
+  return [
+    'can-i-deploy',
+    '--pacticipant',
+    pacticipant,
+    '--version',
+    version.commit,
+    '--to-environment',
+    environment,
+    '--retry-while-unknown',
+    '30',
+    '--retry-interval',
+    '10',
+  ];
 }
 
 /** Where the verifier takes its pacts from, and whether it reports back. */
 export type VerificationSource = Pick<
   VerifierOptions,
-  'pactUrls' | 'pactBrokerUrl' | 'pactBrokerToken' | 'pactBrokerUsername' | 'pactBrokerPassword' | 'consumerVersionSelectors' | 'enablePending' | 'publishVerificationResult' | 'providerVersion' | 'providerVersionBranch'
+  | 'pactUrls'
+  | 'pactBrokerUrl'
+  | 'pactBrokerToken'
+  | 'pactBrokerUsername'
+  | 'pactBrokerPassword'
+  | 'consumerVersionSelectors'
+  | 'enablePending'
+  | 'publishVerificationResult'
+  | 'providerVersion'
+  | 'providerVersionBranch'
 >;
 
 /**

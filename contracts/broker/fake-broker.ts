@@ -28,9 +28,19 @@ export async function startFakeBroker({ pacts = [], deployable = true }: { pacts
       'pb:provider-pacts-for-verification': { href: `${base}/pacts/provider/{provider}/for-verification`, templated: true },
     },
   }));
-  app.post('/contracts/publish', async () => ({ notices: [{ type: 'success', text: 'published' }], _embedded: { pacticipant: { name: 'x' }, version: { number: 'x' } }, _links: {} }));
+  app.post('/contracts/publish', async () => ({
+    notices: [{ type: 'success', text: 'published' }],
+    _embedded: { pacticipant: { name: 'x' }, version: { number: 'x' } },
+    _links: {},
+  }));
   app.get('/matrix', async () => ({
-    summary: { deployable, reason: deployable ? 'All required verification results are published and successful' : 'One or more verifications have failed', success: deployable ? 1 : 0, failed: deployable ? 0 : 1, unknown: 0 },
+    summary: {
+      deployable,
+      reason: deployable ? 'All required verification results are published and successful' : 'One or more verifications have failed',
+      success: deployable ? 1 : 0,
+      failed: deployable ? 0 : 1,
+      unknown: 0,
+    },
     matrix: [],
     notices: [],
   }));
@@ -39,7 +49,11 @@ export async function startFakeBroker({ pacts = [], deployable = true }: { pacts
   }));
   app.post('/pacts/provider/:provider/for-verification', async () => ({
     _embedded: {
-      pacts: pacts.map((pact) => ({ shortDescription: pact.name, verificationProperties: { pending: false, notices: [] }, _links: { self: { href: `${base}/pacts/${pact.name}`, name: pact.name } } })),
+      pacts: pacts.map((pact) => ({
+        shortDescription: pact.name,
+        verificationProperties: { pending: false, notices: [] },
+        _links: { self: { href: `${base}/pacts/${pact.name}`, name: pact.name } },
+      })),
     },
   }));
   app.get<{ Params: { name: string } }>('/pacts/:name', async (request) => {

@@ -3,7 +3,22 @@ import { createApiClients } from '../../openapi/clients/api-clients';
 import { createAuthClient } from '../../openapi/clients/service-clients';
 import { localCaptchaToken } from '../../openapi/runtime-config';
 import { admin, ana, bob, ioana, mailTokens, providerNames, refreshTokenOfAna, states } from '../fixtures';
-import { boolean, cookieJarFetch, datetime, eachLike, integer, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, profileBody, regex, setCookie, string } from './pact-harness';
+import {
+  boolean,
+  cookieJarFetch,
+  datetime,
+  eachLike,
+  integer,
+  jsonHeaders,
+  metricsBody,
+  pactWith,
+  problem,
+  problemHeaders,
+  profileBody,
+  regex,
+  setCookie,
+  string,
+} from './pact-harness';
 
 const pact = pactWith(providerNames.auth);
 const asAna = { Cookie: 'access_token=pact-access-ana' };
@@ -28,7 +43,15 @@ const anaAsRead = {
   isEnabled: true,
   roles: [{ name: 'SELLER_HORECA' as const }],
 };
-const fullUpdate = { username: ana.username, email: ana.email, phone: ana.phone, firstName: 'Ana', lastName: 'Ionescu', sellerName: 'Cafeneaua Anei SRL', sellerIdentifier: 'RO123456' };
+const fullUpdate = {
+  username: ana.username,
+  email: ana.email,
+  phone: ana.phone,
+  firstName: 'Ana',
+  lastName: 'Ionescu',
+  sellerName: 'Cafeneaua Anei SRL',
+  sellerIdentifier: 'RO123456',
+};
 const registration = {
   username: 'ioana',
   email: 'ioana@cafenea.test',
@@ -86,7 +109,9 @@ describe('auth service contract: sessions', () => {
       .withRequest('GET', '/api/profile/anapop/roles', (builder) => builder.headers({ Cookie: `refresh_token=${refreshTokenOfAna}; access_token=expired` }))
       .willRespondWith(401, (builder) => builder.headers(problemHeaders).jsonBody(problem(401, 'AUTHENTICATION_REQUIRED')))
       .executeTest(async (server) => {
-        const { response } = await client(server.url, { refresh_token: refreshTokenOfAna, access_token: 'expired' }).GET('/api/profile/{id}/roles', { params: { path: { id: 'anapop' } } });
+        const { response } = await client(server.url, { refresh_token: refreshTokenOfAna, access_token: 'expired' }).GET('/api/profile/{id}/roles', {
+          params: { path: { id: 'anapop' } },
+        });
         expect(response.status).toBe(401);
       });
     await pact
@@ -94,7 +119,11 @@ describe('auth service contract: sessions', () => {
       .given(states.anaLoggedIn)
       .uponReceiving('a refresh with a valid refresh token')
       .withRequest('POST', '/api/auth/refresh', (builder) => builder.headers({ Cookie: `refresh_token=${refreshTokenOfAna}` }))
-      .willRespondWith(200, (builder) => builder.headers({ ...jsonHeaders, 'Set-Cookie': setCookie('(access_token|refresh_token|loggedUser)', 'access_token=pact-access-ana') }).jsonBody(sessionBody))
+      .willRespondWith(200, (builder) =>
+        builder
+          .headers({ ...jsonHeaders, 'Set-Cookie': setCookie('(access_token|refresh_token|loggedUser)', 'access_token=pact-access-ana') })
+          .jsonBody(sessionBody),
+      )
       .executeTest(async (server) => {
         const { data } = await client(server.url, { refresh_token: refreshTokenOfAna }).POST('/api/auth/refresh');
         expect(data?.username).toBe('anapop');
@@ -120,7 +149,11 @@ describe('auth service contract: sessions', () => {
       .willRespondWith(401, (builder) => builder.headers(problemHeaders).jsonBody(problem(401, 'INVALID_REFRESH_TOKEN')))
       .executeTest(async (server) => {
         const onSessionExpired = vi.fn();
-        const clients = createApiClients({ services: { auth: server.url, product: server.url, search: server.url }, onSessionExpired, fetch: cookieJarFetch({ refresh_token: 'unknown' }) });
+        const clients = createApiClients({
+          services: { auth: server.url, product: server.url, search: server.url },
+          onSessionExpired,
+          fetch: cookieJarFetch({ refresh_token: 'unknown' }),
+        });
         const { response } = await clients.auth.POST('/api/auth/refresh');
         expect(response.status).toBe(401);
         expect(onSessionExpired).toHaveBeenCalledTimes(1);
@@ -220,7 +253,9 @@ describe('auth service contract: accounts', () => {
       .withRequest('PUT', '/api/profile/anapop', (builder) => builder.headers(asAna).jsonBody(profileUpdate))
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ firstName: string('Ana Maria') })))
       .executeTest(async (server) => {
-        expect((await anaClient(server.url).PUT('/api/profile/{id}', { params: { path: { id: 'anapop' } }, body: profileUpdate })).data?.firstName).toBe('Ana Maria');
+        expect((await anaClient(server.url).PUT('/api/profile/{id}', { params: { path: { id: 'anapop' } }, body: profileUpdate })).data?.firstName).toBe(
+          'Ana Maria',
+        );
       });
     const sentBack = { ...anaAsRead, firstName: 'Anca' };
     await pact
@@ -236,7 +271,9 @@ describe('auth service contract: accounts', () => {
       .addInteraction()
       .given(states.anaLoggedIn)
       .uponReceiving('ana changing her password, proving the current one')
-      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) => builder.headers(asAna).jsonBody({ password: 'Schimbata!1', currentPassword: ana.password }))
+      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) =>
+        builder.headers(asAna).jsonBody({ password: 'Schimbata!1', currentPassword: ana.password }),
+      )
       .willRespondWith(204)
       .executeTest(async (server) => {
         const body = { password: 'Schimbata!1', currentPassword: ana.password };
@@ -247,9 +284,19 @@ describe('auth service contract: accounts', () => {
       .addInteraction()
       .given(states.anaLoggedIn)
       .uponReceiving('ana changing her password with a wrong current one')
-      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) => builder.headers(asAna).jsonBody({ password: 'Schimbata!1', currentPassword: 'NuEAsta!9' }))
+      .withRequest('PUT', '/api/profile/anapop/change-password', (builder) =>
+        builder.headers(asAna).jsonBody({ password: 'Schimbata!1', currentPassword: 'NuEAsta!9' }),
+      )
       .willRespondWith(400, (builder) =>
-        builder.headers(problemHeaders).jsonBody(problem(400, 'PASSWORD_MISS_MATCH', { errors: eachLike({ field: regex('^currentPassword$', 'currentPassword'), rule: regex('^currentPassword$', 'currentPassword'), message: string('Parola actuală nu este corectă.') }) })),
+        builder.headers(problemHeaders).jsonBody(
+          problem(400, 'PASSWORD_MISS_MATCH', {
+            errors: eachLike({
+              field: regex('^currentPassword$', 'currentPassword'),
+              rule: regex('^currentPassword$', 'currentPassword'),
+              message: string('Parola actuală nu este corectă.'),
+            }),
+          }),
+        ),
       )
       .executeTest(async (server) => {
         const body = { password: 'Schimbata!1', currentPassword: 'NuEAsta!9' };
@@ -302,7 +349,9 @@ describe('auth service contract: administration', () => {
       .given(states.adminLoggedIn)
       .uponReceiving('an admin listing users who match "anapop"')
       .withRequest('GET', '/api/profile', (builder) => builder.headers(asAdmin).query({ perPage: '6', page: '0', identifier: 'anapop' }))
-      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ profiles: eachLike(profileBody()), perPage: integer(6), totalPages: integer(1), totalItems: integer(1) }))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({ profiles: eachLike(profileBody()), perPage: integer(6), totalPages: integer(1), totalItems: integer(1) }),
+      )
       .executeTest(async (server) => {
         const { data } = await adminClient(server.url).GET('/api/profile', { params: { query: { perPage: 6, page: 0, identifier: 'anapop' } } });
         expect(data?.profiles[0]?.username).toBe('anapop');
@@ -330,7 +379,9 @@ describe('auth service contract: administration', () => {
       .withRequest('POST', `/api/profile/${ana.uuid}/verified`, (builder) => builder.headers(asAdmin).jsonBody({ state: true }))
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody()))
       .executeTest(async (server) => {
-        expect((await adminClient(server.url).POST('/api/profile/{id}/verified', { params: { path: { id: ana.uuid } }, body: { state: true } })).data?.isVerified).toBe(true);
+        expect(
+          (await adminClient(server.url).POST('/api/profile/{id}/verified', { params: { path: { id: ana.uuid } }, body: { state: true } })).data?.isVerified,
+        ).toBe(true);
       });
     await pact
       .addInteraction()
@@ -339,7 +390,9 @@ describe('auth service contract: administration', () => {
       .withRequest('POST', `/api/profile/${ana.uuid}/enabled`, (builder) => builder.headers(asAdmin).jsonBody({ state: false }))
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ isEnabled: boolean(false) })))
       .executeTest(async (server) => {
-        expect((await adminClient(server.url).POST('/api/profile/{id}/enabled', { params: { path: { id: ana.uuid } }, body: { state: false } })).data?.isEnabled).toBe(false);
+        expect(
+          (await adminClient(server.url).POST('/api/profile/{id}/enabled', { params: { path: { id: ana.uuid } }, body: { state: false } })).data?.isEnabled,
+        ).toBe(false);
       });
     await pact
       .addInteraction()
@@ -348,7 +401,9 @@ describe('auth service contract: administration', () => {
       .withRequest('PUT', `/api/profile/${ana.uuid}/fullUpdate`, (builder) => builder.headers(asAdmin).jsonBody(fullUpdate))
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(profileBody({ lastName: string('Ionescu') })))
       .executeTest(async (server) => {
-        expect((await adminClient(server.url).PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: ana.uuid } }, body: fullUpdate })).data?.lastName).toBe('Ionescu');
+        expect(
+          (await adminClient(server.url).PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: ana.uuid } }, body: fullUpdate })).data?.lastName,
+        ).toBe('Ionescu');
       });
     const readAndChanged = { ...anaAsRead, lastName: 'Vasilescu' };
     await pact
@@ -372,7 +427,7 @@ describe('auth service contract: administration', () => {
       });
   });
 
-  it("never lets an admin account be disabled: ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED", async () => {
+  it('never lets an admin account be disabled: ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED', async () => {
     await pact
       .addInteraction()
       .given(states.adminLoggedIn)

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createProductClient } from '../../openapi/clients/service-clients';
 import { ana, productIds, providerNames, states } from '../fixtures';
-import { cookieJarFetch, eachLike, integer, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, productBody, regex, string, uuid } from './pact-harness';
+import {
+  cookieJarFetch,
+  eachLike,
+  integer,
+  jsonHeaders,
+  metricsBody,
+  pactWith,
+  problem,
+  problemHeaders,
+  productBody,
+  regex,
+  string,
+  uuid,
+} from './pact-harness';
 
 const pact = pactWith(providerNames.product);
 const asAna = { Cookie: 'access_token=pact-access-ana' };
@@ -44,9 +57,11 @@ describe('product service contract', () => {
     await pact
       .addInteraction()
       .given(states.anaHasProducts)
-      .uponReceiving("ana listing her products, first page of 12")
+      .uponReceiving('ana listing her products, first page of 12')
       .withRequest('GET', '/product', (builder) => builder.headers(asAna).query({ perPage: '12', page: '0', productName: 'cafea' }))
-      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()), perPage: integer(12), totalPages: integer(1), totalItems: integer(2) }))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()), perPage: integer(12), totalPages: integer(1), totalItems: integer(2) }),
+      )
       .executeTest(async (server) => {
         const { data } = await anaClient(server.url).GET('/product', { params: { query: { perPage: 12, page: 0, productName: 'cafea' } } });
         expect(data?.products.length).toBeGreaterThan(0);
@@ -87,7 +102,10 @@ describe('product service contract', () => {
       .withRequest('PUT', `/product/${productIds[0]}`, (builder) => builder.headers(asAna).jsonBody({ ...input, isEnabled: false }))
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(productBody({ isEnabled: false })))
       .executeTest(async (server) => {
-        const { data } = await anaClient(server.url).PUT('/product/{uuid}', { params: { path: { uuid: productIds[0] } }, body: { ...input, isEnabled: false } });
+        const { data } = await anaClient(server.url).PUT('/product/{uuid}', {
+          params: { path: { uuid: productIds[0] } },
+          body: { ...input, isEnabled: false },
+        });
         expect(data?.isEnabled).toBe(false);
       });
   });
@@ -124,10 +142,16 @@ describe('product service contract', () => {
       .addInteraction()
       .given(states.anaHasProducts)
       .uponReceiving('ana importing two rows and wiping her previous catalogue')
-      .withRequest('POST', '/product/bulk', (builder) => builder.headers(asAna).jsonBody({ products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true }))
-      .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody({ created: integer(2), updated: integer(0), unchanged: integer(0), deleted: integer(3) }))
+      .withRequest('POST', '/product/bulk', (builder) =>
+        builder.headers(asAna).jsonBody({ products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true }),
+      )
+      .willRespondWith(201, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({ created: integer(2), updated: integer(0), unchanged: integer(0), deleted: integer(3) }),
+      )
       .executeTest(async (server) => {
-        const { data } = await anaClient(server.url).POST('/product/bulk', { body: { products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true } });
+        const { data } = await anaClient(server.url).POST('/product/bulk', {
+          body: { products: [row, { ...row, name: 'Farfurie adâncă 22 cm' }], wipePreviousData: true },
+        });
         expect(data?.created).toBe(2);
       });
   });
@@ -167,11 +191,19 @@ describe('product service contract', () => {
       .addInteraction()
       .given(states.anaExists)
       .uponReceiving('ana importing a row with a bad phone')
-      .withRequest('POST', '/product/bulk', (builder) => builder.headers(asAna).jsonBody({ products: [row, { ...row, phone: '12345' }], wipePreviousData: false }))
+      .withRequest('POST', '/product/bulk', (builder) =>
+        builder.headers(asAna).jsonBody({ products: [row, { ...row, phone: '12345' }], wipePreviousData: false }),
+      )
       .willRespondWith(400, (builder) =>
         builder.headers(problemHeaders).jsonBody(
           problem(400, 'VALIDATION_FAILED', {
-            errors: eachLike({ index: integer(1), name: string('Farfurie întinsă 27 cm'), field: regex('products\\.\\d+\\.\\w+', 'products.1.phone'), rule: string('phone'), message: string('Telefon invalid. Format: +407xxxxxxxx') }),
+            errors: eachLike({
+              index: integer(1),
+              name: string('Farfurie întinsă 27 cm'),
+              field: regex('products\\.\\d+\\.\\w+', 'products.1.phone'),
+              rule: string('phone'),
+              message: string('Telefon invalid. Format: +407xxxxxxxx'),
+            }),
           }),
         ),
       )

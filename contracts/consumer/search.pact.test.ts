@@ -17,7 +17,9 @@ describe('search service contract', () => {
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()) }))
       .executeTest(async (server) => {
         const client = createSearchClient({ baseUrl: server.url, fetch: cookieJarFetch() });
-        const { data } = await client.POST('/api/search', { body: { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: ['IN_STOCK'], sort: ['NO_SORT'] } });
+        const { data } = await client.POST('/api/search', {
+          body: { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: ['IN_STOCK'], sort: ['NO_SORT'] },
+        });
         expect(data?.products[0]).toMatchObject({ seller: 'Cafeneaua Anei SRL', owner: expect.any(String) });
       });
   });
@@ -81,7 +83,14 @@ describe('search service contract', () => {
       .willRespondWith(200, (builder) =>
         builder.headers(jsonHeaders).jsonBody({
           ...metricsBody('search'),
-          index: { rebuilding: boolean(false), indexedProducts: integer(3), catalogueProducts: integer(3), loadProgress: null, lastRebuildStartedAt: null, lastRebuildFinishedAt: null },
+          index: {
+            rebuilding: boolean(false),
+            indexedProducts: integer(3),
+            catalogueProducts: integer(3),
+            loadProgress: null,
+            lastRebuildStartedAt: null,
+            lastRebuildFinishedAt: null,
+          },
         }),
       )
       .executeTest(async (server) => {

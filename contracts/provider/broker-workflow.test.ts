@@ -22,9 +22,26 @@ const version = gitVersion({});
 
 describe('the Pact Broker workflow, against a stand-in broker', () => {
   it('builds the CLI commands from the commit and its branch', () => {
-    expect(publishArguments('contracts/pacts', { commit: 'abc123', branch: 'main' })).toEqual(['publish', 'contracts/pacts', '--consumer-app-version', 'abc123', '--branch', 'main']);
+    expect(publishArguments('contracts/pacts', { commit: 'abc123', branch: 'main' })).toEqual([
+      'publish',
+      'contracts/pacts',
+      '--consumer-app-version',
+      'abc123',
+      '--branch',
+      'main',
+    ]);
     expect(canIDeployArguments('catalog-horeca-search', { commit: 'abc123', branch: 'main' }, 'production')).toEqual([
-      'can-i-deploy', '--pacticipant', 'catalog-horeca-search', '--version', 'abc123', '--to-environment', 'production', '--retry-while-unknown', '30', '--retry-interval', '10',
+      'can-i-deploy',
+      '--pacticipant',
+      'catalog-horeca-search',
+      '--version',
+      'abc123',
+      '--to-environment',
+      'production',
+      '--retry-while-unknown',
+      '30',
+      '--retry-interval',
+      '10',
     ]);
     expect(verificationSource('contracts/pacts/x.json', undefined, version)).toEqual({ pactUrls: ['contracts/pacts/x.json'] });
     expect(verificationSource('x.json', { baseUrl: 'https://broker.test', token: 't' }, { commit: 'abc123', branch: 'feature' })).toMatchObject({
@@ -39,9 +56,13 @@ describe('the Pact Broker workflow, against a stand-in broker', () => {
   it('npm run pact:publish sends every pact with the real CLI, under the commit and branch, with the token', async () => {
     const broker = await startFakeBroker();
     try {
-      await run(process.execPath, brokerScript.concat('publish'), { env: { ...process.env, PACT_BROKER_BASE_URL: broker.url, PACT_BROKER_TOKEN: 'secret-token', PACT_BRANCH: 'main' } });
+      await run(process.execPath, brokerScript.concat('publish'), {
+        env: { ...process.env, PACT_BROKER_BASE_URL: broker.url, PACT_BROKER_TOKEN: 'secret-token', PACT_BRANCH: 'main' },
+      });
       const published = broker.calls.filter((call) => call.url === '/contracts/publish');
-      expect(published.map((call) => (call.body as { contracts: { providerName: string }[] }).contracts[0]?.providerName).sort()).toEqual(Object.values(providerNames).sort());
+      expect(published.map((call) => (call.body as { contracts: { providerName: string }[] }).contracts[0]?.providerName).sort()).toEqual(
+        Object.values(providerNames).sort(),
+      );
       for (const call of published) {
         expect(call.body).toMatchObject({ pacticipantName: consumerName, pacticipantVersionNumber: version.commit, branch: 'main' });
         expect(call.authorization).toBe('Bearer secret-token');
@@ -55,12 +76,16 @@ describe('the Pact Broker workflow, against a stand-in broker', () => {
     for (const deployable of [true, false]) {
       const broker = await startFakeBroker({ deployable });
       try {
-        const outcome = await run(process.execPath, brokerScript.concat('can-i-deploy', 'catalog-horeca-search'), { env: { ...process.env, PACT_BROKER_BASE_URL: broker.url, PACT_ENVIRONMENT: 'production' } }).then(
+        const outcome = await run(process.execPath, brokerScript.concat('can-i-deploy', 'catalog-horeca-search'), {
+          env: { ...process.env, PACT_BROKER_BASE_URL: broker.url, PACT_ENVIRONMENT: 'production' },
+        }).then(
           () => 0,
           (error: { code: number }) => error.code,
         );
         expect(outcome).toBe(deployable ? 0 : 1);
-        expect(broker.calls.find((call) => call.url.startsWith('/matrix'))?.url).toContain(`q[][pacticipant]=catalog-horeca-search&q[][version]=${version.commit}`);
+        expect(broker.calls.find((call) => call.url.startsWith('/matrix'))?.url).toContain(
+          `q[][pacticipant]=catalog-horeca-search&q[][version]=${version.commit}`,
+        );
       } finally {
         await broker.close();
       }
@@ -69,7 +94,9 @@ describe('the Pact Broker workflow, against a stand-in broker', () => {
 
   it('npm run pact:publish and can-i-deploy explain themselves and send nothing without PACT_BROKER_BASE_URL', async () => {
     for (const command of ['publish', 'can-i-deploy']) {
-      const failure = await run(process.execPath, brokerScript.concat(command), { env: { ...process.env, PACT_BROKER_BASE_URL: '' } }).catch((error: { code: number; stderr: string }) => error);
+      const failure = await run(process.execPath, brokerScript.concat(command), { env: { ...process.env, PACT_BROKER_BASE_URL: '' } }).catch(
+        (error: { code: number; stderr: string }) => error,
+      );
       expect(failure).toMatchObject({ code: 1, stderr: expect.stringContaining('PACT_BROKER_BASE_URL is not set') });
     }
   });

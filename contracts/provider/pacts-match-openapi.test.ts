@@ -28,7 +28,12 @@ const templateToRegex = (template: string) => new RegExp(`^${template.replace(/\
 function operationOf(service: ServiceName, interaction: PactInteraction) {
   const parameters = (template: string) => (template.match(/\{/g) ?? []).length;
   return listOperations()
-    .filter((operation) => operation.service === service && operation.method === interaction.request.method.toLowerCase() && templateToRegex(operation.path).test(interaction.request.path))
+    .filter(
+      (operation) =>
+        operation.service === service &&
+        operation.method === interaction.request.method.toLowerCase() &&
+        templateToRegex(operation.path).test(interaction.request.path),
+    )
     .sort((a, b) => parameters(a.path) - parameters(b.path))[0];
 }
 
@@ -43,7 +48,9 @@ function responseSchemaPointer(service: ServiceName, path: string, method: strin
   const response = operation.responses[String(status)] as { $ref?: string; content?: Record<string, unknown> } | undefined;
   if (!response) return undefined;
   const base = response.$ref ? response.$ref.slice(1) : `/${pointer('paths', path, method, 'responses', String(status))}`;
-  const resolved = response.$ref ? (readSpec(service).components.responses as Record<string, { content?: Record<string, unknown> }>)[response.$ref.split('/').at(-1) as string] : response;
+  const resolved = response.$ref
+    ? (readSpec(service).components.responses as Record<string, { content?: Record<string, unknown> }>)[response.$ref.split('/').at(-1) as string]
+    : response;
   const mediaType = Object.keys(resolved?.content ?? {})[0];
   return mediaType ? `${service}.yaml#${base}/content/${pointer(mediaType)}/schema` : undefined;
 }
@@ -57,7 +64,9 @@ describe('the pacts and the OpenAPI specs agree', () => {
         if (operation) covered.add(operation.operation.operationId);
       }
     }
-    const missing = listOperations().map((operation) => operation.operation.operationId).filter((id) => !covered.has(id));
+    const missing = listOperations()
+      .map((operation) => operation.operation.operationId)
+      .filter((id) => !covered.has(id));
     expect(missing).toEqual([]);
     expect(covered.size).toBe(listOperations().length);
   });
@@ -69,7 +78,9 @@ describe('the pacts and the OpenAPI specs agree', () => {
         const entry = operationOf(service, interaction);
         expect(entry, `${interaction.description}: ${interaction.request.method} ${interaction.request.path} is not in ${service}.yaml`).toBeDefined();
         const { operation, path: template, method } = entry!;
-        expect(Object.keys(operation.responses), `${interaction.description}: status ${interaction.response.status}`).toContain(String(interaction.response.status));
+        expect(Object.keys(operation.responses), `${interaction.description}: status ${interaction.response.status}`).toContain(
+          String(interaction.response.status),
+        );
         // A request answered 400 is wrong on purpose; every other request must fit the spec.
         const requestBody = interaction.response.status === 400 ? undefined : interaction.request.body?.content;
         if (requestBody !== undefined) {

@@ -41,18 +41,34 @@ async function createUser(db: Db, person: Person, options: { role?: 'ADMIN_HOREC
     const until = options.blockedUntil;
     await db
       .insertInto('login_failures')
-      .values(['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((client) => ({ account_key: person.uuid, client, failures: 5, blocked_until: until, updated_at: new Date() })))
+      .values(
+        ['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((client) => ({
+          account_key: person.uuid,
+          client,
+          failures: 5,
+          blocked_until: until,
+          updated_at: new Date(),
+        })),
+      )
       .execute();
   }
   // A live session, named by the person's uuid, for the placeholder access tokens (placeholder-sessions.ts).
   await db
     .insertInto('refresh_tokens')
-    .values({ token_hash: hashOpaqueToken(`placeholder-session-${person.uuid}`), family_id: person.uuid, user_uuid: person.uuid, expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000) })
+    .values({
+      token_hash: hashOpaqueToken(`placeholder-session-${person.uuid}`),
+      family_id: person.uuid,
+      user_uuid: person.uuid,
+      expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })
     .execute();
 }
 
 async function createMailToken(db: Db, person: Person, purpose: MailTokenPurpose, token: string) {
-  await db.insertInto('mail_tokens').values({ token_hash: hashOpaqueToken(token), user_uuid: person.uuid, purpose, expires_at: new Date(Date.now() + 60 * 60 * 1000) }).execute();
+  await db
+    .insertInto('mail_tokens')
+    .values({ token_hash: hashOpaqueToken(token), user_uuid: person.uuid, purpose, expires_at: new Date(Date.now() + 60 * 60 * 1000) })
+    .execute();
 }
 
 async function createProducts(db: Db, owner: Person) {
@@ -111,7 +127,12 @@ export function stateHandlers(db: Db, reloadSearchIndex: () => Promise<unknown>)
       await createUser(db, ana);
       await db
         .insertInto('refresh_tokens')
-        .values({ token_hash: hashOpaqueToken(refreshTokenOfAna), family_id: '5d6e7f80-91a2-4b3c-8d4e-5f6071829304', user_uuid: ana.uuid, expires_at: new Date(Date.now() + 86_400_000) })
+        .values({
+          token_hash: hashOpaqueToken(refreshTokenOfAna),
+          family_id: '5d6e7f80-91a2-4b3c-8d4e-5f6071829304',
+          user_uuid: ana.uuid,
+          expires_at: new Date(Date.now() + 86_400_000),
+        })
         .execute();
     },
     [states.anaHasProducts]: async () => {

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
-const meta = { title: 'Fields/Checkbox', component: Checkbox, args: { children: 'Accept termenii și condițiile', onChange: fn() } } satisfies Meta<typeof Checkbox>;
+const meta = { title: 'Fields/Checkbox', component: Checkbox, args: { children: 'Accept termenii și condițiile', onChange: fn() } } satisfies Meta<
+  typeof Checkbox
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

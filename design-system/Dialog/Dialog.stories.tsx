@@ -4,7 +4,11 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { ConfirmDialog, Dialog } from './Dialog';
 
-const meta = { title: 'Overlays/Dialog', component: Dialog, args: { isOpen: true, onOpenChange: fn(), title: 'Editează produsul', children: <p>Formularul produsului.</p> } } satisfies Meta<typeof Dialog>;
+const meta = {
+  title: 'Overlays/Dialog',
+  component: Dialog,
+  args: { isOpen: true, onOpenChange: fn(), title: 'Editează produsul', children: <p>Formularul produsului.</p> },
+} satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

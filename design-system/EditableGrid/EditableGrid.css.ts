@@ -78,10 +78,24 @@ export const input = style([
   },
 ]);
 
-export const error = style({ display: 'block', color: vars.color.danger, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const error = style({
+  display: 'block',
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 /** The header of a column the import ignores: flagged in the danger colour. */
 export const ignoredHeader = style({ color: vars.color.danger });
 
 /** A value the import ignores: plain, muted text. */
-export const ignoredCell = style({ minWidth: 0, paddingBlock: vars.space.xs, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const ignoredCell = style({
+  minWidth: 0,
+  paddingBlock: vars.space.xs,
+  color: vars.color.textMuted,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});

@@ -13,7 +13,15 @@ const texts = { deleteLabel: (position: number) => `Șterge rândul ${position}`
 const meta = {
   title: 'Data/EditableGrid',
   component: EditableGrid,
-  args: { label: 'Produsele din fișier', columns, rows, issues: { 1: [{ column: 'pret', message: 'Prețul trebuie să fie un număr.' }] }, onCellChange: fn(), onDeleteRow: fn(), ...texts },
+  args: {
+    label: 'Produsele din fișier',
+    columns,
+    rows,
+    issues: { 1: [{ column: 'pret', message: 'Prețul trebuie să fie un număr.' }] },
+    onCellChange: fn(),
+    onDeleteRow: fn(),
+    ...texts,
+  },
 } satisfies Meta<typeof EditableGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -235,7 +235,16 @@ export function EditableGrid({
         <GridList ref={list} aria-label={label} items={items} dependencies={[columns, ignoredColumns]} keyboardNavigationBehavior="tab" className={styles.list}>
           {({ id, row, position, issues: rowIssues }) => (
             <GridListItem id={id} textValue={`${rowNumberLabel} ${position}`} className={rowIssues.length > 0 ? styles.invalidRow : styles.row}>
-              <RowCells row={row} position={position} columns={columns} ignoredColumns={ignoredColumns} issues={rowIssues} onCellChange={onCellChange} onDeleteRow={onDeleteRow} deleteLabel={deleteLabel} />
+              <RowCells
+                row={row}
+                position={position}
+                columns={columns}
+                ignoredColumns={ignoredColumns}
+                issues={rowIssues}
+                onCellChange={onCellChange}
+                onDeleteRow={onDeleteRow}
+                deleteLabel={deleteLabel}
+              />
             </GridListItem>
           )}
         </GridList>

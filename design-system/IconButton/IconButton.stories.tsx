@@ -4,7 +4,9 @@ import { Icon } from '../Icon/Icon';
 import { IconButton } from './IconButton';
 import { hoverPlay, tabFocusPlay } from '../testing/interaction-plays';
 
-const meta = { title: 'Controls/IconButton', component: IconButton, args: { label: 'Închide', children: <Icon name="close" />, onPress: fn() } } satisfies Meta<typeof IconButton>;
+const meta = { title: 'Controls/IconButton', component: IconButton, args: { label: 'Închide', children: <Icon name="close" />, onPress: fn() } } satisfies Meta<
+  typeof IconButton
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { formatCpu, formatRam, MetricTile } from './MetricTile';
 
-const meta = { title: 'Admin/MetricTile', component: MetricTile, args: { label: 'Produse', value: '610' }, decorators: [(Story) => <dl><Story /></dl>] } satisfies Meta<typeof MetricTile>;
+const meta = {
+  title: 'Admin/MetricTile',
+  component: MetricTile,
+  args: { label: 'Produse', value: '610' },
+  decorators: [
+    (Story) => (
+      <dl>
+        <Story />
+      </dl>
+    ),
+  ],
+} satisfies Meta<typeof MetricTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,7 +21,12 @@ export function PasswordField({ label, description, errorMessage, ...props }: Pa
       <Label className={labelStyle}>{label}</Label>
       <Group className={group}>
         <Input className={`${control} ${input}`} autoComplete={props.autoComplete ?? 'current-password'} />
-        <Button className={toggle} onPress={() => setVisible((shown) => !shown)} aria-label={visible ? 'Ascunde parola' : 'Arată parola'} aria-pressed={visible}>
+        <Button
+          className={toggle}
+          onPress={() => setVisible((shown) => !shown)}
+          aria-label={visible ? 'Ascunde parola' : 'Arată parola'}
+          aria-pressed={visible}
+        >
           {visible ? 'Ascunde' : 'Arată'}
         </Button>
       </Group>

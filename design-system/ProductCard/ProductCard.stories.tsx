@@ -53,7 +53,8 @@ export const LongRomanianText: Story = {
     product: {
       ...product,
       name: 'Țuică tradițională de prune din Maramureș, dublu distilată, îmbuteliată în sticlă de 0,5 l',
-      description: 'Produs artizanal, fermentat natural în butoaie de stejar; potrivit pentru restaurante cu specific românesc, pensiuni agroturistice și evenimente.',
+      description:
+        'Produs artizanal, fermentat natural în butoaie de stejar; potrivit pentru restaurante cu specific românesc, pensiuni agroturistice și evenimente.',
       seller: 'Băuturi Tradiționale din Țara Oașului și Maramureș SRL',
     },
   },

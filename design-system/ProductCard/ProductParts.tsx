@@ -42,8 +42,7 @@ export function ProductSummary({ product }: { product: ProductCardData }) {
   return (
     <>
       <p className={styles.muted}>
-        <Icon name="location" />{' '}
-        {product.city}
+        <Icon name="location" /> {product.city}
       </p>
       <p className={styles.detail}>{product.description}</p>
       <p className={styles.price}>{formatPrice(product.price)}</p>

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { ScrollToTopButton } from './ScrollToTopButton';
 
-const meta = { title: 'Navigation/ScrollToTopButton', component: ScrollToTopButton, args: { isVisible: true, onPress: fn() } } satisfies Meta<typeof ScrollToTopButton>;
+const meta = { title: 'Navigation/ScrollToTopButton', component: ScrollToTopButton, args: { isVisible: true, onPress: fn() } } satisfies Meta<
+  typeof ScrollToTopButton
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -10,7 +10,9 @@ const sorts = [
   { id: 'BY_PRICE_DESC', label: 'Preț descrescător' },
 ];
 
-const meta = { title: 'Fields/Select', component: Select, args: { label: 'Sortare:', options: sorts, defaultValue: 'NO_SORT', onChange: fn() } } satisfies Meta<typeof Select>;
+const meta = { title: 'Fields/Select', component: Select, args: { label: 'Sortare:', options: sorts, defaultValue: 'NO_SORT', onChange: fn() } } satisfies Meta<
+  typeof Select
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

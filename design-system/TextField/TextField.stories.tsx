@@ -17,7 +17,12 @@ export const Invalid: Story = {
   },
 };
 export const Disabled: Story = { args: { label: 'Nume vânzător', defaultValue: 'Cafeneaua Anei SRL', isDisabled: true } };
-export const LongRomanianText: Story = { args: { label: 'Descriere', defaultValue: 'Țuică de prune din Maramureș, dublu distilată, îmbuteliată în sticlă de 0,5 l – ideală pentru restaurante tradiționale.' } };
+export const LongRomanianText: Story = {
+  args: {
+    label: 'Descriere',
+    defaultValue: 'Țuică de prune din Maramureș, dublu distilată, îmbuteliată în sticlă de 0,5 l – ideală pentru restaurante tradiționale.',
+  },
+};
 export const Typing: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();

@@ -21,11 +21,11 @@ export const controlBox = style({
 export const control = style([
   controlBox,
   {
-  selectors: {
-    '&[data-focused]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '0' },
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
-  },
+    selectors: {
+      '&[data-focused]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: '0' },
+      '&[data-invalid]': { borderColor: vars.color.danger },
+      '&[data-disabled]': { backgroundColor: vars.color.surfaceMuted, cursor: 'not-allowed' },
+    },
   },
 ]);
 

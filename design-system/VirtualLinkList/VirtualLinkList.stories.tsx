@@ -25,7 +25,14 @@ export const HundredThousandLinks: Story = {
 export const LoadsMoreAtTheEnd: Story = {
   render: function Render(args) {
     const [shown, setShown] = useState(() => items.slice(0, 50));
-    return <VirtualLinkList {...args} items={shown} loadingLabel="Se încarcă produsele…" onLoadMore={() => setShown((current) => (current.length < 100 ? items.slice(0, current.length + 50) : current))} />;
+    return (
+      <VirtualLinkList
+        {...args}
+        items={shown}
+        loadingLabel="Se încarcă produsele…"
+        onLoadMore={() => setShown((current) => (current.length < 100 ? items.slice(0, current.length + 50) : current))}
+      />
+    );
   },
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: 'Produse' });

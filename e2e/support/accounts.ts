@@ -43,7 +43,9 @@ export async function createActiveSeller(page: Page, seller: Seller): Promise<vo
   expect(response.status()).toBe(201);
   const mail = await receiveMail(seller.email, 'Activează');
   const link = new URL(mail.link, 'http://x');
-  const activation = await page.request.post('/svc/auth/api/profile/activate-account', { data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') } });
+  const activation = await page.request.post('/svc/auth/api/profile/activate-account', {
+    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
   expect(activation.ok()).toBe(true);
 }
 

@@ -18,7 +18,10 @@ export async function receiveMail(to: string, subject: string): Promise<Received
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outbox()).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort().reverse();
+        const files = (await readdir(outbox()).catch(() => [] as string[]))
+          .filter((file) => file.endsWith('.eml'))
+          .sort()
+          .reverse();
         for (const file of files) {
           const mail = await simpleParser(await readFile(join(outbox(), file)));
           const recipients = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);

@@ -24,7 +24,11 @@ export async function cardPrices(page: Page): Promise<number[]> {
 }
 
 export async function cardDates(page: Page): Promise<number[]> {
-  return (await resultCards(page).locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).map((value) => Date.parse(value ?? ''));
+  return (
+    await resultCards(page)
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))
+  ).map((value) => Date.parse(value ?? ''));
 }
 
 /** Chooses an option of one of the screen's selects by its label. */

@@ -25,14 +25,12 @@ export interface AuthContext {
   sessionEnded: boolean;
 }
 
-export type AuthEvent =
-  | { type: 'login.submitted'; credentials: Credentials }
-  | { type: 'logout.requested' }
-  | { type: 'session.expired' };
+export type AuthEvent = { type: 'login.submitted'; credentials: Credentials } | { type: 'logout.requested' } | { type: 'session.expired' };
 
 const cleared = { username: undefined, roles: [] } satisfies Partial<AuthContext>;
 
-const errorCodeOf = (error: unknown): AuthContext['loginError'] => (isProblem(error) ? error.code : error === 'NO_SESSION_COOKIE' ? 'NO_SESSION_COOKIE' : 'UNKNOWN');
+const errorCodeOf = (error: unknown): AuthContext['loginError'] =>
+  isProblem(error) ? error.code : error === 'NO_SESSION_COOKIE' ? 'NO_SESSION_COOKIE' : 'UNKNOWN';
 const errorParamsOf = (error: unknown): AuthContext['loginErrorParams'] => (isProblem(error) ? error.params : undefined);
 
 /**
@@ -76,7 +74,11 @@ export const authMachine = setup({
             id: 'readLoggedUser',
             src: 'readLoggedUser',
             onDone: [
-              { guard: { type: 'hasUsername', params: ({ event }) => event.output }, target: 'refreshing', actions: assign({ username: ({ event }) => event.output }) },
+              {
+                guard: { type: 'hasUsername', params: ({ event }) => event.output },
+                target: 'refreshing',
+                actions: assign({ username: ({ event }) => event.output }),
+              },
               { target: '#auth.unauthenticated' },
             ],
             onError: { target: '#auth.unauthenticated' },
@@ -95,7 +97,11 @@ export const authMachine = setup({
             id: 'readLoggedUser',
             src: 'readLoggedUser',
             onDone: [
-              { guard: { type: 'hasUsername', params: ({ event }) => event.output }, target: '#auth.loadingRoles', actions: assign({ username: ({ event }) => event.output }) },
+              {
+                guard: { type: 'hasUsername', params: ({ event }) => event.output },
+                target: '#auth.loadingRoles',
+                actions: assign({ username: ({ event }) => event.output }),
+              },
               { target: '#auth.endingSession' },
             ],
             onError: { target: '#auth.endingSession' },
@@ -130,7 +136,13 @@ export const authMachine = setup({
             src: 'postLogin',
             input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.submitted' }>).credentials,
             onDone: { target: 'readingCookie' },
-            onError: { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: ({ event }) => errorCodeOf(event.error), loginErrorParams: ({ event }) => errorParamsOf(event.error) })] },
+            onError: {
+              target: '#auth.unauthenticated',
+              actions: [
+                'clearSession',
+                assign({ loginError: ({ event }) => errorCodeOf(event.error), loginErrorParams: ({ event }) => errorParamsOf(event.error) }),
+              ],
+            },
           },
         },
         readingCookie: {
@@ -138,7 +150,11 @@ export const authMachine = setup({
             id: 'readLoggedUser',
             src: 'readLoggedUser',
             onDone: [
-              { guard: { type: 'hasUsername', params: ({ event }) => event.output }, target: '#auth.loadingRoles', actions: assign({ username: ({ event }) => event.output }) },
+              {
+                guard: { type: 'hasUsername', params: ({ event }) => event.output },
+                target: '#auth.loadingRoles',
+                actions: assign({ username: ({ event }) => event.output }),
+              },
               // A login that set no cookie did not start a session.
               { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: 'NO_SESSION_COOKIE' })] },
             ],

@@ -13,6 +13,10 @@ describe('cookie consent', () => {
   });
 
   it('does not ask again once consent is stored', () => {
-    expect(createActor(cookieConsentMachine, { input: { stored: 'accepted' } }).start().getSnapshot().value).toBe('accepted');
+    expect(
+      createActor(cookieConsentMachine, { input: { stored: 'accepted' } })
+        .start()
+        .getSnapshot().value,
+    ).toBe('accepted');
   });
 });

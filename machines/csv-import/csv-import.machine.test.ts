@@ -15,7 +15,10 @@ describe('reading a catalogue file', () => {
     const parsed = parseCsvBytes('clean.csv', fixture('clean.csv'));
     expect(parsed.detection).toEqual({ encoding: 'utf-8', byteOrderMark: false, delimiter: ',', decimalComma: false });
     expect(parsed.unknownHeaders).toEqual([]);
-    const request = toBulkRequest(parsed.rows.map((cells, id) => ({ id, cells })), false);
+    const request = toBulkRequest(
+      parsed.rows.map((cells, id) => ({ id, cells })),
+      false,
+    );
     expect(request.products[1]).toEqual({
       name: 'Zahăr plic 5 g',
       description: 'N/A',
@@ -38,7 +41,10 @@ describe('reading a catalogue file', () => {
     const parsed = parseCsvBytes('export.CSV', fixture('windows-1250-semicolon.csv'));
     expect(parsed.detection).toEqual({ encoding: 'windows-1250', byteOrderMark: false, delimiter: ';', decimalComma: true });
     expect(parsed.rows[0]?.nume).toBe('Cafea măcinată 250 g');
-    const products = toBulkRequest(parsed.rows.map((cells, id) => ({ id, cells })), true).products;
+    const products = toBulkRequest(
+      parsed.rows.map((cells, id) => ({ id, cells })),
+      true,
+    ).products;
     expect(products.map((product) => [product.name, product.price, product.city])).toEqual([
       ['Cafea măcinată 250 g', 24.5, 'București'],
       ['Ţuică de prune 0,5 l', 1234.5, 'Timișoara'],
@@ -141,7 +147,16 @@ describe('csv import machine (SPEC §2, §5)', () => {
     const watchImport = controlled();
     const previewImport = controlled();
     const importProducts = controlled();
-    const actor = createActor(csvImportMachine.provide({ actors: { parseFile: parseFile.logic as never, watchImport: watchImport.logic as never, previewImport: previewImport.logic as never, importProducts: importProducts.logic as never } })).start();
+    const actor = createActor(
+      csvImportMachine.provide({
+        actors: {
+          parseFile: parseFile.logic as never,
+          watchImport: watchImport.logic as never,
+          previewImport: previewImport.logic as never,
+          importProducts: importProducts.logic as never,
+        },
+      }),
+    ).start();
     actor.send({ type: 'file.chosen', file: fileOf('clean.csv') });
     const { report } = parseFile.calls[0] as ParseInput;
     report({ phase: 'reading', done: 512, total: 2048, rows: 40 });
@@ -165,7 +180,9 @@ describe('csv import machine (SPEC §2, §5)', () => {
     const { actor, previewImport, importProducts } = harness();
     await chosen(actor, 'clean.csv');
     actor.send({ type: 'submit' });
-    previewImport.waiting.shift()?.resolve(preview({ removedIfWiped: { count: 1, products: [{ uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', name: 'Vechi' }] } }));
+    previewImport.waiting
+      .shift()
+      ?.resolve(preview({ removedIfWiped: { count: 1, products: [{ uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', name: 'Vechi' }] } }));
     await settle();
     actor.send({ type: 'wipe.toggled', value: true });
     actor.send({ type: 'confirm' });
@@ -224,10 +241,22 @@ describe('csv import machine, model-based', () => {
     const run = await runModelPaths({
       machine: csvImportMachine,
       actorNames: ['parseFile', 'previewImport', 'importProducts', 'watchImport'],
-      serializeEvent: (event) => JSON.stringify({ ...event, file: (event.file as File | undefined)?.name, output: event.output && 'parsed' in (event.output as object) ? 'parsed' : event.output }),
+      serializeEvent: (event) =>
+        JSON.stringify({
+          ...event,
+          file: (event.file as File | undefined)?.name,
+          output: event.output && 'parsed' in (event.output as object) ? 'parsed' : event.output,
+        }),
       serializeState: (snapshot) => {
         const context = snapshot.context as { rows: unknown[]; issues: object; uploadFailed: boolean; fileError?: string; wipePreviousData: boolean };
-        return JSON.stringify({ value: snapshot.value, rows: context.rows.length, issues: Object.keys(context.issues).length, failed: context.uploadFailed, fileError: context.fileError, wipe: context.wipePreviousData });
+        return JSON.stringify({
+          value: snapshot.value,
+          rows: context.rows.length,
+          issues: Object.keys(context.issues).length,
+          failed: context.uploadFailed,
+          fileError: context.fileError,
+          wipe: context.wipePreviousData,
+        });
       },
       events: [
         { type: 'file.chosen', file: fileOf('clean.csv') },

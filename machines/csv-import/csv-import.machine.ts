@@ -169,7 +169,19 @@ export const csvImportMachine = setup({
     ],
     reset: {
       target: '.choosing',
-      actions: assign({ fileName: undefined, fileError: undefined, rows: [], issues: {}, headers: [], unknownHeaders: [], detection: undefined, preview: undefined, result: undefined, uploadFailed: false, uploadProblem: undefined }),
+      actions: assign({
+        fileName: undefined,
+        fileError: undefined,
+        rows: [],
+        issues: {},
+        headers: [],
+        unknownHeaders: [],
+        detection: undefined,
+        preview: undefined,
+        result: undefined,
+        uploadFailed: false,
+        uploadProblem: undefined,
+      }),
     },
   },
   states: {
@@ -258,7 +270,11 @@ export const csvImportMachine = setup({
           onDone: { target: 'imported', actions: assign({ result: ({ event }) => event.output }) },
           onError: { target: 'editing', actions: assign(({ context, event }) => failedUpload(context, event.error)) },
         },
-        { id: 'watchImport', src: 'watchImport', input: ({ self }) => ({ report: (progress: WriteProgress) => self.send({ type: 'import.progress', ...progress }) }) },
+        {
+          id: 'watchImport',
+          src: 'watchImport',
+          input: ({ self }) => ({ report: (progress: WriteProgress) => self.send({ type: 'import.progress', ...progress }) }),
+        },
       ],
       on: {
         // A file chosen while the rows are being written waits until they are: the import cannot be taken back.

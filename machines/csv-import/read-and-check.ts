@@ -26,7 +26,9 @@ export function readAndCheck({ name, bytes }: { name: string; bytes: ArrayBuffer
   let parsed: ParsedCsv;
   try {
     const size = bytes.byteLength;
-    parsed = parseCsvBytes(name, new Uint8Array(bytes), (rows, share) => report({ type: 'parse.progress', progress: { phase: 'reading', done: Math.round(share * size), total: size, rows } }));
+    parsed = parseCsvBytes(name, new Uint8Array(bytes), (rows, share) =>
+      report({ type: 'parse.progress', progress: { phase: 'reading', done: Math.round(share * size), total: size, rows } }),
+    );
   } catch (error) {
     report({ type: 'parse.failed', reason: error instanceof CsvFileError ? error.reason : 'unreadable' });
     return;

@@ -14,7 +14,12 @@ function harness(input: FormInput) {
   const clock = new SimulatedClock();
   const machine = formMachine.provide({
     actors: { submitForm: submitForm.logic as never },
-    actions: { redirect: (_, to) => redirect(to), resetCaptcha, notifySuccess: (_, result) => notifySuccess(result), notifyFailure: (_, failure) => notifyFailure(failure) },
+    actions: {
+      redirect: (_, to) => redirect(to),
+      resetCaptcha,
+      notifySuccess: (_, result) => notifySuccess(result),
+      notifyFailure: (_, failure) => notifyFailure(failure),
+    },
   });
   const actor = createActor(machine, { input, clock }).start();
   return { actor, submitForm, redirect, resetCaptcha, notifySuccess, notifyFailure, clock };
@@ -36,7 +41,11 @@ const registration = {
 
 describe('form machine', () => {
   it('shows every broken rule by field, clears a field error when it is edited, and does not submit', () => {
-    const { actor, submitForm } = harness({ schema: registrationSchema, values: { ...registration, username: 'ab', confirmPassword: 'x', acceptTerms: false }, requiresCaptcha: true });
+    const { actor, submitForm } = harness({
+      schema: registrationSchema,
+      values: { ...registration, username: 'ab', confirmPassword: 'x', acceptTerms: false },
+      requiresCaptcha: true,
+    });
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().context.fieldErrors).toEqual({
       username: ruleMessages.usernameMin,
@@ -63,10 +72,16 @@ describe('form machine', () => {
   });
 
   it("keeps the server's code and field errors, and resets the captcha", async () => {
-    const { actor, submitForm, resetCaptcha, notifyFailure } = harness({ schema: contactSchema, values: { name: 'Ana', email: 'ana@x.ro', message: 'Salut' }, requiresCaptcha: true });
+    const { actor, submitForm, resetCaptcha, notifyFailure } = harness({
+      schema: contactSchema,
+      values: { name: 'Ana', email: 'ana@x.ro', message: 'Salut' },
+      requiresCaptcha: true,
+    });
     actor.send({ type: 'captcha.solved', token: 'tok' });
     actor.send({ type: 'submit' });
-    submitForm.waiting.shift()?.reject({ type: 'x', title: 'x', status: 409, code: 'EMAIL_ALREADY_EXISTS', errors: [{ field: 'email', rule: 'unique', message: 'Folosit' }] });
+    submitForm.waiting
+      .shift()
+      ?.reject({ type: 'x', title: 'x', status: 409, code: 'EMAIL_ALREADY_EXISTS', errors: [{ field: 'email', rule: 'unique', message: 'Folosit' }] });
     await settle();
     expect(actor.getSnapshot().context.failure).toEqual({ code: 'EMAIL_ALREADY_EXISTS', params: undefined, fields: { email: 'Folosit' } });
     expect(actor.getSnapshot().context.captchaToken).toBeUndefined();
@@ -77,7 +92,16 @@ describe('form machine', () => {
   it("drops the server's complaint about a field once that field is edited, so the corrected form can be sent again", async () => {
     const { actor, submitForm } = harness({ schema: contactSchema, values: { name: 'Ana', email: 'ana@x.ro', message: 'Salut' } });
     actor.send({ type: 'submit' });
-    submitForm.waiting.shift()?.reject({ type: 'x', title: 'x', status: 400, code: 'VALIDATION_FAILED', errors: [{ field: 'email', rule: 'x', message: 'Greșit' }, { field: 'name', rule: 'x', message: 'Prea scurt' }] });
+    submitForm.waiting.shift()?.reject({
+      type: 'x',
+      title: 'x',
+      status: 400,
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { field: 'email', rule: 'x', message: 'Greșit' },
+        { field: 'name', rule: 'x', message: 'Prea scurt' },
+      ],
+    });
     await settle();
     actor.send({ type: 'field.changed', field: 'email', value: 'ana@y.ro' });
     expect(actor.getSnapshot().context.failure?.fields).toEqual({ name: 'Prea scurt' });

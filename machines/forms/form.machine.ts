@@ -37,10 +37,7 @@ export interface FormInput {
 }
 
 export type FormEvent =
-  | { type: 'field.changed'; field: string; value: unknown }
-  | { type: 'captcha.solved'; token: string }
-  | { type: 'captcha.expired' }
-  | { type: 'submit' };
+  { type: 'field.changed'; field: string; value: unknown } | { type: 'captcha.solved'; token: string } | { type: 'captcha.expired' } | { type: 'submit' };
 
 const failureOf = (error: unknown): FormFailure => {
   if (!isProblem(error)) return { code: 'NETWORK', params: undefined, fields: {} };
@@ -129,7 +126,10 @@ export const formMachine = setup({
       },
     },
     checkingCaptcha: {
-      always: [{ guard: 'captchaReady', target: 'submitting' }, { target: 'editing', actions: assign({ captchaMissing: true }) }],
+      always: [
+        { guard: 'captchaReady', target: 'submitting' },
+        { target: 'editing', actions: assign({ captchaMissing: true }) },
+      ],
     },
     submitting: {
       tags: ['pending'],
@@ -140,7 +140,10 @@ export const formMachine = setup({
         input: ({ context }) => ({ values: context.schema.parse(context.values) as FormValues, captchaToken: context.captchaToken }),
         onDone: {
           target: 'succeeded',
-          actions: [assign({ result: ({ event }) => event.output }), { type: 'notifySuccess', params: ({ context }: { context: FormContext }) => context.result }],
+          actions: [
+            assign({ result: ({ event }) => event.output }),
+            { type: 'notifySuccess', params: ({ context }: { context: FormContext }) => context.result },
+          ],
         },
         onError: {
           target: 'editing',

@@ -72,8 +72,16 @@ export const pagedListMachine = setup({
   initial: 'loading',
   on: {
     'text.changed': { target: '.typing', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, text: event.text, page: 1 }) }) },
-    'perPage.changed': { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, perPage: event.perPage, page: 1 }) }) },
-    'owner.changed': { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, owner: event.owner, page: 1 }) }) },
+    'perPage.changed': {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, perPage: event.perPage, page: 1 }) }),
+    },
+    'owner.changed': {
+      target: '.loading',
+      reenter: true,
+      actions: assign({ query: ({ context, event }) => ({ ...context.query, owner: event.owner, page: 1 }) }),
+    },
     'page.changed': { target: '.loading', reenter: true, actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }) },
     reload: { target: '.loading', reenter: true },
   },
@@ -106,7 +114,12 @@ export const pagedListMachine = setup({
         onDone: { target: 'loading' },
         onError: {
           target: 'ready',
-          actions: assign({ lastMutation: ({ context, event }) => ({ mutation: (context.lastMutation as { mutation: ItemMutation }).mutation, error: problemCode(event.error) }) }),
+          actions: assign({
+            lastMutation: ({ context, event }) => ({
+              mutation: (context.lastMutation as { mutation: ItemMutation }).mutation,
+              error: problemCode(event.error),
+            }),
+          }),
         },
       },
     },

@@ -20,10 +20,7 @@ export interface LoginFormContext {
 }
 
 export type LoginFormEvent =
-  | { type: 'field.changed'; field: LoginField; value: string }
-  | { type: 'captcha.solved'; token: string }
-  | { type: 'captcha.expired' }
-  | { type: 'submit' };
+  { type: 'field.changed'; field: LoginField; value: string } | { type: 'captcha.solved'; token: string } | { type: 'captcha.expired' } | { type: 'submit' };
 
 /**
  * The login form (SPEC §4, §5): required fields, the captcha, a pending state that disables the
@@ -68,7 +65,12 @@ export const loginFormMachine = setup({
             fieldErrors: { ...context.fieldErrors, [event.field]: undefined },
           })),
         },
-        'captcha.solved': { actions: assign(({ context, event }) => ({ captchaToken: event.token, formError: context.formError?.kind === 'captchaMissing' ? undefined : context.formError })) },
+        'captcha.solved': {
+          actions: assign(({ context, event }) => ({
+            captchaToken: event.token,
+            formError: context.formError?.kind === 'captchaMissing' ? undefined : context.formError,
+          })),
+        },
         'captcha.expired': { actions: assign({ captchaToken: undefined }) },
         submit: [
           { guard: and(['fieldsValid', 'hasCaptcha']), target: 'submitting' },

@@ -35,7 +35,9 @@ describe('resourceMachine', () => {
   });
 
   it('calls a failure without a problem a network failure', async () => {
-    const actor = createActor(resourceMachine.provide({ actors: { load: fromPromise<unknown>(async () => Promise.reject(new TypeError('fetch failed'))) } })).start();
+    const actor = createActor(
+      resourceMachine.provide({ actors: { load: fromPromise<unknown>(async () => Promise.reject(new TypeError('fetch failed'))) } }),
+    ).start();
     expect((await waitFor(actor, (snapshot) => snapshot.matches('failed'))).context.error).toBe('NETWORK');
   });
 });

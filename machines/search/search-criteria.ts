@@ -46,7 +46,11 @@ export function initialCriteria(url: URLSearchParams, stored: StoredPreferences)
     owner,
     seller: owner ? (url.get('seller') ?? undefined) : undefined,
     filters: searchFilters.filter((filter) => url.getAll('filter').includes(filter)),
-    sort: isSort(url.get('sort')) ? (url.get('sort') as SearchSort) : isSort(stored.preferredProductSearchSorting) ? (stored.preferredProductSearchSorting as SearchSort) : 'NO_SORT',
+    sort: isSort(url.get('sort'))
+      ? (url.get('sort') as SearchSort)
+      : isSort(stored.preferredProductSearchSorting)
+        ? (stored.preferredProductSearchSorting as SearchSort)
+        : 'NO_SORT',
   };
 }
 

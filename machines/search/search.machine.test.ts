@@ -5,7 +5,8 @@ import { criteriaToUrl, initialCriteria, toSearchRequest, type SearchCriteria } 
 import { searchMachine, type Product } from './search.machine';
 
 const criteria: SearchCriteria = { text: '', city: 'Toate', owner: undefined, seller: undefined, filters: [], sort: 'NO_SORT' };
-const products = (count: number, from = 0) => Array.from({ length: count }, (_, index) => ({ uuid: `p${from + index}`, name: `Produs ${from + index}` }) as Product);
+const products = (count: number, from = 0) =>
+  Array.from({ length: count }, (_, index) => ({ uuid: `p${from + index}`, name: `Produs ${from + index}` }) as Product);
 
 function harness(start: SearchCriteria = criteria) {
   const fetchPage = controlled();
@@ -118,9 +119,17 @@ describe('search machine (SPEC §2, §4)', () => {
 describe('search criteria', () => {
   it('starts from the URL, then the stored city and sort, then the defaults', () => {
     expect(initialCriteria(new URLSearchParams(), {})).toEqual(criteria);
-    expect(initialCriteria(new URLSearchParams(), { preferedCity: 'Cluj-Napoca', preferredProductSearchSorting: 'BY_PRICE_DESC' })).toMatchObject({ city: 'Cluj-Napoca', sort: 'BY_PRICE_DESC' });
+    expect(initialCriteria(new URLSearchParams(), { preferedCity: 'Cluj-Napoca', preferredProductSearchSorting: 'BY_PRICE_DESC' })).toMatchObject({
+      city: 'Cluj-Napoca',
+      sort: 'BY_PRICE_DESC',
+    });
     const shared = new URLSearchParams('q=vin&city=brasov&sort=BY_DATE_ASC&filter=IN_STOCK&filter=DELIVERABLE');
-    expect(initialCriteria(shared, { preferedCity: 'Iași' })).toMatchObject({ text: 'vin', city: 'Brașov', sort: 'BY_DATE_ASC', filters: ['IN_STOCK', 'DELIVERABLE'] });
+    expect(initialCriteria(shared, { preferedCity: 'Iași' })).toMatchObject({
+      text: 'vin',
+      city: 'Brașov',
+      sort: 'BY_DATE_ASC',
+      filters: ['IN_STOCK', 'DELIVERABLE'],
+    });
   });
 
   it('keeps the seller filter from owner and seller, and ignores a malformed owner', () => {
@@ -130,11 +139,21 @@ describe('search criteria', () => {
   });
 
   it('falls back to the defaults for an unknown city or sort', () => {
-    expect(initialCriteria(new URLSearchParams('city=Gotham&sort=RANDOM'), { preferredProductSearchSorting: 'NOPE' })).toMatchObject({ city: 'Toate', sort: 'NO_SORT' });
+    expect(initialCriteria(new URLSearchParams('city=Gotham&sort=RANDOM'), { preferredProductSearchSorting: 'NOPE' })).toMatchObject({
+      city: 'Toate',
+      sort: 'NO_SORT',
+    });
   });
 
   it('round-trips through the URL, leaving defaults out', () => {
-    const full: SearchCriteria = { text: 'cafea', city: 'Iași', owner: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e', seller: 'Ana SRL', filters: ['DELIVERABLE'], sort: 'BY_PRICE_ASC' };
+    const full: SearchCriteria = {
+      text: 'cafea',
+      city: 'Iași',
+      owner: '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e',
+      seller: 'Ana SRL',
+      filters: ['DELIVERABLE'],
+      sort: 'BY_PRICE_ASC',
+    };
     expect(initialCriteria(criteriaToUrl(full), {})).toEqual(full);
     expect(criteriaToUrl(criteria).toString()).toBe('');
   });

@@ -24,7 +24,6 @@ export type SearchEvent =
   | { type: 'page.next' }
   | { type: 'retry' };
 
-
 /**
  * The search screen (SPEC §2 and §4). Changes clear the list and, after the named 500 ms
  * debounce, load page 0; `page.next` loads the next page unless loading or at the end.

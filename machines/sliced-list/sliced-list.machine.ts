@@ -51,7 +51,11 @@ export const slicedListMachine = setup({
         input: ({ context }) => ({ slice: context.loaded }),
         onDone: [
           // A slice shorter than asked is the last: the guard reads the slice, so it sits here.
-          { guard: ({ context, event }) => event.output.length < context.sliceSize, target: 'exhausted', actions: { type: 'append', params: ({ event }) => event.output } },
+          {
+            guard: ({ context, event }) => event.output.length < context.sliceSize,
+            target: 'exhausted',
+            actions: { type: 'append', params: ({ event }) => event.output },
+          },
           { target: 'checking', actions: { type: 'append', params: ({ event }) => event.output } },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => (isProblem(event.error) ? event.error.code : 'NETWORK') }) },

@@ -19,7 +19,10 @@ export const toastsMachine = setup({
   on: {
     'toast.show': {
       actions: [
-        assign(({ context, event }) => ({ toasts: [...context.toasts, { id: context.nextId, tone: event.tone, message: event.message }], nextId: context.nextId + 1 })),
+        assign(({ context, event }) => ({
+          toasts: [...context.toasts, { id: context.nextId, tone: event.tone, message: event.message }],
+          nextId: context.nextId + 1,
+        })),
         raise(({ context }) => ({ type: 'toast.close' as const, id: context.nextId - 1 }), { delay: 'toastAutoClose' }),
       ],
     },

@@ -1,12 +1,5 @@
 import { createSessionRefresh } from './session-refresh';
-import {
-  createAuthClient,
-  createProductClient,
-  createSearchClient,
-  type AuthClient,
-  type ProductClient,
-  type SearchClient,
-} from './service-clients';
+import { createAuthClient, createProductClient, createSearchClient, type AuthClient, type ProductClient, type SearchClient } from './service-clients';
 
 export interface ServiceUrls {
   auth: string;

@@ -6,10 +6,5 @@ export type FieldError = components['schemas']['FieldError'];
 
 /** True when an openapi-fetch `error` is an RFC 9457 problem from one of our services. */
 export function isProblem(error: unknown): error is Problem {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as Problem).code === 'string' &&
-    typeof (error as Problem).status === 'number'
-  );
+  return typeof error === 'object' && error !== null && typeof (error as Problem).code === 'string' && typeof (error as Problem).status === 'number';
 }

@@ -3,8 +3,7 @@ import { createApiClients } from './api-clients';
 
 const services = { auth: 'http://auth.test', product: 'http://product.test', search: 'http://search.test' };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 interface Call {
   method: string;
@@ -87,16 +86,11 @@ describe('session refresh middleware (SPEC §7)', () => {
   });
 
   it('expires the session once when the refresh answers 401, and returns the original 401', async () => {
-    const network = fakeNetwork((call) =>
-      isRefresh(call) ? json(401, { code: 'INVALID_REFRESH_TOKEN' }) : json(401, { code: 'AUTHENTICATION_REQUIRED' }),
-    );
+    const network = fakeNetwork((call) => (isRefresh(call) ? json(401, { code: 'INVALID_REFRESH_TOKEN' }) : json(401, { code: 'AUTHENTICATION_REQUIRED' })));
     const onSessionExpired = vi.fn();
     const clients = createApiClients({ services, fetch: network.fetch, onSessionExpired });
 
-    const [first, second] = await Promise.all([
-      clients.product.GET('/api/product/admin/metrics'),
-      clients.search.GET('/api/search/admin/metrics'),
-    ]);
+    const [first, second] = await Promise.all([clients.product.GET('/api/product/admin/metrics'), clients.search.GET('/api/search/admin/metrics')]);
 
     expect(first.response.status).toBe(401);
     expect(second.response.status).toBe(401);

@@ -206,14 +206,19 @@ export type CellOutcome<T> = { ok: true; value: T } | { ok: false; message: stri
 const ok = <T>(value: T): CellOutcome<T> => ({ ok: true, value });
 const wrong = (message: string): CellOutcome<never> => ({ ok: false, message });
 
-const yesNoCell = (fallback: boolean) => (text: string): CellOutcome<boolean> => {
-  const value = text.trim().toLowerCase();
-  if (value === '') return ok(fallback);
-  const flag = yesNoValues[value];
-  return flag === undefined ? wrong(csvMessages.yesNo) : ok(flag);
-};
+const yesNoCell =
+  (fallback: boolean) =>
+  (text: string): CellOutcome<boolean> => {
+    const value = text.trim().toLowerCase();
+    if (value === '') return ok(fallback);
+    const flag = yesNoValues[value];
+    return flag === undefined ? wrong(csvMessages.yesNo) : ok(flag);
+  };
 
-const optionalTextCell = (fallback: string) => (text: string): CellOutcome<string> => ok(text.trim() || fallback);
+const optionalTextCell =
+  (fallback: string) =>
+  (text: string): CellOutcome<string> =>
+    ok(text.trim() || fallback);
 
 /**
  * The rule of each CSV column (SPEC §5, §9), written once: plain functions from the cell's text
@@ -289,7 +294,9 @@ export interface CsvCellIssue {
 }
 
 /** Checks one row of cells (a missing column is an empty cell): its product, or its issues. */
-export function checkCsvRow(cells: Readonly<Record<string, string | undefined>>): { product: CsvProduct; issues: [] } | { product: undefined; issues: CsvCellIssue[] } {
+export function checkCsvRow(
+  cells: Readonly<Record<string, string | undefined>>,
+): { product: CsvProduct; issues: [] } | { product: undefined; issues: CsvCellIssue[] } {
   const values: Partial<Record<CsvColumn, unknown>> = {};
   const issues: CsvCellIssue[] = [];
   for (const column of csvColumns) {
@@ -306,8 +313,6 @@ export const csvRowSchema = z.record(z.string(), z.string()).transform((cells, c
   for (const issue of checked.issues) context.addIssue({ code: 'custom', path: [issue.column], message: issue.message });
   return checked.product as CsvProduct;
 });
-
-
 
 /** The CSV column each bulk-product field comes from, to put a server error back on its cell. */
 export const csvColumnOfField: Record<keyof CsvProduct, CsvColumn> = {

@@ -16,7 +16,10 @@ describe('demo accounts in production', () => {
       await seedDemo(database.db);
       await expect(refuseDemoPasswords(database.db)).rejects.toThrow(ConfigError);
       await expect(refuseDemoPasswords(database.db)).rejects.toThrow(new RegExp(demoAdmin.username));
-      await database.db.updateTable('users').set({ password_hash: await hashPassword('Alta!Parola2026x') }).execute();
+      await database.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword('Alta!Parola2026x') })
+        .execute();
       await expect(refuseDemoPasswords(database.db)).resolves.toBeUndefined();
     } finally {
       await database.close();

@@ -9,11 +9,18 @@ import { demoAdmin, demoSellerPassword, demoSellers } from './demo-catalogue';
  * README prints them, so anyone could log in (the administrator among them).
  */
 export async function refuseDemoPasswords(db: Kysely<DatabaseSchema>): Promise<void> {
-  const published = [{ username: demoAdmin.username, password: demoAdmin.password }, ...demoSellers.map((seller) => ({ username: seller.username, password: demoSellerPassword }))];
+  const published = [
+    { username: demoAdmin.username, password: demoAdmin.password },
+    ...demoSellers.map((seller) => ({ username: seller.username, password: demoSellerPassword })),
+  ];
   const accounts = await db
     .selectFrom('users')
     .select(['username', 'password_hash'])
-    .where('username', 'in', published.map((account) => account.username))
+    .where(
+      'username',
+      'in',
+      published.map((account) => account.username),
+    )
     .execute();
   const exposed: string[] = [];
   for (const account of accounts) {
@@ -21,6 +28,8 @@ export async function refuseDemoPasswords(db: Kysely<DatabaseSchema>): Promise<v
     if (demo && (await verifyPassword(account.password_hash, demo.password))) exposed.push(account.username);
   }
   if (exposed.length > 0) {
-    throw new ConfigError(`Production refuses to start: the demo accounts ${exposed.join(', ')} still have their published passwords. Change the passwords or delete the accounts.`);
+    throw new ConfigError(
+      `Production refuses to start: the demo accounts ${exposed.join(', ')} still have their published passwords. Change the passwords or delete the accounts.`,
+    );
   }
 }

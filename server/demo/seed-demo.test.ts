@@ -20,14 +20,20 @@ describe.each(testEngines)('demo data on $engine', (engine) => {
 
         const cities = await database.db.selectFrom('products').select('city').distinct().execute();
         expect(cities.length).toBeGreaterThanOrEqual(20);
-        const indexed = await database.db.selectFrom('search_index').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const indexed = await database.db
+          .selectFrom('search_index')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
         expect(Number(indexed.n)).toBe(seeded?.products);
 
         const visitor = new TestAgent(app);
         expect((await search(visitor, { name: 'cafea' })).length).toBeGreaterThan(5);
         expect((await search(visitor, { name: 'farfurie', city: 'Cluj-Napoca' })).every((product) => product.city === 'Cluj-Napoca')).toBe(true);
 
-        for (const [username, password] of [[demoAdmin.username, demoAdmin.password], [demoSellers[0]!.username, demoSellerPassword]]) {
+        for (const [username, password] of [
+          [demoAdmin.username, demoAdmin.password],
+          [demoSellers[0]!.username, demoSellerPassword],
+        ]) {
           const login = await visitor.post('/svc/auth/api/auth/login', { username, password, recaptchaToken: captcha });
           expect(login.statusCode).toBe(200);
         }

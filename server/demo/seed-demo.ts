@@ -7,7 +7,6 @@ import { indexProducts, tidySearchTables } from '../services/search/index-writer
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
 
-
 interface DemoProduct {
   name: string;
   description: string;
@@ -108,7 +107,10 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
         )
         .returning('uuid')
         .execute();
-      await indexProducts(trx, inserted.map((row) => row.uuid));
+      await indexProducts(
+        trx,
+        inserted.map((row) => row.uuid),
+      );
       products += inserted.length;
     }
     return { sellers: demoSellers.length, products };

@@ -10,10 +10,7 @@ import { HttpProblem } from '../http/problem';
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
     services: config.serviceUrls,
-    captcha:
-      config.captcha.mode === 'recaptcha' && config.captcha.siteKey
-        ? { mode: 'recaptcha', siteKey: config.captcha.siteKey }
-        : { mode: 'local' },
+    captcha: config.captcha.mode === 'recaptcha' && config.captcha.siteKey ? { mode: 'recaptcha', siteKey: config.captcha.siteKey } : { mode: 'local' },
     siteName: config.siteName,
     publicUrl: config.publicUrl,
     contactEmail: config.contactTo,

@@ -25,7 +25,13 @@ async function checks(database: Database, engine: SearchEngine | undefined): Pro
     () => 'ok' as const,
     () => 'failed' as const,
   );
-  result.migrations = result.database === 'ok' ? await within(2_000, pendingMigrations(database.db)).then((pending) => (pending.length === 0 ? 'ok' : 'failed'), () => 'failed' as const) : 'failed';
+  result.migrations =
+    result.database === 'ok'
+      ? await within(2_000, pendingMigrations(database.db)).then(
+          (pending) => (pending.length === 0 ? 'ok' : 'failed'),
+          () => 'failed' as const,
+        )
+      : 'failed';
   if (engine) result.searchIndex = engine.ready() ? 'ok' : 'failed';
   return result;
 }

@@ -26,7 +26,11 @@ describe('what the request log keeps of a URL', () => {
       for (const route of ['/password-reset', '/activate-account', '/delete-account']) {
         await app.inject({ method: 'GET', url: `${route}?email=ana%40cafenea.ro&token=TokenFoarteSecret123` });
       }
-      await app.inject({ method: 'POST', url: '/svc/auth/api/profile/reset-password', payload: { email: 'ana@cafenea.ro', token: 'TokenFoarteSecret123', password: 'Noua!Parola2026' } });
+      await app.inject({
+        method: 'POST',
+        url: '/svc/auth/api/profile/reset-password',
+        payload: { email: 'ana@cafenea.ro', token: 'TokenFoarteSecret123', password: 'Noua!Parola2026' },
+      });
       const log = lines.join('');
       expect(log).toContain('/password-reset?email=redactat&token=redactat');
       expect(log).not.toContain('TokenFoarteSecret123');

@@ -60,7 +60,12 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   boolean: () => 'Valoarea trebuie să fie da sau nu.',
   city: () => ruleMessages.cityUnknown,
   unique: () => 'Valoarea se repetă.',
-  type: (error) => (error.params.type === 'boolean' ? 'Valoarea trebuie să fie da sau nu.' : error.params.type === 'number' || error.params.type === 'integer' ? 'Valoarea trebuie să fie un număr.' : 'Valoarea are un tip greșit.'),
+  type: (error) =>
+    error.params.type === 'boolean'
+      ? 'Valoarea trebuie să fie da sau nu.'
+      : error.params.type === 'number' || error.params.type === 'integer'
+        ? 'Valoarea trebuie să fie un număr.'
+        : 'Valoarea are un tip greșit.',
   unknown: () => 'Câmpul nu este acceptat.',
   readOnly: () => ruleMessages.readOnly,
   controlCharacters: () => ruleMessages.controlCharacters,

@@ -36,7 +36,7 @@ describe('reCAPTCHA verification', () => {
     expect(siteverify.calls.at(-2)).toEqual({ secret: 's3cret', response: 'good-token', remoteip: '203.0.113.9' });
   });
 
-  it("refuses a token solved on another site, unless the host name check is off", async () => {
+  it('refuses a token solved on another site, unless the host name check is off', async () => {
     const checked = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url, expectedHostname: 'localhost' });
     expect(await checked('other-site-token', '203.0.113.9')).toBe(false);
     const unchecked = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: siteverify.url, expectedHostname: undefined });
@@ -49,7 +49,13 @@ describe('reCAPTCHA verification', () => {
   });
 
   it('treats an unreachable verify service as a failed check', async () => {
-    const verify = createCaptchaVerifier({ mode: 'recaptcha', siteKey: 'site', secret: 's3cret', verifyUrl: 'http://127.0.0.1:9/siteverify', expectedHostname: 'localhost' });
+    const verify = createCaptchaVerifier({
+      mode: 'recaptcha',
+      siteKey: 'site',
+      secret: 's3cret',
+      verifyUrl: 'http://127.0.0.1:9/siteverify',
+      expectedHostname: 'localhost',
+    });
     expect(await verify('good-token', '127.0.0.1')).toBe(false);
   });
 

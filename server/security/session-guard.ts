@@ -25,7 +25,8 @@ export interface Caller {
 export const isAdmin = (caller: Caller): boolean => caller.role === 'ADMIN_HORECA';
 
 /** Whether a user reference (a uuid or a username, as the profile paths take) is the caller's own. */
-export const namesCaller = (ref: string, caller: Caller): boolean => ref.toLowerCase() === caller.uuid.toLowerCase() || ref.toLowerCase() === caller.username.toLowerCase();
+export const namesCaller = (ref: string, caller: Caller): boolean =>
+  ref.toLowerCase() === caller.uuid.toLowerCase() || ref.toLowerCase() === caller.username.toLowerCase();
 
 /**
  * The caller behind the access cookie. The token proves who it is; the database says whether
@@ -44,7 +45,9 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
       'username',
       'role',
       'is_enabled',
-      sql<boolean>`EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${claims.session}::uuid AND r.user_uuid = users.uuid AND r.revoked_at IS NULL AND r.expires_at > now())`.as('session_live'),
+      sql<boolean>`EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${claims.session}::uuid AND r.user_uuid = users.uuid AND r.revoked_at IS NULL AND r.expires_at > now())`.as(
+        'session_live',
+      ),
     ])
     .where('uuid', '=', claims.uuid)
     .executeTakeFirst();

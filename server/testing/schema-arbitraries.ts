@@ -22,7 +22,9 @@ function stringArbitrary(schema: Schema): fc.Arbitrary<string> {
   const pattern = schema.pattern as string | undefined;
   if (pattern) {
     try {
-      return fc.stringMatching(new RegExp(pattern)).filter((value) => value.length >= ((schema.minLength as number) ?? 0) && value.length <= ((schema.maxLength as number) ?? 10_000));
+      return fc
+        .stringMatching(new RegExp(pattern))
+        .filter((value) => value.length >= ((schema.minLength as number) ?? 0) && value.length <= ((schema.maxLength as number) ?? 10_000));
     } catch {
       // A pattern fast-check cannot generate from (lookaheads): a value known to pass it.
       return fc.constant('Parola!123');
@@ -46,11 +48,18 @@ export function arbitraryFor(input: Schema, spec: OpenApiDocument): fc.Arbitrary
     case 'integer':
       return fc.integer({ min: (schema.minimum as number) ?? -1000, max: Math.min((schema.maximum as number) ?? 1000, 1000) });
     case 'number':
-      return fc.double({ min: ((schema.exclusiveMinimum as number) ?? (schema.minimum as number) ?? -1000) + 0.01, max: Math.min((schema.maximum as number) ?? 10_000, 10_000), noNaN: true });
+      return fc.double({
+        min: ((schema.exclusiveMinimum as number) ?? (schema.minimum as number) ?? -1000) + 0.01,
+        max: Math.min((schema.maximum as number) ?? 10_000, 10_000),
+        noNaN: true,
+      });
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(arbitraryFor(schema.items as Schema, spec), { minLength: (schema.minItems as number) ?? 0, maxLength: Math.min((schema.maxItems as number) ?? 3, 3) });
+      return fc.array(arbitraryFor(schema.items as Schema, spec), {
+        minLength: (schema.minItems as number) ?? 0,
+        maxLength: Math.min((schema.maxItems as number) ?? 3, 3),
+      });
     case 'object': {
       const properties = (schema.properties ?? {}) as Record<string, Schema>;
       const record = Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, arbitraryFor(property, spec)]));

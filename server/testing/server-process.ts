@@ -32,7 +32,9 @@ async function untilServing(url: string, exited: Promise<void>, timeoutMs = 90_0
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (gone) throw new Error('server process exited during start-up');
-    const ready = await fetch(`${url}/config.json`).then((response) => response.ok).catch(() => false);
+    const ready = await fetch(`${url}/config.json`)
+      .then((response) => response.ok)
+      .catch(() => false);
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

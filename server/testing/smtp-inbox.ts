@@ -48,7 +48,13 @@ export class SmtpInbox {
   private accept(mail: ParsedMail): void {
     const text = mail.text ?? '';
     const to = Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? '');
-    this.received.push({ to, subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '', links: text.match(/https?:\/\/\S+/g) ?? [] });
+    this.received.push({
+      to,
+      subject: mail.subject ?? '',
+      text,
+      html: typeof mail.html === 'string' ? mail.html : '',
+      links: text.match(/https?:\/\/\S+/g) ?? [],
+    });
     for (const wake of this.waiters.splice(0)) wake();
   }
 

@@ -43,5 +43,4 @@ export const testEngines: TestEngine[] = [
 ];
 
 /** A test title that says plainly when, and why, the engine is skipped. */
-export const engineTitle = ({ engine, skipReason }: TestEngine): string =>
-  skipReason ? `${engine} (SKIPPED: ${skipReason})` : engine;
+export const engineTitle = ({ engine, skipReason }: TestEngine): string => (skipReason ? `${engine} (SKIPPED: ${skipReason})` : engine);

@@ -58,7 +58,10 @@ export interface SellerFixture {
 let sellerCounter = 0;
 
 /** An activated seller, written straight to the database (the register flow has its own tests). */
-export async function createSeller(server: TestServer, overrides: { username?: string; isVerified?: boolean; isEnabled?: boolean } = {}): Promise<SellerFixture> {
+export async function createSeller(
+  server: TestServer,
+  overrides: { username?: string; isVerified?: boolean; isEnabled?: boolean } = {},
+): Promise<SellerFixture> {
   sellerCounter += 1;
   const username = overrides.username ?? `vanzator${sellerCounter}${Date.now() % 100000}`;
   const phone = `07${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`;
@@ -128,9 +131,18 @@ export async function createProductAs(agent: TestAgent, overrides: Record<string
 
 /** One page of public search results. */
 export async function search(agent: TestAgent, request: Record<string, unknown> = {}) {
-  const response = await agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'], ...request });
+  const response = await agent.post(`${searchService}/api/search`, {
+    name: '',
+    city: 'Toate',
+    page: 0,
+    perPage: 12,
+    filter: [],
+    sort: ['NO_SORT'],
+    ...request,
+  });
   if (response.statusCode !== 200) throw new Error(`search failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { products: { uuid: string; name: string; price: number; updatedAt: string; city: string; seller: string; owner: string }[] }).products;
+  return (response.json() as { products: { uuid: string; name: string; price: number; updatedAt: string; city: string; seller: string; owner: string }[] })
+    .products;
 }
 
 /** One valid bulk-import row (the CSV's shape after defaults); override what a test is about. */

@@ -17,7 +17,8 @@ export default function ForgotPasswordRoute() {
     schema: forgotPasswordSchema,
     requiresCaptcha: true,
     initialValues: { email: '' },
-    submit: (values, recaptchaToken) => unwrap(clients.auth.POST('/api/profile/forgot-password', { body: { email: values.email as string, recaptchaToken: recaptchaToken as string } })),
+    submit: (values, recaptchaToken) =>
+      unwrap(clients.auth.POST('/api/profile/forgot-password', { body: { email: values.email as string, recaptchaToken: recaptchaToken as string } })),
   });
   return (
     <div className={layout.narrow}>

@@ -37,13 +37,13 @@ export function LinkConfirmationScreen({
   const [params] = useSearchParams();
   // The link is confirmed once per visit.
   const [machine] = useState(() =>
-      linkConfirmationMachine.provide({
-        actors: { confirmLink: fromPromise(async ({ input }) => void (await confirm(input))) },
-        actions: {
-          redirect: (_, to) => (leave ? leave() : navigator.go(to)),
-          notifyFailure: (_, error) => toast('error', `${copy.failed} ${errorMessage(error)}`),
-        },
-      }),
+    linkConfirmationMachine.provide({
+      actors: { confirmLink: fromPromise(async ({ input }) => void (await confirm(input))) },
+      actions: {
+        redirect: (_, to) => (leave ? leave() : navigator.go(to)),
+        notifyFailure: (_, error) => toast('error', `${copy.failed} ${errorMessage(error)}`),
+      },
+    }),
   );
   const [snapshot] = useMachine(machine, { input: { email: params.get('email'), token: params.get('token') } });
   const failed = snapshot.matches('failed');

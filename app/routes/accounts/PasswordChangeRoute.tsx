@@ -20,7 +20,12 @@ export default function PasswordChangeRoute() {
     redirect: { to: '/profile', afterMs: delays.passwordChangeRedirect },
     successMessage: t.success,
     submit: (values) =>
-      unwrap(clients.auth.PUT('/api/profile/{id}/change-password', { params: { path: { id: username as string } }, body: { password: values.password as string, currentPassword: values.currentPassword as string } })),
+      unwrap(
+        clients.auth.PUT('/api/profile/{id}/change-password', {
+          params: { path: { id: username as string } },
+          body: { password: values.password as string, currentPassword: values.currentPassword as string },
+        }),
+      ),
   });
   return (
     <div className={layout.narrow}>

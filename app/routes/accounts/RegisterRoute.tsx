@@ -18,7 +18,19 @@ export default function RegisterRoute() {
     schema: registrationSchema,
     requiresCaptcha: true,
     successMessage: t.success,
-    initialValues: { username: '', email: '', phone: '', firstName: '', lastName: '', sellerName: '', sellerIdentifier: '', description: '', password: '', confirmPassword: '', acceptTerms: false },
+    initialValues: {
+      username: '',
+      email: '',
+      phone: '',
+      firstName: '',
+      lastName: '',
+      sellerName: '',
+      sellerIdentifier: '',
+      description: '',
+      password: '',
+      confirmPassword: '',
+      acceptTerms: false,
+    },
     submit: async (values, recaptchaToken) => {
       const { confirmPassword: _confirm, acceptTerms: _terms, ...profile } = values as Record<string, string>;
       const body = { ...profile, recaptchaToken } as components['schemas']['RegisterRequest'];

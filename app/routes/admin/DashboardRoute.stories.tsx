@@ -9,7 +9,22 @@ const metrics = (service: string, cpuUsage: number, ramUsage: number) => ({ body
 const healthy = {
   'GET /svc/auth/api/profile/admin/metrics': metrics('auth', 2.5, 120 * 1024 * 1024),
   'GET /svc/product/api/product/admin/metrics': metrics('product', 4, 96 * 1024 * 1024),
-  'GET /svc/search/api/search/admin/metrics': { body: { service: 'search', cpuUsage: 12.25, ramUsage: 150 * 1024 * 1024, uptimeSeconds: 3600, index: { rebuilding: false, indexedProducts: 100000, catalogueProducts: 100000, loadProgress: null, lastRebuildStartedAt: null, lastRebuildFinishedAt: null } } },
+  'GET /svc/search/api/search/admin/metrics': {
+    body: {
+      service: 'search',
+      cpuUsage: 12.25,
+      ramUsage: 150 * 1024 * 1024,
+      uptimeSeconds: 3600,
+      index: {
+        rebuilding: false,
+        indexedProducts: 100000,
+        catalogueProducts: 100000,
+        loadProgress: null,
+        lastRebuildStartedAt: null,
+        lastRebuildFinishedAt: null,
+      },
+    },
+  },
   'GET /svc/auth/api/profile/admin/stats': { body: { totalUsers: 1234, activeUsers: 1180 } },
   'GET /svc/product/api/product/admin/products/count': { body: { totalProducts: 100000, enabledProducts: 99000 } },
 };

@@ -2,9 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { IndexStatusPanel } from './IndexStatusPanel';
 
-const inStep = { rebuilding: false, indexedProducts: 1_000_000, catalogueProducts: 1_000_000, loadProgress: null, lastRebuildStartedAt: '2025-04-18T09:30:00Z', lastRebuildFinishedAt: '2025-04-18T09:30:31Z' };
+const inStep = {
+  rebuilding: false,
+  indexedProducts: 1_000_000,
+  catalogueProducts: 1_000_000,
+  loadProgress: null,
+  lastRebuildStartedAt: '2025-04-18T09:30:00Z',
+  lastRebuildFinishedAt: '2025-04-18T09:30:31Z',
+};
 
-const meta = { title: 'Screens/Admin search options/Index status', component: IndexStatusPanel, args: { status: inStep } } satisfies Meta<typeof IndexStatusPanel>;
+const meta = { title: 'Screens/Admin search options/Index status', component: IndexStatusPanel, args: { status: inStep } } satisfies Meta<
+  typeof IndexStatusPanel
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

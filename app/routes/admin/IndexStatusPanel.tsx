@@ -16,16 +16,25 @@ export function IndexStatusPanel({ status }: { status: IndexStatus }) {
   const drift = Math.abs(catalogueProducts - indexedProducts);
   return (
     <section aria-labelledby="index-status" className={layout.stack}>
-      <h2 id="index-status" className={layout.subheading}>{t.indexTitle}</h2>
+      <h2 id="index-status" className={layout.subheading}>
+        {t.indexTitle}
+      </h2>
       {loadProgress ? (
-        <ProgressBar label={t.loadingIndex} value={loadProgress.indexed} maxValue={Math.max(loadProgress.total, 1)} valueLabel={t.ofTotal(loadProgress.indexed, loadProgress.total)} />
+        <ProgressBar
+          label={t.loadingIndex}
+          value={loadProgress.indexed}
+          maxValue={Math.max(loadProgress.total, 1)}
+          valueLabel={t.ofTotal(loadProgress.indexed, loadProgress.total)}
+        />
       ) : rebuilding ? (
         <ProgressBar label={t.preparing} isIndeterminate />
       ) : (
         <p className={layout.muted}>{t.noRebuild}</p>
       )}
       <p className={layout.muted}>
-        {lastRebuildStartedAt ? t.lastRebuild(formatDateTime(lastRebuildStartedAt), lastRebuildFinishedAt ? formatDateTime(lastRebuildFinishedAt) : undefined) : t.neverRebuilt}
+        {lastRebuildStartedAt
+          ? t.lastRebuild(formatDateTime(lastRebuildStartedAt), lastRebuildFinishedAt ? formatDateTime(lastRebuildFinishedAt) : undefined)
+          : t.neverRebuilt}
       </p>
       <dl className={layout.tiles} aria-label={t.indexTitle}>
         <MetricTile label={t.catalogueProducts} value={count.format(catalogueProducts)} />

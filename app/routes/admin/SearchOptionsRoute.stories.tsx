@@ -13,7 +13,15 @@ const status = (index: Record<string, unknown>) => ({
     cpuUsage: 3,
     ramUsage: 150 * 1024 * 1024,
     uptimeSeconds: 3600,
-    index: { rebuilding: false, indexedProducts: 100_000, catalogueProducts: 100_000, loadProgress: null, lastRebuildStartedAt: '2025-04-18T09:30:00Z', lastRebuildFinishedAt: '2025-04-18T09:30:31Z', ...index },
+    index: {
+      rebuilding: false,
+      indexedProducts: 100_000,
+      catalogueProducts: 100_000,
+      loadProgress: null,
+      lastRebuildStartedAt: '2025-04-18T09:30:00Z',
+      lastRebuildFinishedAt: '2025-04-18T09:30:31Z',
+      ...index,
+    },
   },
 });
 
@@ -31,7 +39,17 @@ export const Started: Story = {
   args: {
     api: {
       [metrics]: status({}),
-      [rebuild]: { status: 202, body: { rebuilding: true, indexedProducts: 0, catalogueProducts: 100_000, loadProgress: null, lastRebuildStartedAt: '2025-04-18T09:30:00Z', lastRebuildFinishedAt: null } },
+      [rebuild]: {
+        status: 202,
+        body: {
+          rebuilding: true,
+          indexedProducts: 0,
+          catalogueProducts: 100_000,
+          loadProgress: null,
+          lastRebuildStartedAt: '2025-04-18T09:30:00Z',
+          lastRebuildFinishedAt: null,
+        },
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -60,7 +78,17 @@ export const Phone: Story = {
 
 /** A rebuild loading the index: how far it has got, counted. */
 export const Rebuilding: Story = {
-  args: { api: { [metrics]: status({ rebuilding: true, indexedProducts: 100_000, catalogueProducts: 100_000, loadProgress: { indexed: 42_000, total: 100_000 }, lastRebuildFinishedAt: null }) } },
+  args: {
+    api: {
+      [metrics]: status({
+        rebuilding: true,
+        indexedProducts: 100_000,
+        catalogueProducts: 100_000,
+        loadProgress: { indexed: 42_000, total: 100_000 },
+        lastRebuildFinishedAt: null,
+      }),
+    },
+  },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Se încarcă indexul' })).toHaveAttribute('aria-valuetext', '42.000 din 100.000');
   },

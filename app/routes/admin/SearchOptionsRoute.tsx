@@ -21,7 +21,8 @@ export default function SearchOptionsRoute() {
   const machine = useMemo(
     () =>
       indexRebuildMachine.provide({
-        actors: { startRebuild: fromPromise<void>(async () => {
+        actors: {
+          startRebuild: fromPromise<void>(async () => {
             await unwrap(clients.search.POST('/api/search/rebuild'));
           }),
         },

@@ -44,7 +44,10 @@ export default function UsersRoute() {
             (outcome) =>
               outcome.ok
                 ? toast('success', outcome.message)
-                : toast('error', errorMessage(isProblem(outcome.error) ? outcome.error.code : 'NETWORK', isProblem(outcome.error) ? outcome.error.params : undefined)),
+                : toast(
+                    'error',
+                    errorMessage(isProblem(outcome.error) ? outcome.error.code : 'NETWORK', isProblem(outcome.error) ? outcome.error.params : undefined),
+                  ),
           ),
         },
       }),
@@ -66,7 +69,12 @@ export default function UsersRoute() {
         <div className={layout.grow}>
           <SearchField label={t.search} placeholder={t.search} value={query.text} onChange={(text) => send({ type: 'text.changed', text })} />
         </div>
-        <Select label={t.perPage} options={perPageOptions} value={String(query.perPage)} onChange={(value) => send({ type: 'perPage.changed', perPage: Number(value) })} />
+        <Select
+          label={t.perPage}
+          options={perPageOptions}
+          value={String(query.perPage)}
+          onChange={(value) => send({ type: 'perPage.changed', perPage: Number(value) })}
+        />
       </div>
       {snapshot.matches('failed') ? (
         <Alert>
@@ -90,11 +98,19 @@ export default function UsersRoute() {
                     <p className={layout.muted}>{t.protected}</p>
                   ) : (
                     <>
-                      <Button variant="secondary" isDisabled={busy || user.isVerified} onPress={() => send({ type: 'item.mutate', mutation: { kind: 'verify', id: user.uuid } })}>
+                      <Button
+                        variant="secondary"
+                        isDisabled={busy || user.isVerified}
+                        onPress={() => send({ type: 'item.mutate', mutation: { kind: 'verify', id: user.uuid } })}
+                      >
                         {t.validate}
                         {who}
                       </Button>
-                      <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'item.mutate', mutation: { kind: 'enable', id: user.uuid, payload: !user.isEnabled } })}>
+                      <Button
+                        variant="secondary"
+                        isDisabled={busy}
+                        onPress={() => send({ type: 'item.mutate', mutation: { kind: 'enable', id: user.uuid, payload: !user.isEnabled } })}
+                      >
                         {user.isEnabled ? t.disable : t.enable}
                         {who}
                       </Button>
@@ -114,7 +130,9 @@ export default function UsersRoute() {
           );
         })}
       </ul>
-      {totalPages > 1 ? <Pagination page={query.page} totalPages={totalPages} onChange={(page) => send({ type: 'page.changed', page })} label={t.pagination} /> : null}
+      {totalPages > 1 ? (
+        <Pagination page={query.page} totalPages={totalPages} onChange={(page) => send({ type: 'page.changed', page })} label={t.pagination} />
+      ) : null}
       <UserEditDialog user={editing} onClose={() => setEditing(undefined)} onSaved={() => send({ type: 'reload' })} />
       <ConfirmDialog
         isOpen={deleting !== undefined}

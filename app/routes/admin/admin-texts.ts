@@ -28,7 +28,8 @@ export const adminTexts = {
   loadingIndex: 'Se încarcă indexul',
   ofTotal: (done: number, total: number) => `${number.format(done)} din ${number.format(total)}`,
   noRebuild: 'Nicio reconstruire în curs.',
-  lastRebuild: (started: string, finished: string | undefined) => `Ultima reconstruire: începută ${started}${finished ? `, terminată ${finished}` : ', neterminată'}.`,
+  lastRebuild: (started: string, finished: string | undefined) =>
+    `Ultima reconstruire: începută ${started}${finished ? `, terminată ${finished}` : ', neterminată'}.`,
   neverRebuilt: 'Indexul nu a fost reconstruit de un administrator de la pornire.',
   catalogueProducts: 'Produse în baza de date',
   indexedProducts: 'Produse în index',

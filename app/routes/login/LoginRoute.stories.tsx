@@ -74,7 +74,10 @@ export const Failed: Story = {
 export const Blocked: Story = {
   args: {
     api: {
-      [login]: { status: 403, body: { type: 'about:blank', title: 'Blocked', status: 403, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', params: { retryAfterSeconds: 120 } } },
+      [login]: {
+        status: 403,
+        body: { type: 'about:blank', title: 'Blocked', status: 403, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', params: { retryAfterSeconds: 120 } },
+      },
     },
   },
   play: async ({ canvas }) => {

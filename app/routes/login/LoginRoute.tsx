@@ -13,7 +13,14 @@ import { loginDecision } from './login-decision';
 import * as layout from '../../shell/screen.css';
 
 /** Codes whose own message says more than the generic login failure. */
-const explainedCodes = new Set(['USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', 'USER_IS_NOT_VERIFIED', 'USER_IS_BLOCKED', 'USER_RECAPTCHA_IS_INVALID', 'TOO_MANY_REQUESTS', 'SERVICE_UNAVAILABLE']);
+const explainedCodes = new Set([
+  'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN',
+  'USER_IS_NOT_VERIFIED',
+  'USER_IS_BLOCKED',
+  'USER_RECAPTCHA_IS_INVALID',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+]);
 
 /** Sign-in (SPEC §2 "Login screen"), wired to the login-form machine. */
 export default function LoginRoute() {

@@ -12,7 +12,12 @@ const meta = {
   title: 'Screens/Product',
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: { path: `/product?id=${product.uuid}`, route: '/product', screen: <ProductRoute />, api: { [`GET /svc/search/api/search/${product.uuid}`]: { body: product } } },
+  args: {
+    path: `/product?id=${product.uuid}`,
+    route: '/product',
+    screen: <ProductRoute />,
+    api: { [`GET /svc/search/api/search/${product.uuid}`]: { body: product } },
+  },
 } satisfies Meta<typeof ScreenStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;

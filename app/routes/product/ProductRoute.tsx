@@ -16,7 +16,10 @@ function ProductView({ id }: { id: string }) {
   const { clients, config } = useServices();
   const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })));
   usePageTitle(product.data?.name ?? productTexts.title);
-  useEffect(() => (product.data ? applyProductMeta(product.data, `${config.publicUrl}/product?id=${encodeURIComponent(id)}`) : undefined), [product.data, config.publicUrl, id]);
+  useEffect(
+    () => (product.data ? applyProductMeta(product.data, `${config.publicUrl}/product?id=${encodeURIComponent(id)}`) : undefined),
+    [product.data, config.publicUrl, id],
+  );
 
   if (product.status === 'loading') return <Spinner label={productTexts.loading} />;
   if (product.status === 'failed') {

@@ -73,7 +73,13 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
       <TextField label={t.phone} type="tel" {...form.field('phone')} />
       <div className={layout.linkRow}>
         {switches.map((name) => (
-          <Switch key={name} label={t[name]} isSelected={values[name] === true} isDisabled={form.pending} onChange={(value) => form.send({ type: 'field.changed', field: name, value })} />
+          <Switch
+            key={name}
+            label={t[name]}
+            isSelected={values[name] === true}
+            isDisabled={form.pending}
+            onChange={(value) => form.send({ type: 'field.changed', field: name, value })}
+          />
         ))}
       </div>
       <div className={layout.linkRow}>

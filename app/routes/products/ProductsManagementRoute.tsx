@@ -41,7 +41,10 @@ export default function ProductsManagementRoute() {
             (outcome) =>
               outcome.ok
                 ? toast('success', outcome.message)
-                : toast('error', `${t.operationFailed} ${errorMessage(isProblem(outcome.error) ? outcome.error.code : 'NETWORK', isProblem(outcome.error) ? outcome.error.params : undefined)}`),
+                : toast(
+                    'error',
+                    `${t.operationFailed} ${errorMessage(isProblem(outcome.error) ? outcome.error.code : 'NETWORK', isProblem(outcome.error) ? outcome.error.params : undefined)}`,
+                  ),
           ),
         },
       }),
@@ -61,9 +64,19 @@ export default function ProductsManagementRoute() {
       <h1 className={layout.heading}>{t.title}</h1>
       <div className={layout.toolbar}>
         <div className={layout.grow}>
-          <SearchField label={session.isAdmin ? t.searchAll : t.search} placeholder={session.isAdmin ? t.searchAll : t.search} value={query.text} onChange={(text) => send({ type: 'text.changed', text })} />
+          <SearchField
+            label={session.isAdmin ? t.searchAll : t.search}
+            placeholder={session.isAdmin ? t.searchAll : t.search}
+            value={query.text}
+            onChange={(text) => send({ type: 'text.changed', text })}
+          />
         </div>
-        <Select label={t.perPage} options={perPageOptions} value={String(query.perPage)} onChange={(value) => send({ type: 'perPage.changed', perPage: Number(value) })} />
+        <Select
+          label={t.perPage}
+          options={perPageOptions}
+          value={String(query.perPage)}
+          onChange={(value) => send({ type: 'perPage.changed', perPage: Number(value) })}
+        />
         {session.isAdmin ? <SellerFilter value={query.owner} onChange={(owner) => send({ type: 'owner.changed', owner })} /> : null}
         <Button onPress={() => setEditing({ product: undefined })}>{t.add}</Button>
       </div>
@@ -86,7 +99,11 @@ export default function ProductsManagementRoute() {
               actions={
                 <>
                   {product.isEnabled ? null : <Badge tone="warning">{t.disabledBadge}</Badge>}
-                  <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'item.mutate', mutation: { kind: 'toggle', id: product.uuid, payload: product } })}>
+                  <Button
+                    variant="secondary"
+                    isDisabled={busy}
+                    onPress={() => send({ type: 'item.mutate', mutation: { kind: 'toggle', id: product.uuid, payload: product } })}
+                  >
                     {product.isEnabled ? `${t.disable}` : `${t.enable}`}
                     <span className={layout.visuallyHidden}> {product.name}</span>
                   </Button>
@@ -104,8 +121,15 @@ export default function ProductsManagementRoute() {
           </li>
         ))}
       </ul>
-      {totalPages > 1 ? <Pagination page={query.page} totalPages={totalPages} onChange={(page) => send({ type: 'page.changed', page })} label={t.pagination} /> : null}
-      <ProductFormDialog isOpen={editing !== undefined} product={editing?.product} onClose={() => setEditing(undefined)} onSaved={() => send({ type: 'reload' })} />
+      {totalPages > 1 ? (
+        <Pagination page={query.page} totalPages={totalPages} onChange={(page) => send({ type: 'page.changed', page })} label={t.pagination} />
+      ) : null}
+      <ProductFormDialog
+        isOpen={editing !== undefined}
+        product={editing?.product}
+        onClose={() => setEditing(undefined)}
+        onSaved={() => send({ type: 'reload' })}
+      />
       <ConfirmDialog
         isOpen={deleting !== undefined}
         onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}

@@ -98,7 +98,10 @@ export const AsAdmin: Story = {
 /** On a 320 px phone: the filters one a row, the cards one a column, nothing wider than the screen. */
 export const Phone: Story = {
   globals: onPhone,
-  args: { path: '/search?owner=9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f&seller=Cafea%20Bun%C4%83%20Distribu%C8%9Bie%20SRL', api: { [search]: { body: { products: storyProducts(3) } } } },
+  args: {
+    path: '/search?owner=9c0d1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e2f&seller=Cafea%20Bun%C4%83%20Distribu%C8%9Bie%20SRL',
+    api: { [search]: { body: { products: storyProducts(3) } } },
+  },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
     await expect(canvas.getByRole('region', { name: 'Produse vândute de:' })).toBeVisible();

@@ -52,7 +52,10 @@ export function SearchRoute() {
   const loading = snapshot.hasTag('loading') || snapshot.matches('debouncing');
 
   const toggleFilter = (filter: SearchFilter, on: boolean) =>
-    send({ type: 'criteria.changed', patch: { filters: on ? [...criteria.filters.filter((f) => f !== filter), filter] : criteria.filters.filter((f) => f !== filter) } });
+    send({
+      type: 'criteria.changed',
+      patch: { filters: on ? [...criteria.filters.filter((f) => f !== filter), filter] : criteria.filters.filter((f) => f !== filter) },
+    });
 
   return (
     <div className={layout.stack}>
@@ -74,7 +77,12 @@ export function SearchRoute() {
             onChange={(text) => send({ type: 'criteria.changed', patch: { text } })}
           />
         </div>
-        <Select label={texts.search.cityLabel} options={cityOptions} value={criteria.city} onChange={(city) => send({ type: 'criteria.changed', patch: { city: String(city) } })} />
+        <Select
+          label={texts.search.cityLabel}
+          options={cityOptions}
+          value={criteria.city}
+          onChange={(city) => send({ type: 'criteria.changed', patch: { city: String(city) } })}
+        />
         <div className={layout.switchRow}>
           <Switch label={texts.search.deliverable} isSelected={criteria.filters.includes('DELIVERABLE')} onChange={(on) => toggleFilter('DELIVERABLE', on)} />
           <Switch label={texts.search.inStock} isSelected={criteria.filters.includes('IN_STOCK')} onChange={(on) => toggleFilter('IN_STOCK', on)} />

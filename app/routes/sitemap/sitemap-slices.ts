@@ -16,6 +16,8 @@ export const slicesPerPage = 20;
 export const fetchSitemapSlice = (clients: ApiClients, sitemapPage: number) =>
   fromPromise<unknown[], { slice: number }>(async ({ input, signal }): Promise<VirtualLink[]> => {
     const page = (sitemapPage - 1) * slicesPerPage + input.slice;
-    const { products } = await unwrap(clients.search.POST('/api/search', { body: { name: '', city: 'Toate', page, perPage: sliceSize, filter: [], sort: ['BY_DATE_DESC'] }, signal }));
+    const { products } = await unwrap(
+      clients.search.POST('/api/search', { body: { name: '', city: 'Toate', page, perPage: sliceSize, filter: [], sort: ['BY_DATE_DESC'] }, signal }),
+    );
     return products.map((product) => ({ id: product.uuid, label: `${product.name} (${product.city})`, href: `/product?id=${product.uuid}` }));
   });

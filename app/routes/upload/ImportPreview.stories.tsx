@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ImportPreview } from './ImportPreview';
 
-const many = (count: number, listed: number, name: (index: number) => string) => ({ count, rows: Array.from({ length: listed }, (_, index) => ({ index, name: name(index) })) });
+const many = (count: number, listed: number, name: (index: number) => string) => ({
+  count,
+  rows: Array.from({ length: listed }, (_, index) => ({ index, name: name(index) })),
+});
 
 const meta = {
   title: 'Screens/CSV import/Preview',
@@ -13,7 +16,13 @@ const meta = {
       created: many(1_200, 1_000, (index) => `Pahar apă ${index + 1}`),
       changed: { count: 1, rows: [{ index: 0, name: 'Cafea boabe 1 kg', fields: ['price', 'inStock'] }] },
       unchanged: many(3, 3, (index) => `Zahăr plic ${index + 1} g`),
-      removedIfWiped: { count: 2, products: [{ uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', name: 'Ceai verde' }, { uuid: '3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a', name: 'Ceai negru' }] },
+      removedIfWiped: {
+        count: 2,
+        products: [
+          { uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', name: 'Ceai verde' },
+          { uuid: '3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a', name: 'Ceai negru' },
+        ],
+      },
     },
   },
 } satisfies Meta<typeof ImportPreview>;
@@ -48,7 +57,12 @@ export const WithWipe: Story = {
 
 export const NothingChanges: Story = {
   args: {
-    preview: { created: { count: 0, rows: [] }, changed: { count: 0, rows: [] }, unchanged: many(2, 2, (index) => `Zahăr ${index}`), removedIfWiped: { count: 0, products: [] } },
+    preview: {
+      created: { count: 0, rows: [] },
+      changed: { count: 0, rows: [] },
+      unchanged: many(2, 2, (index) => `Zahăr ${index}`),
+      removedIfWiped: { count: 0, products: [] },
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Fișierul nu schimbă nimic în catalogul tău.')).toBeVisible();

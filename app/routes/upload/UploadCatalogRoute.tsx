@@ -121,7 +121,11 @@ export default function UploadCatalogRoute() {
           {snapshot.matches('importing') ? <ImportProgress step="importing" progress={writeProgress} /> : null}
           <div className={layout.toolbar}>
             {editing ? (
-              <Button isDisabled={busy || !snapshot.can({ type: 'submit' })} isPending={snapshot.matches('previewing')} onPress={() => send({ type: 'submit' })}>
+              <Button
+                isDisabled={busy || !snapshot.can({ type: 'submit' })}
+                isPending={snapshot.matches('previewing')}
+                onPress={() => send({ type: 'submit' })}
+              >
                 {t.submit}
               </Button>
             ) : (

@@ -5,7 +5,9 @@ import { uploadTexts } from './upload-texts';
 
 /** The template: the 12 columns and one example row. */
 export function templateCsv(): string {
-  return writeCsv(csvColumns, [['Cafea boabe Arabica 1 kg', 'Cafea prăjită pentru espressor', '89,90', 'da', 'kg', 'Punga 1 kg', '0722123456', 'Cluj-Napoca', 'da', 'nu', 'da', 'da']]);
+  return writeCsv(csvColumns, [
+    ['Cafea boabe Arabica 1 kg', 'Cafea prăjită pentru espressor', '89,90', 'da', 'kg', 'Punga 1 kg', '0722123456', 'Cluj-Napoca', 'da', 'nu', 'da', 'da'],
+  ]);
 }
 
 /** The rows that cannot be imported yet, with a Romanian error column, for fixing in a spreadsheet. */

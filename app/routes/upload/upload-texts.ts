@@ -16,7 +16,8 @@ export const uploadTexts = {
   unknownHeaders: (headers: string) => `Coloane necunoscute, ignorate: ${headers}`,
   rows: (count: number) => `${counted(count, nouns.product)} în fișier`,
   wipe: 'Șterge produsele care nu apar în fișier',
-  wipeHint: 'Un rând cu numele unui produs pe care îl ai deja îl actualizează, nu îl dublează. Când comutatorul este pornit, produsele tale care nu apar în fișier sunt șterse.',
+  wipeHint:
+    'Un rând cu numele unui produs pe care îl ai deja îl actualizează, nu îl dublează. Când comutatorul este pornit, produsele tale care nu apar în fișier sunt șterse.',
   submit: 'Vezi ce se schimbă',
   reading: 'Se citește fișierul',
   rowsRead: (count: number) => `${counted(count, nouns.row)} citite`,
@@ -30,7 +31,9 @@ export const uploadTexts = {
   unchanged: 'Produse neschimbate',
   removed: 'Produse care vor fi șterse',
   keptAside: (count: number) =>
-    count === 1 ? 'Un produs din catalogul tău nu apare în fișier și rămâne cum este.' : `${counted(count, nouns.product)} din catalogul tău nu apar în fișier și rămân cum sunt.`,
+    count === 1
+      ? 'Un produs din catalogul tău nu apare în fișier și rămâne cum este.'
+      : `${counted(count, nouns.product)} din catalogul tău nu apar în fișier și rămân cum sunt.`,
   nothingChanges: 'Fișierul nu schimbă nimic în catalogul tău.',
   firstListed: (shown: number) => `Sunt arătate primele ${number.format(shown)}.`,
   previewRow: (index: number, name: string) => `Rândul ${number.format(index + 1)}: ${name}`,

@@ -93,7 +93,12 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       const visitor = server.agent();
       const bad = await visitor.post(`${auth}/api/profile`, { ...registration('ab_c', '0612'), password: 'parola' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['password', 'phone', 'username']);
+      expect(
+        bad
+          .json()
+          .errors.map((error: { field: string }) => error.field)
+          .sort(),
+      ).toEqual(['password', 'phone', 'username']);
       const noCaptcha = await visitor.post(`${auth}/api/profile`, { ...registration('faracaptcha', '0722000005'), recaptchaToken: 'fals' });
       expect(noCaptcha.json()).toMatchObject({ status: 400, code: 'USER_RECAPTCHA_IS_INVALID' });
       expect(await server.database.db.selectFrom('users').select('uuid').where('username', '=', 'faracaptcha').executeTakeFirst()).toBeUndefined();
@@ -101,7 +106,11 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
 
     it('refuses names with control characters (a new line in a first name), and a password on the common-password list', async () => {
       const visitor = server.agent();
-      const broken = await visitor.post(`${auth}/api/profile`, { ...registration('linienoua', '0722000006'), firstName: 'Ana\nPop', sellerName: 'Firma\u0007 SRL' });
+      const broken = await visitor.post(`${auth}/api/profile`, {
+        ...registration('linienoua', '0722000006'),
+        firstName: 'Ana\nPop',
+        sellerName: 'Firma\u0007 SRL',
+      });
       expect(broken.statusCode).toBe(400);
       expect(broken.json().errors.map((error: { field: string; rule: string; message: string }) => [error.field, error.rule, error.message])).toEqual([
         ['firstName', 'controlCharacters', 'Textul nu poate conține caractere de control, cum ar fi un rând nou.'],
@@ -111,7 +120,9 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       expect(multiLine.statusCode).toBe(201);
       const common = await visitor.post(`${auth}/api/profile`, { ...registration('comuna', '0722000008'), password: 'P@ssw0rd' });
       expect(common.statusCode).toBe(400);
-      expect(common.json().errors).toEqual([{ field: 'password', rule: 'commonPassword', message: 'Parola este printre cele mai folosite parole și se ghicește ușor. Alege alta.' }]);
+      expect(common.json().errors).toEqual([
+        { field: 'password', rule: 'commonPassword', message: 'Parola este printre cele mai folosite parole și se ghicește ușor. Alege alta.' },
+      ]);
     });
 
     it('forgot password → mail → reset → only the new password works, and the link works once', async () => {
@@ -151,11 +162,16 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       const visitor = server.agent();
       await visitor.post(`${auth}/api/profile/forgot-password`, { email: seller.email, recaptchaToken: captcha });
       const link = linkParts((await server.inbox.waitFor(seller.email, /Resetarea parolei/)).links[0]!, '/password-reset');
-      const attempt = (body: object) => visitor.post(`${auth}/api/profile/reset-password`, { ...link, password: 'NouaParola!9', ...body }).then((response) => response.json().code);
+      const attempt = (body: object) =>
+        visitor.post(`${auth}/api/profile/reset-password`, { ...link, password: 'NouaParola!9', ...body }).then((response) => response.json().code);
 
       expect(await attempt({ token: 'nu-exista' })).toBe('INVALID_TOKEN_FOR_PASSWORD_RESET');
       expect(await attempt({ email: 'altcineva@horeca.test' })).toBe('INVALID_EMAIL_FOR_PASSWORD_RESET');
-      await server.database.db.updateTable('mail_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'reset').execute();
+      await server.database.db
+        .updateTable('mail_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('purpose', '=', 'reset')
+        .execute();
       expect(await attempt({})).toBe('EXPIRED_TOKEN_FOR_PASSWORD_RESET');
     });
 
@@ -166,7 +182,11 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       const attempt = (body: object) => visitor.post(`${auth}/api/profile/activate-account`, { ...link, ...body }).then((response) => response.json().code);
       expect(await attempt({ token: 'gresit' })).toBe('INVALID_TOKEN');
       expect(await attempt({ email: 'altul@cafenea.test' })).toBe('INVALID_TOKEN');
-      await server.database.db.updateTable('mail_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'activate').execute();
+      await server.database.db
+        .updateTable('mail_tokens')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('purpose', '=', 'activate')
+        .execute();
       expect(await attempt({})).toBe('INVALID_TOKEN');
     });
 
@@ -190,7 +210,9 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       const seller = await createSeller(server);
       const here = await loggedIn(server, seller.username);
       const elsewhere = await loggedIn(server, seller.username);
-      expect((await here.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword })).statusCode).toBe(204);
+      expect(
+        (await here.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword })).statusCode,
+      ).toBe(204);
       expect((await here.post(`${auth}/api/auth/refresh`)).statusCode).toBe(200);
       expect((await elsewhere.post(`${auth}/api/auth/refresh`)).json().code).toBe('INVALID_REFRESH_TOKEN');
       await loggedIn(server, seller.username, 'Schimbata!1');
@@ -199,11 +221,16 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
     it('wants the current password for a new one, and counts wrong ones towards the lockout', async () => {
       const seller = await createSeller(server);
       const agent = await loggedIn(server, seller.username);
-      const change = (currentPassword: string) => agent.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Preluata!2026', currentPassword });
+      const change = (currentPassword: string) =>
+        agent.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Preluata!2026', currentPassword });
       const missing = await agent.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Preluata!2026' });
       expect(missing.json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
       const wrong = await change('Ghicita!1');
-      expect(wrong.json()).toMatchObject({ status: 400, code: 'PASSWORD_MISS_MATCH', errors: [{ field: 'currentPassword', rule: 'currentPassword', message: 'Parola actuală nu este corectă.' }] });
+      expect(wrong.json()).toMatchObject({
+        status: 400,
+        code: 'PASSWORD_MISS_MATCH',
+        errors: [{ field: 'currentPassword', rule: 'currentPassword', message: 'Parola actuală nu este corectă.' }],
+      });
       for (let attempt = 2; attempt <= 5; attempt += 1) expect((await change('Ghicita!1')).statusCode).toBe(400);
       expect((await change(sellerPassword)).json()).toMatchObject({ status: 429, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN' });
       await loggedIn(server, seller.username).then(

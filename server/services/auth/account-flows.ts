@@ -60,7 +60,12 @@ export async function register(request: FastifyRequest, deps: AccountDeps): Prom
   const token = await issueMailToken(deps.db, user.uuid, 'activate');
   try {
     await deps.mailer.send(
-      activationMail({ to: user.email, siteName: deps.config.siteName, greetingName: greetingOf(user), link: linkTo(deps.config, '/activate-account', user.email, token) }),
+      activationMail({
+        to: user.email,
+        siteName: deps.config.siteName,
+        greetingName: greetingOf(user),
+        link: linkTo(deps.config, '/activate-account', user.email, token),
+      }),
     );
   } catch (error) {
     // Without the e-mail the account could never be activated: undo it so the user can retry.
@@ -86,7 +91,12 @@ export async function forgotPassword(request: FastifyRequest, deps: AccountDeps)
   const user = await findUserByEmail(deps.db, body.email);
   if (user?.is_enabled) {
     const token = await issueMailToken(deps.db, user.uuid, 'reset');
-    const mail = passwordResetMail({ to: user.email, siteName: deps.config.siteName, greetingName: greetingOf(user), link: linkTo(deps.config, '/password-reset', user.email, token) });
+    const mail = passwordResetMail({
+      to: user.email,
+      siteName: deps.config.siteName,
+      greetingName: greetingOf(user),
+      link: linkTo(deps.config, '/password-reset', user.email, token),
+    });
     // Sent after answering, so the time taken does not say whether the address has an account.
     deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error }, 'password reset mail failed'));
   }
@@ -104,11 +114,7 @@ export async function resetPassword(request: FastifyRequest, deps: AccountDeps):
     const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'reset' });
     const passwordHash = await hashPassword(body.password);
     // The link proves the address, so it also activates an account whose activation mail was lost.
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, is_verified: true, updated_at: new Date() })
-      .where('uuid', '=', userUuid)
-      .execute();
+    await trx.updateTable('users').set({ password_hash: passwordHash, is_verified: true, updated_at: new Date() }).where('uuid', '=', userUuid).execute();
     await revokeAllSessions(trx, userUuid);
     // The owner proved the address: whatever failures others ran up against the account go.
     await clearFailures(trx, userUuid);
@@ -157,7 +163,12 @@ export async function triggerDeleteAccount(request: FastifyRequest, deps: Accoun
   const token = await issueMailToken(deps.db, user.uuid, 'delete');
   try {
     await deps.mailer.send(
-      accountDeletionMail({ to: user.email, siteName: deps.config.siteName, greetingName: greetingOf(user), link: linkTo(deps.config, '/delete-account', user.email, token) }),
+      accountDeletionMail({
+        to: user.email,
+        siteName: deps.config.siteName,
+        greetingName: greetingOf(user),
+        link: linkTo(deps.config, '/delete-account', user.email, token),
+      }),
     );
   } catch (error) {
     deps.log.error({ err: error }, 'account deletion mail failed');
@@ -176,4 +187,3 @@ export async function deleteAccount(request: FastifyRequest, reply: FastifyReply
   });
   clearSessionCookies(reply, deps.config);
 }
-

@@ -25,23 +25,52 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
       const old = ago(unactivatedSignUpDays + 1);
       await db.updateTable('users').set({ created_at: old, updated_at: old }).where('uuid', '=', stale.uuid).execute();
       // Marked unverified by an administrator: changed after it was made, so not a forgotten sign-up.
-      await db.updateTable('users').set({ created_at: old, updated_at: ago(1) }).where('uuid', '=', touched.uuid).execute();
+      await db
+        .updateTable('users')
+        .set({ created_at: old, updated_at: ago(1) })
+        .where('uuid', '=', touched.uuid)
+        .execute();
 
-      const token = (name: string, fields: object) => ({ token_hash: hashOpaqueToken(name), user_uuid: seller.uuid, purpose: 'reset' as const, expires_at: new Date(now.getTime() + day), ...fields });
-      await db.insertInto('mail_tokens').values([token('expirat', { expires_at: ago(1) }), token('folosit', { used_at: ago(2) }), token('valabil', {})]).execute();
-      const refresh = (name: string, fields: object) => ({ token_hash: hashOpaqueToken(name), family_id: seller.uuid, user_uuid: seller.uuid, expires_at: new Date(now.getTime() + day), ...fields });
-      await db.insertInto('refresh_tokens').values([refresh('r-expirat', { expires_at: ago(1) }), refresh('r-revocat', { revoked_at: ago(2) }), refresh('r-rotit', { rotated_at: ago(2) })]).execute();
-      await db.insertInto('login_failures').values([
-        { account_key: 'vechi', client: '203.0.113.1', failures: 3, updated_at: ago(2) },
-        { account_key: 'recent', client: '203.0.113.1', failures: 3, updated_at: now },
-      ]).execute();
+      const token = (name: string, fields: object) => ({
+        token_hash: hashOpaqueToken(name),
+        user_uuid: seller.uuid,
+        purpose: 'reset' as const,
+        expires_at: new Date(now.getTime() + day),
+        ...fields,
+      });
+      await db
+        .insertInto('mail_tokens')
+        .values([token('expirat', { expires_at: ago(1) }), token('folosit', { used_at: ago(2) }), token('valabil', {})])
+        .execute();
+      const refresh = (name: string, fields: object) => ({
+        token_hash: hashOpaqueToken(name),
+        family_id: seller.uuid,
+        user_uuid: seller.uuid,
+        expires_at: new Date(now.getTime() + day),
+        ...fields,
+      });
+      await db
+        .insertInto('refresh_tokens')
+        .values([refresh('r-expirat', { expires_at: ago(1) }), refresh('r-revocat', { revoked_at: ago(2) }), refresh('r-rotit', { rotated_at: ago(2) })])
+        .execute();
+      await db
+        .insertInto('login_failures')
+        .values([
+          { account_key: 'vechi', client: '203.0.113.1', failures: 3, updated_at: ago(2) },
+          { account_key: 'recent', client: '203.0.113.1', failures: 3, updated_at: now },
+        ])
+        .execute();
 
       expect(await deleteExpiredRows(db, now)).toMatchObject({ mailTokens: 2, refreshTokens: 2, loginFailures: 1, signUps: 1 });
       const users = (await db.selectFrom('users').select('uuid').execute()).map((row) => row.uuid);
       expect(users).toEqual(expect.arrayContaining([seller.uuid, touched.uuid, fresh.uuid]));
       expect(users).not.toContain(stale.uuid);
-      expect((await db.selectFrom('mail_tokens').select('token_hash').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.token_hash)).toEqual([hashOpaqueToken('valabil')]);
-      expect((await db.selectFrom('refresh_tokens').select('token_hash').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.token_hash)).toEqual([hashOpaqueToken('r-rotit')]);
+      expect((await db.selectFrom('mail_tokens').select('token_hash').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.token_hash)).toEqual([
+        hashOpaqueToken('valabil'),
+      ]);
+      expect((await db.selectFrom('refresh_tokens').select('token_hash').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.token_hash)).toEqual([
+        hashOpaqueToken('r-rotit'),
+      ]);
       expect((await db.selectFrom('login_failures').select('account_key').execute()).map((row) => row.account_key)).toEqual(['recent']);
     });
   });

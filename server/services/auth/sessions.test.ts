@@ -25,7 +25,8 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
     it("stops a session's access token at once when the session ends: logout, password change, reset", async () => {
       const seller = await createSeller(server);
       /** A request with only the access token of `agent`'s session, as a thief holding a copy would make it. */
-      const withCopiedAccess = (token: string) => server.agent().request({ method: 'GET', url: `${auth}/api/profile/${seller.username}`, headers: { cookie: `access_token=${token}` } });
+      const withCopiedAccess = (token: string) =>
+        server.agent().request({ method: 'GET', url: `${auth}/api/profile/${seller.username}`, headers: { cookie: `access_token=${token}` } });
 
       const loggedOut = await loggedIn(server, seller.username);
       const firstToken = loggedOut.cookie('access_token')!;
@@ -36,7 +37,10 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
       const other = await loggedIn(server, seller.username);
       const otherToken = other.cookie('access_token')!;
       const changer = await loggedIn(server, seller.username);
-      expect((await changer.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Schimbata!2026', currentPassword: sellerPassword })).statusCode).toBe(204);
+      expect(
+        (await changer.put(`${auth}/api/profile/${seller.username}/change-password`, { password: 'Schimbata!2026', currentPassword: sellerPassword }))
+          .statusCode,
+      ).toBe(204);
       expect((await withCopiedAccess(otherToken)).statusCode).toBe(401);
       expect((await withCopiedAccess(changer.cookie('access_token')!)).statusCode).toBe(200);
     });
@@ -45,12 +49,20 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
       const seller = await createSeller(server);
       const agent = await loggedIn(server, seller.username);
       const endsSoon = new Date(Date.now() + 60 * 60 * 1000);
-      await server.database.db.updateTable('refresh_tokens').set({ expires_at: endsSoon }).where('token_hash', '=', hashOpaqueToken(agent.cookie('refresh_token')!)).execute();
+      await server.database.db
+        .updateTable('refresh_tokens')
+        .set({ expires_at: endsSoon })
+        .where('token_hash', '=', hashOpaqueToken(agent.cookie('refresh_token')!))
+        .execute();
       const rotated = await agent.post(`${auth}/api/auth/refresh`);
       expect(rotated.statusCode).toBe(200);
       const cookie = rotated.cookies.find((item) => item.name === 'refresh_token');
       expect(cookie?.maxAge).toBeLessThanOrEqual(3600);
-      const next = await server.database.db.selectFrom('refresh_tokens').select('expires_at').where('token_hash', '=', hashOpaqueToken(agent.cookie('refresh_token')!)).executeTakeFirstOrThrow();
+      const next = await server.database.db
+        .selectFrom('refresh_tokens')
+        .select('expires_at')
+        .where('token_hash', '=', hashOpaqueToken(agent.cookie('refresh_token')!))
+        .executeTakeFirstOrThrow();
       expect(next.expires_at.getTime()).toBe(endsSoon.getTime());
     });
 
@@ -102,7 +114,12 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
     });
 
     /** Lets the block of `key` from the test's address run out, as waiting would. */
-    const waitOutBlock = (key: string) => server.database.db.updateTable('login_failures').set({ blocked_until: new Date(Date.now() - 1000) }).where('account_key', '=', key).execute();
+    const waitOutBlock = (key: string) =>
+      server.database.db
+        .updateTable('login_failures')
+        .set({ blocked_until: new Date(Date.now() - 1000) })
+        .where('account_key', '=', key)
+        .execute();
 
     it('blocks an account after 5 failures from one address, says until when, and lets it in after the wait', async () => {
       const seller = await createSeller(server);
@@ -129,7 +146,13 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
 
     it('blocks only the address that failed: the owner logging in from elsewhere is let in', async () => {
       const seller = await createSeller(server);
-      const fromAttacker = (password: string) => server.agent().request({ method: 'POST', url: `${auth}/api/auth/login`, payload: { username: seller.username, password, recaptchaToken: captcha }, remoteAddress: '203.0.113.66' });
+      const fromAttacker = (password: string) =>
+        server.agent().request({
+          method: 'POST',
+          url: `${auth}/api/auth/login`,
+          payload: { username: seller.username, password, recaptchaToken: captcha },
+          remoteAddress: '203.0.113.66',
+        });
       for (let attempt = 1; attempt <= 5; attempt += 1) await fromAttacker('Gresita!1');
       expect((await fromAttacker(sellerPassword)).statusCode).toBe(429);
       expect((await loginAs(seller.username, sellerPassword)).statusCode).toBe(200);
@@ -191,7 +214,11 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
 
     it('stores passwords as argon2id at or above the OWASP minimum', async () => {
       const seller = await createSeller(server);
-      const { password_hash: hash } = await server.database.db.selectFrom('users').select('password_hash').where('uuid', '=', seller.uuid).executeTakeFirstOrThrow();
+      const { password_hash: hash } = await server.database.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('uuid', '=', seller.uuid)
+        .executeTakeFirstOrThrow();
       const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(hash);
       expect(match).not.toBeNull();
       const [, memory, passes, lanes] = match!.map(Number);

@@ -44,7 +44,10 @@ async function issueAccess(reply: FastifyReply, deps: SessionDeps, user: Pick<Us
  */
 async function issueRefresh(reply: FastifyReply, deps: SessionDeps, userUuid: string, familyId: string, expiresAt: Date) {
   const token = newOpaqueToken();
-  await deps.db.insertInto('refresh_tokens').values({ token_hash: hashOpaqueToken(token), family_id: familyId, user_uuid: userUuid, expires_at: expiresAt }).execute();
+  await deps.db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: hashOpaqueToken(token), family_id: familyId, user_uuid: userUuid, expires_at: expiresAt })
+    .execute();
   setRefreshCookie(reply, deps.config, token, expiresAt);
 }
 
@@ -82,12 +85,7 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply, deps
   // Revocations must be committed before the refusal is sent, so the transaction returns its
   // verdict rather than throwing (a throw would roll the revocation back).
   const verdict = await deps.db.transaction().execute(async (trx): Promise<HttpProblem | Session> => {
-    const token = await trx
-      .selectFrom('refresh_tokens')
-      .selectAll()
-      .where('token_hash', '=', hashOpaqueToken(presented))
-      .forUpdate()
-      .executeTakeFirst();
+    const token = await trx.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', hashOpaqueToken(presented)).forUpdate().executeTakeFirst();
     if (!token || token.revoked_at) return new HttpProblem(401, 'INVALID_REFRESH_TOKEN');
     if (token.expires_at.getTime() <= now.getTime()) return new HttpProblem(401, 'REFRESH_TOKEN_IS_EXPIRED');
     const revokeFamily = () => trx.updateTable('refresh_tokens').set({ revoked_at: now }).where('family_id', '=', token.family_id).execute();

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
-import { adminPassword, auth, captcha, createAdmin, createSeller, loggedIn, startTestServer, type SellerFixture, type TestServer } from '../../testing/test-server';
+import {
+  adminPassword,
+  auth,
+  captcha,
+  createAdmin,
+  createSeller,
+  loggedIn,
+  startTestServer,
+  type SellerFixture,
+  type TestServer,
+} from '../../testing/test-server';
 
 describe.each(testEngines)('profiles and user administration on $engine', (engine) => {
   describe.skipIf(engine.skipReason !== undefined)(engineTitle(engine), () => {
@@ -21,7 +31,12 @@ describe.each(testEngines)('profiles and user administration on $engine', (engin
       const profile = (await agent.get(`${auth}/api/profile/${seller.username}`)).json();
       const { isVerified: _verified, isEnabled: _enabled, roles: _roles, ...editable } = profile;
 
-      const updated = await agent.put(`${auth}/api/profile/${seller.username}`, { ...editable, firstName: 'Maria', lastName: 'Ionescu', phone: '+40733111222' });
+      const updated = await agent.put(`${auth}/api/profile/${seller.username}`, {
+        ...editable,
+        firstName: 'Maria',
+        lastName: 'Ionescu',
+        phone: '+40733111222',
+      });
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ firstName: 'Maria', lastName: 'Ionescu', phone: '+40733111222', username: seller.username });
 
@@ -150,7 +165,11 @@ describe.each(testEngines)('profiles and user administration on $engine', (engin
       ]) {
         expect(response.json()).toMatchObject({ status: 403, code: 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED' });
       }
-      const row = await server.database.db.selectFrom('users').select(['is_enabled', 'is_verified']).where('uuid', '=', otherAdmin.uuid).executeTakeFirstOrThrow();
+      const row = await server.database.db
+        .selectFrom('users')
+        .select(['is_enabled', 'is_verified'])
+        .where('uuid', '=', otherAdmin.uuid)
+        .executeTakeFirstOrThrow();
       expect(row).toEqual({ is_enabled: true, is_verified: true });
     });
 
@@ -181,7 +200,12 @@ describe.each(testEngines)('profiles and user administration on $engine', (engin
 
       const invalid = await server.agent().post(`${auth}/api/contact`, { name: '', email: 'x', message: '', recaptchaToken: captcha });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors.map((error: { field: string }) => error.field).sort()).toEqual(['email', 'message', 'name']);
+      expect(
+        invalid
+          .json()
+          .errors.map((error: { field: string }) => error.field)
+          .sort(),
+      ).toEqual(['email', 'message', 'name']);
     });
   });
 });

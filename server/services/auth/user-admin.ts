@@ -48,7 +48,12 @@ export async function setVerified(request: FastifyRequest, deps: AccountDeps): P
   const target = await manageableUser(request, deps, id);
   // An account no longer verified may not go on using the sessions it had.
   return deps.db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('users').set({ is_verified: state, updated_at: new Date() }).where('uuid', '=', target.uuid).returningAll().executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('users')
+      .set({ is_verified: state, updated_at: new Date() })
+      .where('uuid', '=', target.uuid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (!state) await revokeAllSessions(trx, target.uuid);
     return toProfile(updated);
   });
@@ -59,7 +64,12 @@ export async function setEnabled(request: FastifyRequest, deps: AccountDeps): Pr
   const { state } = request.body as Schemas['StateChange'];
   const target = await manageableUser(request, deps, id);
   return deps.db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable('users').set({ is_enabled: state, updated_at: new Date() }).where('uuid', '=', target.uuid).returningAll().executeTakeFirstOrThrow();
+    const updated = await trx
+      .updateTable('users')
+      .set({ is_enabled: state, updated_at: new Date() })
+      .where('uuid', '=', target.uuid)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     if (!state) await revokeAllSessions(trx, target.uuid);
     return toProfile(updated);
   });

@@ -6,7 +6,6 @@ import { HttpProblem } from '../../http/problem';
 export type UserRow = Selectable<UsersTable>;
 type Db = Kysely<DatabaseSchema>;
 
-
 /** A user by username or uuid (the two never collide: usernames have no hyphens). */
 export async function findUserByRef(db: Db, ref: string): Promise<UserRow | undefined> {
   const query = db.selectFrom('users').selectAll();
@@ -33,7 +32,11 @@ export function findUserByLogin(db: Db, login: string): Promise<UserRow | undefi
 }
 
 export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirst();
 }
 
 interface Identity {
@@ -53,7 +56,10 @@ export async function assertIdentityFree(db: Db, identity: Identity, exceptUuid?
     const value = identity[part];
     if (value === undefined) continue;
     const column = part === 'phoneKey' ? sql`phone_key` : part === 'username' ? sql`lower(username)` : sql`lower(email)`;
-    let query = db.selectFrom('users').select('uuid').where(column, '=', part === 'phoneKey' ? value : value.toLowerCase());
+    let query = db
+      .selectFrom('users')
+      .select('uuid')
+      .where(column, '=', part === 'phoneKey' ? value : value.toLowerCase());
     if (exceptUuid) query = query.where('uuid', '!=', exceptUuid);
     if (await query.executeTakeFirst()) throw new HttpProblem(409, code);
   }

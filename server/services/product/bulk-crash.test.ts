@@ -31,7 +31,12 @@ const targets: Target[] = [
   },
 ];
 
-const admin = { ADMIN_USERNAME: 'admincrash', ADMIN_PASSWORD: 'Admin!2345', ADMIN_EMAIL: 'crash@horeca.test', JWT_SECRET: 'crash-test-secret-long-enough-for-hs256' };
+const admin = {
+  ADMIN_USERNAME: 'admincrash',
+  ADMIN_PASSWORD: 'Admin!2345',
+  ADMIN_EMAIL: 'crash@horeca.test',
+  JWT_SECRET: 'crash-test-secret-long-enough-for-hs256',
+};
 
 async function login(url: string): Promise<HttpSession> {
   const session = new HttpSession();
@@ -52,7 +57,9 @@ describe.each(targets)('a server killed during a 100,000-row import, on $engine'
         const first = await startServerProcess({ ...env, ...admin });
         const session = await login(first.url);
         const old = Array.from({ length: 500 }, (_, index) => bulkRow(index, { name: `Vechi ${index}` }));
-        expect((await session.request(`${first.url}/svc/product/product/bulk`, { method: 'POST', body: { products: old, wipePreviousData: true } })).status).toBe(201);
+        expect(
+          (await session.request(`${first.url}/svc/product/product/bulk`, { method: 'POST', body: { products: old, wipePreviousData: true } })).status,
+        ).toBe(201);
 
         const replacement = Array.from({ length: 100_000 }, (_, index) => bulkRow(index, { name: `Nou ${index}` }));
         const pending = session
@@ -66,7 +73,10 @@ describe.each(targets)('a server killed during a 100,000-row import, on $engine'
         const second = await startServerProcess({ ...env, ...admin });
         try {
           const again = await login(second.url);
-          const page = (await (await again.request(`${second.url}/svc/product/product?perPage=48&page=0`)).json()) as { totalItems: number; products: { name: string }[] };
+          const page = (await (await again.request(`${second.url}/svc/product/product?perPage=48&page=0`)).json()) as {
+            totalItems: number;
+            products: { name: string }[];
+          };
           const prefixes = new Set(page.products.map((product) => product.name.split(' ')[0]));
           expect(prefixes.size).toBe(1);
           expect([...prefixes][0] === 'Vechi' ? 500 : 100_000).toBe(page.totalItems);

@@ -58,7 +58,10 @@ describe.each(testEngines)('bulk import on $engine', (engine) => {
       );
       expect(await ownedNames(uuid)).toEqual(['Rămâne']);
 
-      const onlyCity = await agent.post(`${productService}/product/bulk`, { products: [bulkRow(0), bulkRow(1, { city: 'Atlantida' })], wipePreviousData: true });
+      const onlyCity = await agent.post(`${productService}/product/bulk`, {
+        products: [bulkRow(0), bulkRow(1, { city: 'Atlantida' })],
+        wipePreviousData: true,
+      });
       expect(onlyCity.json().errors).toEqual([
         expect.objectContaining({ index: 1, name: 'Farfurie întinsă porțelan 1', field: 'products.1.city', rule: 'city', code: 'CITY_NOT_FOUND' }),
       ]);
@@ -70,7 +73,11 @@ describe.each(testEngines)('bulk import on $engine', (engine) => {
       const rows = Array.from({ length: 20_000 }, (_, index) => bulkRow(index));
       const response = await agent.post(`${productService}/product/bulk`, { products: rows, wipePreviousData: false });
       expect(response.json()).toEqual({ created: 20_000, updated: 0, unchanged: 0, deleted: 0 });
-      const indexed = await server.database.db.selectFrom('search_index').select((eb) => eb.fn.countAll<number>().as('n')).where('owner_uuid', '=', uuid).executeTakeFirstOrThrow();
+      const indexed = await server.database.db
+        .selectFrom('search_index')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('owner_uuid', '=', uuid)
+        .executeTakeFirstOrThrow();
       expect(Number(indexed.n)).toBe(20_000);
     }, 120_000);
 
@@ -101,14 +108,21 @@ describe.each(testEngines)('bulk import on $engine', (engine) => {
       expect(after.find((row) => row.uuid === one?.uuid)?.updated_at).not.toEqual(one?.updated_at);
       expect(after.find((row) => row.uuid === two?.uuid)?.updated_at).toEqual(two?.updated_at);
       const found = await search(server.agent(), { name: 'Farfurie întinsă porțelan 1' });
-      expect(found.filter((product) => product.owner === uuid && product.name === 'Farfurie întinsă porțelan 1')).toEqual([expect.objectContaining({ uuid: one?.uuid, price: 99.5 })]);
+      expect(found.filter((product) => product.owner === uuid && product.name === 'Farfurie întinsă porțelan 1')).toEqual([
+        expect.objectContaining({ uuid: one?.uuid, price: 99.5 }),
+      ]);
     });
 
     it('pairs repeated names in file order, so the same file with repeats imports again without a change', async () => {
       const { agent } = await freshSeller();
       const rows = Array.from({ length: 40 }, (_, index) => bulkRow(1, { price: index + 1 }));
       expect((await agent.post(`${productService}/product/bulk`, { products: rows, wipePreviousData: false })).json()).toMatchObject({ created: 40 });
-      expect((await agent.post(`${productService}/product/bulk`, { products: rows, wipePreviousData: true })).json()).toEqual({ created: 0, updated: 0, unchanged: 40, deleted: 0 });
+      expect((await agent.post(`${productService}/product/bulk`, { products: rows, wipePreviousData: true })).json()).toEqual({
+        created: 0,
+        updated: 0,
+        unchanged: 40,
+        deleted: 0,
+      });
     });
 
     it('with wipePreviousData deletes only the products no row names, and keeps the matched ones under their uuid', async () => {
@@ -120,7 +134,9 @@ describe.each(testEngines)('bulk import on $engine', (engine) => {
       const after = await owned(uuid);
       expect(after.map((row) => row.name)).toEqual(['Farfurie întinsă porțelan 1', 'Farfurie întinsă porțelan 5']);
       expect(after[0]?.uuid).toBe(kept?.uuid);
-      expect(await search(server.agent(), { name: 'Farfurie întinsă porțelan 2' }).then((found) => found.filter((product) => product.owner === uuid))).toEqual([]);
+      expect(await search(server.agent(), { name: 'Farfurie întinsă porțelan 2' }).then((found) => found.filter((product) => product.owner === uuid))).toEqual(
+        [],
+      );
     });
 
     it('previews how a file would change the catalogue, naming changed fields, and writes nothing', async () => {

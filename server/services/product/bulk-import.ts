@@ -72,7 +72,21 @@ const importedValues = (row: BulkProduct): ImportedValues => ({
 async function existingCatalogue(db: Db, owner: string, forUpdate: boolean): Promise<ExistingProduct[]> {
   const query = db
     .selectFrom('products')
-    .select(['uuid', 'name', 'description', 'price', 'vat_included', 'in_stock', 'negotiable', 'is_deliverable', 'sell_type', 'package_type', 'city', 'phone', 'is_enabled'])
+    .select([
+      'uuid',
+      'name',
+      'description',
+      'price',
+      'vat_included',
+      'in_stock',
+      'negotiable',
+      'is_deliverable',
+      'sell_type',
+      'package_type',
+      'city',
+      'phone',
+      'is_enabled',
+    ])
     .where('owner_uuid', '=', owner)
     .orderBy('created_at')
     .orderBy('uuid');
@@ -164,23 +178,25 @@ async function inChunks(rows: WrittenRow[], write: (chunk: WrittenRow[]) => Prom
 /** Imports this large are followed by a tidy-up of the search tables, in the background. */
 const tidyAbove = 1_000;
 
-const indexed = (owner: string, updatedAt: number) => ({ uuid, values }: WrittenRow): IndexedProduct => ({
-  uuid,
-  owner,
-  name: values.name,
-  description: values.description,
-  city: values.city,
-  price: values.price,
-  vatIncluded: values.vatIncluded,
-  inStock: values.inStock,
-  negotiable: values.negotiable,
-  isDeliverable: values.deliverable,
-  sellType: values.sellType,
-  packageType: values.packageType,
-  phone: values.phone,
-  isEnabled: values.enabled,
-  updatedAt,
-});
+const indexed =
+  (owner: string, updatedAt: number) =>
+  ({ uuid, values }: WrittenRow): IndexedProduct => ({
+    uuid,
+    owner,
+    name: values.name,
+    description: values.description,
+    city: values.city,
+    price: values.price,
+    vatIncluded: values.vatIncluded,
+    inStock: values.inStock,
+    negotiable: values.negotiable,
+    isDeliverable: values.deliverable,
+    sellType: values.sellType,
+    packageType: values.packageType,
+    phone: values.phone,
+    isEnabled: values.enabled,
+    updatedAt,
+  });
 
 /**
  * Validates every row first; any bad row means 400 and nothing written. Otherwise one
@@ -189,7 +205,12 @@ const indexed = (owner: string, updatedAt: number) => ({ uuid, values }: Written
  * place and inserts the new ones, indexing each, so a crash part-way leaves the catalogue
  * exactly as it was. It answers once this process's search holds the new catalogue.
  */
-export async function bulkImport(request: FastifyRequest, db: Db, changes: CatalogueChanges, progress: ImportProgress): Promise<components['schemas']['BulkImportResult']> {
+export async function bulkImport(
+  request: FastifyRequest,
+  db: Db,
+  changes: CatalogueChanges,
+  progress: ImportProgress,
+): Promise<components['schemas']['BulkImportResult']> {
   const caller = await requireCaller(request);
   const { products, wipePreviousData } = request.body as BulkImportRequest;
   refuseBadRows(products);
@@ -206,7 +227,14 @@ export async function bulkImport(request: FastifyRequest, db: Db, changes: Catal
     const counter = progress.start(caller.uuid, created.length + changed.length);
     try {
       if (wipePreviousData && diff.unmatched.length > 0) {
-        await trx.deleteFrom('products').where('uuid', 'in', diff.unmatched.map((product) => product.uuid)).execute();
+        await trx
+          .deleteFrom('products')
+          .where(
+            'uuid',
+            'in',
+            diff.unmatched.map((product) => product.uuid),
+          )
+          .execute();
       }
       await inChunks(changed, (chunk) => updateChunk(trx, chunk), counter.advance);
       await inChunks(created, (chunk) => insertChunk(trx, caller.uuid, chunk), counter.advance);

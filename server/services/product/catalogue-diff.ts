@@ -7,7 +7,19 @@ export type ImportedValues = Omit<BulkProduct, 'description'> & { description: s
 
 /** The fields an import compares, by their bulk-import names (the CSV columns map from them). */
 export type ComparedField = keyof BulkProduct;
-const comparedFields: Exclude<ComparedField, 'name'>[] = ['description', 'price', 'vatIncluded', 'sellType', 'packageType', 'phone', 'city', 'deliverable', 'negotiable', 'inStock', 'enabled'];
+const comparedFields: Exclude<ComparedField, 'name'>[] = [
+  'description',
+  'price',
+  'vatIncluded',
+  'sellType',
+  'packageType',
+  'phone',
+  'city',
+  'deliverable',
+  'negotiable',
+  'inStock',
+  'enabled',
+];
 
 /** A product the seller already has. */
 export interface ExistingProduct {
@@ -58,7 +70,10 @@ export function diffCatalogue(existing: ExistingProduct[], rows: ImportedValues[
     }
     matched.add(product.uuid);
     // A different spelling of the same name (case, spaces) is a change too.
-    const fields: ComparedField[] = [...(row.name === product.values.name ? [] : ['name' as const]), ...comparedFields.filter((field) => row[field] !== product.values[field])];
+    const fields: ComparedField[] = [
+      ...(row.name === product.values.name ? [] : ['name' as const]),
+      ...comparedFields.filter((field) => row[field] !== product.values[field]),
+    ];
     if (fields.length > 0) diff.changed.push({ index, uuid: product.uuid, fields });
     else diff.unchanged.push({ index, uuid: product.uuid });
   });

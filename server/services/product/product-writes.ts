@@ -66,7 +66,9 @@ type UpdatedRow = Partial<ProductWithSeller> & { found: string };
 export async function updateProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
   const { uuid } = request.params as { uuid: string };
-  const assignments = Object.entries({ ...productColumns(request.body as ProductInput), updated_at: new Date() }).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
+  const assignments = Object.entries({ ...productColumns(request.body as ProductInput), updated_at: new Date() }).map(
+    ([column, value]) => sql`${sql.ref(column)} = ${value}`,
+  );
   const mayChange = isAdmin(caller) ? sql`true` : sql`before.owner_uuid = ${caller.uuid}::uuid`;
   const { rows } = await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () =>
     sql<UpdatedRow>`

@@ -141,7 +141,9 @@ describe.each(testEngines)('product service on $engine', (engine) => {
       await createProductAs(agent, { name: 'Țuică de prune 50 cl' });
       await createProductAs(agent, { name: 'Vin alb sec' });
       const names = async (query: string) =>
-        (await agent.get(`${productService}/product?perPage=12&page=0&productName=${encodeURIComponent(query)}`)).json().products.map((product: { name: string }) => product.name);
+        (await agent.get(`${productService}/product?perPage=12&page=0&productName=${encodeURIComponent(query)}`))
+          .json()
+          .products.map((product: { name: string }) => product.name);
       expect(await names('TUICA')).toEqual(['Țuică de prune 50 cl']);
       expect(await names('ţuică')).toEqual(['Țuică de prune 50 cl']);
       expect(await names('100%')).toEqual([]);
@@ -178,7 +180,9 @@ describe.each(testEngines)('product service on $engine', (engine) => {
 
     it('keeps a product when removing it from the index fails', async () => {
       const product = await createProductAs(agentA, { name: 'Produs greu de șters' });
-      await sql`CREATE FUNCTION refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'index offline'; END $$`.execute(server.database.db);
+      await sql`CREATE FUNCTION refuse_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'index offline'; END $$`.execute(
+        server.database.db,
+      );
       await sql`CREATE TRIGGER refuse_delete BEFORE DELETE ON search_index FOR EACH ROW EXECUTE FUNCTION refuse_delete()`.execute(server.database.db);
       try {
         const response = await agentA.delete(`${productService}/product/${product.uuid}`);

@@ -2,7 +2,18 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
-import { adminPassword, createAdmin, createProductAs, createSeller, loggedIn, productInput, productService, searchService, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  adminPassword,
+  createAdmin,
+  createProductAs,
+  createSeller,
+  loggedIn,
+  productInput,
+  productService,
+  searchService,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
 import { toProduct } from '../product/product-view';
 import { runQuery } from './engine/run-query';
 import { planSearch } from './search-plan';
@@ -61,7 +72,10 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
       const kept = await createProductAs(seller, { name: 'Ulei de măsline extravirgin', price: 40 });
       const gone = await createProductAs(seller, { name: 'Oțet balsamic', price: 25 });
       await expectExact();
-      await seller.put(`${productService}/product/${kept.uuid}`, productInput({ name: 'Ulei de floarea-soarelui', price: 12, city: 'Cluj-Napoca', isEnabled: false }));
+      await seller.put(
+        `${productService}/product/${kept.uuid}`,
+        productInput({ name: 'Ulei de floarea-soarelui', price: 12, city: 'Cluj-Napoca', isEnabled: false }),
+      );
       await seller.delete(`${productService}/product/${gone.uuid}`);
       await expectExact();
       const found = await server.agent().post(`${searchService}/api/search`, { name: 'masline', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] });
@@ -70,10 +84,16 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
 
     it('after a bulk import that wipes the seller’s catalogue, and another that adds to it', async () => {
       await createProductAs(seller, { name: 'Făină albă 000' });
-      const first = await seller.post(`${productService}/product/bulk`, { products: Array.from({ length: 40 }, (_, at) => row(`Mălai extra ${at}`, 5 + at)), wipePreviousData: true });
+      const first = await seller.post(`${productService}/product/bulk`, {
+        products: Array.from({ length: 40 }, (_, at) => row(`Mălai extra ${at}`, 5 + at)),
+        wipePreviousData: true,
+      });
       expect(first.statusCode).toBe(201);
       await expectExact();
-      const second = await seller.post(`${productService}/product/bulk`, { products: [row('Griș fin', 7.005), row('Griș grosier', 12.344)], wipePreviousData: false });
+      const second = await seller.post(`${productService}/product/bulk`, {
+        products: [row('Griș fin', 7.005), row('Griș grosier', 12.344)],
+        wipePreviousData: false,
+      });
       expect(second.statusCode).toBe(201);
       await expectExact();
     });
@@ -111,7 +131,10 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
       // The earlier disabling ended the seller's sessions.
       seller = await loggedIn(server, 'exactitate');
       expect((await seller.post(`${productService}/product/bulk`, { products: rows, wipePreviousData: false })).statusCode).toBe(201);
-      const { n } = await server.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await server.database.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const engine = server.app.searchEngine;
       let loaded = false;
       const loading = engine.rebuild().then(() => {

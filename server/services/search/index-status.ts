@@ -15,7 +15,10 @@ export type IndexStatus = components['schemas']['IndexStatus'];
  * process loads a new index, how far it has got.
  */
 export async function indexStatus(db: Db, engine: SearchEngine): Promise<IndexStatus> {
-  const [status, catalogueProducts] = await Promise.all([db.selectFrom('search_index_status').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(), catalogueSize(db)]);
+  const [status, catalogueProducts] = await Promise.all([
+    db.selectFrom('search_index_status').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
+    catalogueSize(db),
+  ]);
   return {
     rebuilding: status.rebuilding,
     indexedProducts: engine.current.live,
@@ -46,7 +49,11 @@ export async function startRebuild(db: Db, log: FastifyBaseLogger, rebuildSearch
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) return;
   const finish = (fields: { last_rebuild_finished_at?: Date }) =>
-    db.updateTable('search_index_status').set({ rebuilding: false, ...fields }).where('id', '=', 1).execute();
+    db
+      .updateTable('search_index_status')
+      .set({ rebuilding: false, ...fields })
+      .where('id', '=', 1)
+      .execute();
   rebuildIndexTable(db)
     .then(async () => {
       await tidySearchTables(db);

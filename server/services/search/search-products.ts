@@ -30,7 +30,13 @@ function* streamedProducts(engine: SearchEngine, ids: number[]): Generator<strin
   const index = engine.current;
   yield '{"products":[';
   for (let start = 0; start < ids.length; start += streamBatch) {
-    yield (start === 0 ? '' : ',') + ids.slice(start, start + streamBatch).map((id) => index.productJson(id)).join(',');
+    yield (
+      (start === 0 ? '' : ',') +
+      ids
+        .slice(start, start + streamBatch)
+        .map((id) => index.productJson(id))
+        .join(',')
+    );
   }
   yield ']}';
 }

@@ -3,7 +3,19 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
-import { adminPassword, createAdmin, createProductAs, createSeller, loggedIn, productInput, productService, search, searchService, startTestServer, type TestServer } from '../../testing/test-server';
+import {
+  adminPassword,
+  createAdmin,
+  createProductAs,
+  createSeller,
+  loggedIn,
+  productInput,
+  productService,
+  search,
+  searchService,
+  startTestServer,
+  type TestServer,
+} from '../../testing/test-server';
 
 /** A small catalogue whose every answer is known. */
 const catalogue = [
@@ -87,7 +99,14 @@ describe.each(testEngines)('search on $engine', (engine) => {
     });
 
     it('treats text as words, never as query syntax', async () => {
-      const response = await visitor.post(`${searchService}/api/search`, { name: "cafea' & !)(:* OR 1=1 --", city: 'Toate', page: 0, perPage: 48, filter: [], sort: [] });
+      const response = await visitor.post(`${searchService}/api/search`, {
+        name: "cafea' & !)(:* OR 1=1 --",
+        city: 'Toate',
+        page: 0,
+        perPage: 48,
+        filter: [],
+        sort: [],
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json().products.length).toBeLessThan(catalogue.length);
       expect(await names({ name: '!!!' })).toHaveLength(catalogue.length);
@@ -98,7 +117,12 @@ describe.each(testEngines)('search on $engine', (engine) => {
       [['DELIVERABLE'], (item: (typeof catalogue)[number]) => item.isDeliverable],
       [['IN_STOCK', 'DELIVERABLE'], (item: (typeof catalogue)[number]) => item.inStock && item.isDeliverable],
     ])('filters %j', async (filter, keep) => {
-      expect((await names({ filter })).sort()).toEqual(catalogue.filter(keep).map((item) => item.name).sort());
+      expect((await names({ filter })).sort()).toEqual(
+        catalogue
+          .filter(keep)
+          .map((item) => item.name)
+          .sort(),
+      );
     });
 
     it('filters by city, matching its name loosely, and refuses a city not in the list', async () => {
@@ -239,9 +263,17 @@ describe.each(testEngines)('search on $engine', (engine) => {
 
     it('reports search metrics to admins only', async () => {
       const metrics = (await admin.get(`${searchService}/api/search/admin/metrics`)).json();
-      expect(metrics).toMatchObject({ service: 'search', cpuUsage: expect.any(Number), ramUsage: expect.any(Number), index: { indexedProducts: expect.any(Number), loadProgress: null } });
+      expect(metrics).toMatchObject({
+        service: 'search',
+        cpuUsage: expect.any(Number),
+        ramUsage: expect.any(Number),
+        index: { indexedProducts: expect.any(Number), loadProgress: null },
+      });
       // The drift: products in the database beside products in this process's index.
-      const { n } = await server.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const { n } = await server.database.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(metrics.index.catalogueProducts).toBe(Number(n));
       expect(metrics.index.indexedProducts).toBe(Number(n));
       await sql`INSERT INTO products (owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)

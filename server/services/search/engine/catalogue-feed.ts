@@ -45,8 +45,21 @@ export const indexedProduct = (row: ProductTextRow): IndexedProduct => ({
 });
 
 const columns = [
-  'uuid', 'owner_uuid', 'name', 'description', 'city', 'price', 'vat_included', 'in_stock', 'negotiable', 'is_deliverable',
-  'sell_type', 'package_type', 'phone', 'is_enabled', 'updated_at',
+  'uuid',
+  'owner_uuid',
+  'name',
+  'description',
+  'city',
+  'price',
+  'vat_included',
+  'in_stock',
+  'negotiable',
+  'is_deliverable',
+  'sell_type',
+  'package_type',
+  'phone',
+  'is_enabled',
+  'updated_at',
 ] as const;
 
 /**
@@ -80,18 +93,28 @@ export async function* productBatches(db: Db, owner?: string): AsyncGenerator<In
 
 /** How many products the catalogue holds now. */
 export async function catalogueSize(db: Db): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** These products as they are now; a uuid missing from the answer was deleted. */
 export async function productsByUuid(db: Db, uuids: readonly string[]): Promise<IndexedProduct[]> {
   if (uuids.length === 0) return [];
-  const rows = await db.selectFrom('products').select(columns).where('uuid', '=', sql<string>`ANY(${[...uuids]}::uuid[])`).execute();
+  const rows = await db
+    .selectFrom('products')
+    .select(columns)
+    .where('uuid', '=', sql<string>`ANY(${[...uuids]}::uuid[])`)
+    .execute();
   return rows.map(indexedProduct);
 }
 
 /** Every seller: whether their products show (enabled and verified), and the name they show under. */
 export async function sellers(db: Db): Promise<({ uuid: string } & IndexedSeller)[]> {
-  return db.selectFrom('users').select(['uuid', 'seller_name as name', sql<boolean>`is_enabled AND is_verified`.as('visible')]).execute();
+  return db
+    .selectFrom('users')
+    .select(['uuid', 'seller_name as name', sql<boolean>`is_enabled AND is_verified`.as('visible')])
+    .execute();
 }

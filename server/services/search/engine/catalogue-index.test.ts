@@ -28,7 +28,15 @@ function product(fields: Partial<IndexedProduct> = {}): IndexedProduct {
   };
 }
 
-const request = (fields: Partial<SearchRequest>): SearchRequest => ({ name: '', city: 'Toate', page: 0, perPage: 48, filter: [], sort: ['NO_SORT'], ...fields });
+const request = (fields: Partial<SearchRequest>): SearchRequest => ({
+  name: '',
+  city: 'Toate',
+  page: 0,
+  perPage: 48,
+  filter: [],
+  sort: ['NO_SORT'],
+  ...fields,
+});
 
 function names(index: CatalogueIndex, fields: Partial<SearchRequest>, byUuid: Map<string, string>): string[] {
   const asked = request(fields);
@@ -124,7 +132,9 @@ describe('the catalogue index', () => {
     ['NO_SORT', 'relevance'],
   ])('pages %s without repeats or gaps, ties broken by uuid, with and without text', (sort) => {
     const sameTime = Date.UTC(2026, 5, 1);
-    const items = Array.from({ length: 57 }, (_, at) => product({ name: `Farfurie ${at % 3 === 0 ? 'adâncă' : 'întinsă'}`, price: [10, 20, 30][at % 3] as number, updatedAt: sameTime + (at % 4) * 1000 }));
+    const items = Array.from({ length: 57 }, (_, at) =>
+      product({ name: `Farfurie ${at % 3 === 0 ? 'adâncă' : 'întinsă'}`, price: [10, 20, 30][at % 3] as number, updatedAt: sameTime + (at % 4) * 1000 }),
+    );
     const { index } = indexOf(items);
     for (const text of ['', 'farfurie', 'farfurie intinsa']) {
       const seen: string[] = [];
@@ -133,7 +143,10 @@ describe('the catalogue index', () => {
         const query = planSearch(index, asked, { offset: page * 12, limit: 12 }) as IndexQuery;
         seen.push(...runQuery(index, query).map((id) => index.uuids.uuidOf(id)));
       }
-      const all = runQuery(index, planSearch(index, request({ name: text, sort: [sort as SearchRequest['sort'][number]] }), { offset: 0, limit: 1_000 }) as IndexQuery).map((id) => index.uuids.uuidOf(id));
+      const all = runQuery(
+        index,
+        planSearch(index, request({ name: text, sort: [sort as SearchRequest['sort'][number]] }), { offset: 0, limit: 1_000 }) as IndexQuery,
+      ).map((id) => index.uuids.uuidOf(id));
       expect(seen).toEqual(all);
       expect(new Set(seen).size).toBe(all.length);
     }
@@ -141,8 +154,13 @@ describe('the catalogue index', () => {
 
   it('orders by date and uuid as PostgreSQL would, in both directions', () => {
     const at = Date.UTC(2026, 2, 1);
-    const { index } = indexOf([product({ uuid: uuidOf(900), updatedAt: at }), product({ uuid: uuidOf(901), updatedAt: at }), product({ uuid: uuidOf(902), updatedAt: at - 1 })]);
-    const order = (sort: SearchRequest['sort'][number]) => runQuery(index, planSearch(index, request({ sort: [sort] }), { offset: 0, limit: 10 }) as IndexQuery).map((id) => index.uuids.uuidOf(id));
+    const { index } = indexOf([
+      product({ uuid: uuidOf(900), updatedAt: at }),
+      product({ uuid: uuidOf(901), updatedAt: at }),
+      product({ uuid: uuidOf(902), updatedAt: at - 1 }),
+    ]);
+    const order = (sort: SearchRequest['sort'][number]) =>
+      runQuery(index, planSearch(index, request({ sort: [sort] }), { offset: 0, limit: 10 }) as IndexQuery).map((id) => index.uuids.uuidOf(id));
     expect(order('BY_DATE_DESC')).toEqual([uuidOf(901), uuidOf(900), uuidOf(902)]);
     expect(order('BY_DATE_ASC')).toEqual([uuidOf(902), uuidOf(900), uuidOf(901)]);
   });

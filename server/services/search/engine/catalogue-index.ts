@@ -193,7 +193,10 @@ export class CatalogueIndex {
     const found = new Map<string, { product: unknown; sellerVisible: boolean }>();
     for (let id = 0; id < this.documents; id += 1) {
       if ((this.flags.values[id] as number) & deletedFlag) continue;
-      found.set(this.uuids.uuidOf(id), { product: JSON.parse(this.productJson(id)), sellerVisible: this.ownerVisible.values[this.owner.values[id] as number] === 1 });
+      found.set(this.uuids.uuidOf(id), {
+        product: JSON.parse(this.productJson(id)),
+        sellerVisible: this.ownerVisible.values[this.owner.values[id] as number] === 1,
+      });
     }
     return found;
   }

@@ -87,7 +87,11 @@ class TermCursor {
 class WordCursor {
   private readonly terms: TermCursor[];
 
-  constructor(index: CatalogueIndex, word: WordMatch, private readonly step: 1 | -1) {
+  constructor(
+    index: CatalogueIndex,
+    word: WordMatch,
+    private readonly step: 1 | -1,
+  ) {
     this.terms = word.terms.flatMap((term, at) => {
       const list = index.postings[term];
       return list && list.length > 0 ? [new TermCursor(list, word.qualities[at] as number, step)] : [];
@@ -135,7 +139,12 @@ class WordCursor {
  * documents with the best score any document can have (every word in the name, exactly):
  * none met later can come before them. Otherwise it walks every match and ranks them.
  */
-export function orderedTextPage(index: CatalogueIndex, query: IndexQuery, passes: (id: number) => boolean, rank: (candidates: number[], scores: Map<number, number>) => number[]): number[] {
+export function orderedTextPage(
+  index: CatalogueIndex,
+  query: IndexQuery,
+  passes: (id: number) => boolean,
+  rank: (candidates: number[], scores: Map<number, number>) => number[],
+): number[] {
   const step = query.order === 'oldest' ? 1 : -1;
   const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
   const [driver, ...others] = [...query.words].sort((a, b) => total(a) - total(b)).map((word) => new WordCursor(index, word, step));

@@ -25,7 +25,6 @@ export interface IndexQuery {
   limit: number;
 }
 
-
 /** Per-document working space, reused from query to query: the process answers one at a time. */
 let hits = new Uint8Array(0);
 let best = new Float32Array(0);

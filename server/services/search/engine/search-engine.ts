@@ -95,7 +95,8 @@ export class SearchEngine {
    * away at start-up) it does not, and asking starts another attempt.
    */
   ready(): boolean {
-    if (!this.loadedOnce && !this.building) this.rebuild().catch((error: unknown) => this.log.warn({ err: error }, 'search index: loading failed; the next search tries again'));
+    if (!this.loadedOnce && !this.building)
+      this.rebuild().catch((error: unknown) => this.log.warn({ err: error }, 'search index: loading failed; the next search tries again'));
     return this.loadedOnce;
   }
 
