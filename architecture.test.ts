@@ -35,6 +35,23 @@ describe('imports flow one way: app → machines / design-system → openapi cli
     expect(await restrictedImports('app/main.tsx', "import { buildApp } from '../server/build-app';\nexport { buildApp };\n")).not.toEqual([]);
   });
 
+  it('keeps each route folder to itself: a feature never imports another feature', async () => {
+    const sideways = "import { loadUserPage } from '../admin/user-list-effects';\nexport { loadUserPage };\n";
+    expect(await restrictedImports('app/routes/products/ProductsManagementRoute.tsx', sideways)).toEqual([
+      expect.stringContaining('never imports another route folder'),
+    ]);
+    const throughRoutes = "import { SearchRoute } from '../../routes/search/SearchRoute';\nexport { SearchRoute };\n";
+    expect(await restrictedImports('app/routes/product/ProductRoute.tsx', throughRoutes)).toEqual([
+      expect.stringContaining('never imports another route folder'),
+    ]);
+    const shared =
+      "import { unwrap } from '../../runtime/unwrap';\nimport { texts } from '../../messages/texts';\nimport { m } from './product-meta';\nexport { unwrap, texts, m };\n";
+    expect(await restrictedImports('app/routes/product/ProductRoute.tsx', shared)).toEqual([]);
+    expect(
+      await restrictedImports('app/routes/product/ProductRoute.tsx', "import { buildApp } from '../../../server/build-app';\nexport { buildApp };\n"),
+    ).not.toEqual([]);
+  });
+
   it('lets the app use machines, the design system and the clients', async () => {
     const code =
       "import { a } from '../machines/auth/auth.machine';\nimport { b } from '../design-system';\nimport { c } from '../openapi';\nexport { a, b, c };\n";

@@ -49,6 +49,22 @@ export default tseslint.config(
     'no-restricted-globals': noFetchGlobal,
   }),
   layer(['app/**'], [noServer]),
+  // A route folder is one feature: it may use app/runtime, the shell, the shared messages and the layers below, never another route folder.
+  {
+    files: ['app/routes/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noServer,
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'A route folder never imports another route folder; move what both need to app/runtime.' },
+            { regex: '(^|/)routes/', message: 'A route folder never imports another route folder; move what both need to app/runtime.' },
+          ],
+        },
+      ],
+    },
+  },
   layer(['server/**'], [fromApp('app'), fromApp('machines'), fromApp('design-system')]),
   {
     files: ['server/**', 'openapi/scripts/**', 'scripts/**', 'bench/**', 'e2e/**', 'contracts/**', '**/*.test.ts', '**/*.test.tsx'],

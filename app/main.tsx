@@ -5,8 +5,8 @@ import { lightTheme } from '../design-system';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { texts } from './messages/texts';
 import { AppRoutes } from './router';
-import { createAppServices } from './services/app-services';
-import { AppServicesProvider } from './services/AppServicesProvider';
+import { createAppServices } from './runtime/app-services';
+import { AppServicesProvider } from './runtime/AppServicesProvider';
 
 document.documentElement.classList.add(lightTheme);
 const root = createRoot(document.getElementById('root') as HTMLElement);

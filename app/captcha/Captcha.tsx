@@ -4,7 +4,7 @@ import { Alert, Checkbox, Spinner } from '../../design-system';
 import { localCaptchaToken } from '../../openapi/runtime-config';
 import { texts } from '../messages/texts';
 import { screenTexts } from '../messages/screen-texts';
-import { useServices } from '../services/AppServicesProvider';
+import { useServices } from '../runtime/AppServicesProvider';
 import * as styles from './Captcha.css';
 
 const GoogleRecaptcha = lazy(() => import('react-google-recaptcha'));

@@ -1,7 +1,7 @@
 /**
- * The Romanian texts of the first screen and the frame (search, loading, errors).
- * The other screens' texts are in screen-texts.ts, loaded with those screens; server error
- * codes are in error-messages.ts; the rules' own messages in openapi/domain/rules.ts.
+ * The Romanian texts of the frame every screen shares (loading, errors, retry). Each screen's
+ * own texts sit beside it in its route folder, texts several screens share in screen-texts.ts,
+ * server error codes in error-messages.ts, the rules' own messages in openapi/domain/rules.ts.
  */
 export const texts = {
   app: {
@@ -9,34 +9,7 @@ export const texts = {
     startFailed: 'Aplicația nu a putut porni. Reîncărcați pagina în câteva momente.',
     routeFailed: 'Pagina nu a putut fi afișată',
     backToSearch: 'Înapoi la căutare',
-    routeFailedHelp: 'A apărut o eroare neașteptată. Reîncărcați pagina; dacă problema continuă, scrieți-ne din pagina de contact.',
-  },
-  search: {
-    title: 'Caută produse',
-    heading: 'Caută produse HoReCa',
-    textLabel: 'Caută',
-    textPlaceholder: 'Caută un produs...',
-    cityLabel: 'Oraș',
-    allCities: 'Toate orașele',
-    deliverable: 'Livrabil',
-    inStock: 'În stoc',
-    sortLabel: 'Sortare:',
-    sorts: {
-      NO_SORT: 'Fără sortare',
-      BY_DATE_DESC: 'Cele mai noi',
-      BY_DATE_ASC: 'Cele mai vechi',
-      BY_PRICE_ASC: 'Preț crescător',
-      BY_PRICE_DESC: 'Preț descrescător',
-    },
-    sellerPanel: 'Produse vândute de:',
-    clearSeller: 'Elimină filtrul',
-    failed: 'Căutarea nu a mers, te rugăm să încerci din nou.',
     retry: 'Încearcă din nou',
-    end: 'Nu mai sunt produse disponibile.',
-    empty: 'Nu am găsit produse pentru căutarea ta.',
-    results: 'Rezultate',
-    loadingMore: 'Se încarcă produsele…',
-    scrollTop: 'Înapoi sus',
-    filters: 'Filtre',
+    routeFailedHelp: 'A apărut o eroare neașteptată. Reîncărcați pagina; dacă problema continuă, scrieți-ne din pagina de contact.',
   },
 } as const;

@@ -4,7 +4,7 @@ import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 
 import { useSelector } from '@xstate/react';
 import { Footer, mainContentId, NavBar, PageLayout, Spinner, Toasts } from '../../design-system';
 import { texts } from '../messages/texts';
-import { useServices, useSession } from '../services/AppServicesProvider';
+import { useServices, useSession } from '../runtime/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { awaitingResults } from './screen.css';

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../design-system';
 import { texts } from '../messages/texts';
-import { useSession } from '../services/AppServicesProvider';
+import { useSession } from '../runtime/AppServicesProvider';
 import { guardDecision, type Access } from './route-access';
 
 function Guard({ access }: { access: Exclude<Access, 'public'> }) {

@@ -1,4 +1,4 @@
-import type { Session } from '../services/AppServicesProvider';
+import type { Session } from '../runtime/AppServicesProvider';
 
 /** Who may open a screen: anyone, a logged-in user, or an administrator (SPEC §4, §6). */
 export type Access = 'public' | 'session' | 'admin';

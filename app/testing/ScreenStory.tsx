@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { createAppServices } from '../services/app-services';
-import { AppServicesProvider } from '../services/AppServicesProvider';
+import { createAppServices } from '../runtime/app-services';
+import { AppServicesProvider } from '../runtime/AppServicesProvider';
 import { RootLayout } from '../shell/RootLayout';
 import { stubFetch, type StubRoutes } from './stub-fetch';
 import { storyConfig, storyProfile } from './story-data';

@@ -1,10 +1,10 @@
-import { screenTexts } from '../../messages/screen-texts';
-import { useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
+import { accountTexts } from './account-texts';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
 import { LinkConfirmationScreen } from './LinkConfirmationScreen';
 
 /** /activate-account?email&token: activates the account, then goes to login. */
 export default function ActivateAccountRoute() {
   const { clients } = useServices();
-  return <LinkConfirmationScreen copy={screenTexts.activate} confirm={(body) => unwrap(clients.auth.POST('/api/profile/activate-account', { body }))} />;
+  return <LinkConfirmationScreen copy={accountTexts.activate} confirm={(body) => unwrap(clients.auth.POST('/api/profile/activate-account', { body }))} />;
 }

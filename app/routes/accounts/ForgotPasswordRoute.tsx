@@ -1,13 +1,13 @@
 import { Alert, Button, Form, TextField } from '../../../design-system';
 import { forgotPasswordSchema } from '../../../openapi/domain/rules';
 import { Captcha } from '../../captcha/Captcha';
-import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { accountTexts } from './account-texts';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = screenTexts.forgotPassword;
+const t = accountTexts.forgotPassword;
 
 /** Ask for a password-reset e-mail. The answer is the same whether the address exists or not. */
 export default function ForgotPasswordRoute() {
@@ -17,8 +17,7 @@ export default function ForgotPasswordRoute() {
     schema: forgotPasswordSchema,
     requiresCaptcha: true,
     initialValues: { email: '' },
-    submit: (values, recaptchaToken) =>
-      unwrap(clients.auth.POST('/api/profile/forgot-password', { body: { email: values.email as string, recaptchaToken: recaptchaToken as string } })),
+    submit: (values, recaptchaToken) => unwrap(clients.auth.POST('/api/profile/forgot-password', { body: { email: values.email, recaptchaToken } })),
   });
   return (
     <div className={layout.narrow}>

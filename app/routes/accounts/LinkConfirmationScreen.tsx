@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { Alert, Link, Spinner } from '../../../design-system';
 import { linkConfirmationMachine } from '../../../machines/forms/link-confirmation.machine';
 import { errorMessage } from '../../messages/error-messages';
-import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
+import { usePageTitle, useServices, useToast } from '../../runtime/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
 
 export interface LinkConfirmationTexts {

@@ -2,17 +2,19 @@ import { Alert, Button, Form, PasswordField } from '../../../design-system';
 import { passwordChangeWithCurrentSchema } from '../../../openapi/domain/rules';
 import { delays } from '../../../machines/delays';
 import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { accountTexts } from './account-texts';
+import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = screenTexts.passwordChange;
+const t = accountTexts.passwordChange;
 
 /** Change the password while logged in, proving the current one; back to the profile 1 s later. */
 export default function PasswordChangeRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
+  // The route's guard opens this screen only with a session, so the name is there (`as string` below).
   const { username } = useSession();
   const form = useForm({
     schema: passwordChangeWithCurrentSchema,
@@ -23,7 +25,7 @@ export default function PasswordChangeRoute() {
       unwrap(
         clients.auth.PUT('/api/profile/{id}/change-password', {
           params: { path: { id: username as string } },
-          body: { password: values.password as string, currentPassword: values.currentPassword as string },
+          body: { password: values.password, currentPassword: values.currentPassword },
         }),
       ),
   });

@@ -3,12 +3,13 @@ import { Alert, Button, Form, PasswordField } from '../../../design-system';
 import { passwordChangeSchema, ruleMessages } from '../../../openapi/domain/rules';
 import { delays } from '../../../machines/delays';
 import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { accountTexts } from './account-texts';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = screenTexts.passwordReset;
+const t = accountTexts.passwordReset;
 
 /** A new password from the e-mailed link (/password-reset?email&token); login 2 s later. */
 export default function PasswordResetRoute() {
@@ -24,7 +25,7 @@ export default function PasswordResetRoute() {
     redirect: { to: '/login', afterMs: delays.passwordResetRedirect },
     successMessage: t.success,
     failureToast: true,
-    submit: (values) => unwrap(clients.auth.POST('/api/profile/reset-password', { body: { email, token, password: values.password as string } })),
+    submit: (values) => unwrap(clients.auth.POST('/api/profile/reset-password', { body: { email, token, password: values.password } })),
   });
   return (
     <div className={layout.narrow}>

@@ -6,14 +6,15 @@ import { normaliseRoles } from '../../../machines/auth/auth.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
 import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
-import { useResource } from '../../services/use-resource';
+import { accountTexts } from './account-texts';
+import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
+import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
 
 type Profile = components['schemas']['Profile'];
-const t = screenTexts.profile;
+const t = accountTexts.profile;
 
 function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: Profile) => void }) {
   const { clients } = useServices();
@@ -33,9 +34,9 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
             sellerName: profile.sellerName,
             sellerIdentifier: profile.sellerIdentifier,
             description: profile.description,
-            firstName: values.firstName as string,
-            lastName: values.lastName as string,
-            phone: values.phone as string,
+            firstName: values.firstName,
+            lastName: values.lastName,
+            phone: values.phone,
           },
         }),
       ),
@@ -67,6 +68,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
 export default function ProfileRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
+  // The route's guard opens this screen only with a session, so the name is there (`as string` below).
   const { username } = useSession();
   const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username as string } }, signal })), {
     failureToast: (error) => `${t.loadFailed} ${errorMessage(error)}`,

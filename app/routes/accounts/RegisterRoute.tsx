@@ -1,11 +1,10 @@
 import { Alert, Button, Checkbox, Form, Link, PasswordField, TextArea, TextField } from '../../../design-system';
-import type { components } from '../../../openapi/generated/auth';
 import { registrationSchema } from '../../../openapi/domain/rules';
 import { Captcha } from '../../captcha/Captcha';
 import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
 const t = screenTexts.register;
@@ -32,9 +31,8 @@ export default function RegisterRoute() {
       acceptTerms: false,
     },
     submit: async (values, recaptchaToken) => {
-      const { confirmPassword: _confirm, acceptTerms: _terms, ...profile } = values as Record<string, string>;
-      const body = { ...profile, recaptchaToken } as components['schemas']['RegisterRequest'];
-      return unwrap(clients.auth.POST('/api/profile', { body }));
+      const { confirmPassword: _confirm, acceptTerms: _terms, ...profile } = values;
+      return unwrap(clients.auth.POST('/api/profile', { body: { ...profile, recaptchaToken } }));
     },
   });
 

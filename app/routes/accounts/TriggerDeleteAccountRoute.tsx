@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog } from '../../../design-system';
 import { z } from 'zod';
-import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { accountTexts } from './account-texts';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = screenTexts.triggerDelete;
+const t = accountTexts.triggerDelete;
 
 /** Step one of deleting an account: confirm, then the server e-mails the confirmation link. */
 export default function TriggerDeleteAccountRoute() {

@@ -1,6 +1,6 @@
 import { ZoneNav } from '../../../design-system';
 import { adminTexts } from './admin-texts';
-import { usePageTitle } from '../../services/AppServicesProvider';
+import { usePageTitle } from '../../runtime/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
 
 /** The super-admin hub: the seller zone and the super-admin zone (SPEC §2). */

@@ -4,8 +4,8 @@ import { Alert, formatCpu, formatRam, MetricTile, Spinner, ZoneNav } from '../..
 import { dashboardMachine } from '../../../machines/dashboard/dashboard.machine';
 import { texts } from '../../messages/texts';
 import { adminTexts } from './admin-texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { loadDashboard } from '../../services/dashboard-effects';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { loadDashboard } from './dashboard-effects';
 import * as layout from '../../shell/screen.css';
 import { IndexStatusPanel } from './IndexStatusPanel';
 

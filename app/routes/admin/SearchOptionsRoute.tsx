@@ -5,9 +5,9 @@ import { Alert, Button, ZoneNav } from '../../../design-system';
 import { indexStatusMachine } from '../../../machines/dashboard/dashboard.machine';
 import { indexRebuildMachine } from '../../../machines/dashboard/index-rebuild.machine';
 import { adminTexts } from './admin-texts';
-import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
-import { loadIndexStatus } from '../../services/dashboard-effects';
-import { unwrap } from '../../services/unwrap';
+import { usePageTitle, useServices, useToast } from '../../runtime/AppServicesProvider';
+import { loadIndexStatus } from './dashboard-effects';
+import { unwrap } from '../../runtime/unwrap';
 import * as layout from '../../shell/screen.css';
 import { IndexStatusPanel } from './IndexStatusPanel';
 

@@ -2,13 +2,14 @@ import { Alert, Button, Dialog, Form, PasswordField, TextArea, TextField } from 
 import { adminUserEditSchema } from '../../../openapi/domain/rules';
 import type { components } from '../../../openapi/generated/auth';
 import { screenTexts } from '../../messages/screen-texts';
-import { useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { usersTexts } from './users-texts';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
 type Profile = components['schemas']['Profile'];
-const t = screenTexts.users;
+const t = usersTexts;
 const r = screenTexts.register;
 
 function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => void; onCancel: () => void }) {

@@ -6,14 +6,15 @@ import { adminRole, normaliseRoles } from '../../../machines/auth/auth.machine';
 import { pagedListMachine } from '../../../machines/lists/paged-list.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
-import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
-import { loadUserPage, mutateWith, type ManagedUser } from '../../services/list-effects';
-import { unwrap } from '../../services/unwrap';
+import { usersTexts } from './users-texts';
+import { usePageTitle, useServices, useToast } from '../../runtime/AppServicesProvider';
+import { mutateWith } from '../../runtime/mutate-with';
+import { loadUserPage, type ManagedUser } from './user-list-effects';
+import { unwrap } from '../../runtime/unwrap';
 import * as layout from '../../shell/screen.css';
 import { UserEditDialog } from './UserEditDialog';
 
-const t = screenTexts.users;
+const t = usersTexts;
 const perPageOptions = [6, 12, 24, 48].map((size) => ({ id: String(size), label: String(size) }));
 
 /** User administration (SPEC §2): search, page size, cards, Valideaza, enable toggle, edit, delete. */

@@ -1,13 +1,13 @@
 import { Alert, Button, Form, TextArea, TextField } from '../../../design-system';
 import { contactSchema } from '../../../openapi/domain/rules';
 import { Captcha } from '../../captcha/Captcha';
-import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { contactTexts } from './contact-texts';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
-const t = screenTexts.contact;
+const t = contactTexts;
 
 /** The contact form with its captcha (SPEC §2, §5, §8). */
 export default function ContactRoute() {
@@ -21,7 +21,7 @@ export default function ContactRoute() {
     submit: (values, recaptchaToken) =>
       unwrap(
         clients.auth.POST('/api/contact', {
-          body: { name: values.name as string, email: values.email as string, message: values.message as string, recaptchaToken: recaptchaToken as string },
+          body: { name: values.name, email: values.email, message: values.message, recaptchaToken },
         }),
       ),
   });

@@ -7,8 +7,8 @@ import { loginFormMachine } from '../../../machines/login-form/login-form.machin
 import { Captcha } from '../../captcha/Captcha';
 import { errorMessage } from '../../messages/error-messages';
 import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices, useSession } from '../../services/AppServicesProvider';
-import { logInThroughSession } from '../../services/login-through-session';
+import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
+import { logInThroughSession } from './login-through-session';
 import { loginDecision } from './login-decision';
 import * as layout from '../../shell/screen.css';
 

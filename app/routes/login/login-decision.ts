@@ -1,5 +1,5 @@
 import { safeRedirect } from '../../../machines/login-form/safe-redirect';
-import type { Session } from '../../services/AppServicesProvider';
+import type { Session } from '../../runtime/AppServicesProvider';
 
 /** The admin zone: /admin and everything under it. */
 const isAdminPath = (path: string): boolean => path === '/admin' || path.startsWith('/admin/');

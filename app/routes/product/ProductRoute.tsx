@@ -4,10 +4,10 @@ import { Alert, Button, Link, ProductDetail, Spinner } from '../../../design-sys
 import { texts } from '../../messages/texts';
 import { productTexts } from './product-texts';
 import { errorMessage } from '../../messages/error-messages';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useResource } from '../../services/use-resource';
-import { applyProductMeta } from '../../shell/product-meta';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useResource } from '../../runtime/use-resource';
+import { applyProductMeta } from './product-meta';
 import * as layout from '../../shell/screen.css';
 
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
@@ -28,7 +28,7 @@ function ProductView({ id }: { id: string }) {
       <Alert>
         {errorMessage(product.error)}{' '}
         <Button variant="secondary" onPress={product.retry}>
-          {texts.search.retry}
+          {texts.app.retry}
         </Button>
       </Alert>
     );

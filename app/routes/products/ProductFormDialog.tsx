@@ -3,9 +3,10 @@ import { cities } from '../../../openapi/domain/cities';
 import { productSchema, type ProductFormValues } from '../../../openapi/domain/rules';
 import type { components } from '../../../openapi/generated/product';
 import { screenTexts } from '../../messages/screen-texts';
-import { useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useForm } from '../../services/use-form';
+import { productsTexts } from './products-texts';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
 
 type Product = components['schemas']['Product'];
@@ -38,7 +39,7 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
   const form = useForm({
     schema: productSchema,
     initialValues: product ? valuesOf(product) : blank,
-    successMessage: product ? screenTexts.products.saved : screenTexts.products.created,
+    successMessage: product ? productsTexts.saved : productsTexts.created,
     onSuccess: onSaved,
     submit: (values) => {
       const body = values as components['schemas']['ProductInput'];
@@ -50,7 +51,7 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
   const { values } = form;
   return (
     <Form onSubmit={form.submit} aria-label={product ? t.editTitle : t.createTitle}>
-      {form.failureMessage ? <Alert>{`${screenTexts.products.operationFailed} ${form.failureMessage}`}</Alert> : null}
+      {form.failureMessage ? <Alert>{`${productsTexts.operationFailed} ${form.failureMessage}`}</Alert> : null}
       <TextField label={t.name} autoFocus {...form.field('name')} />
       <TextArea label={t.description} {...form.field('description')} />
       <NumberField
@@ -65,7 +66,7 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
       <Select
         label={t.city}
         options={cityOptions}
-        value={(values.city as string) || null}
+        value={form.field('city').value || null}
         isDisabled={form.pending}
         errorMessage={form.field('city').errorMessage}
         onChange={(value) => form.send({ type: 'field.changed', field: 'city', value: String(value) })}

@@ -5,15 +5,16 @@ import { isProblem } from '../../../openapi';
 import { pagedListMachine } from '../../../machines/lists/paged-list.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
-import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices, useSession, useToast } from '../../services/AppServicesProvider';
-import { loadProductPage, mutateWith, type ManagedProduct } from '../../services/list-effects';
-import { unwrap } from '../../services/unwrap';
+import { productsTexts } from './products-texts';
+import { usePageTitle, useServices, useSession, useToast } from '../../runtime/AppServicesProvider';
+import { mutateWith } from '../../runtime/mutate-with';
+import { loadProductPage, type ManagedProduct } from './product-list-effects';
+import { unwrap } from '../../runtime/unwrap';
 import * as layout from '../../shell/screen.css';
 import { ProductFormDialog } from './ProductFormDialog';
 import { SellerFilter } from './SellerFilter';
 
-const t = screenTexts.products;
+const t = productsTexts;
 const perPageOptions = [12, 24, 48].map((size) => ({ id: String(size), label: String(size) }));
 
 /** Product management (SPEC §2): search, page size, add, enable/disable, edit, delete, pages. */
@@ -84,7 +85,7 @@ export default function ProductsManagementRoute() {
         <Alert>
           {t.loadFailed}{' '}
           <Button variant="secondary" onPress={() => send({ type: 'reload' })}>
-            {texts.search.retry}
+            {texts.app.retry}
           </Button>
         </Alert>
       ) : null}

@@ -1,8 +1,8 @@
 import { Select } from '../../../design-system';
-import { screenTexts } from '../../messages/screen-texts';
-import { useServices } from '../../services/AppServicesProvider';
-import { unwrap } from '../../services/unwrap';
-import { useResource } from '../../services/use-resource';
+import { productsTexts } from './products-texts';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useResource } from '../../runtime/use-resource';
 
 const anyone = 'oricine';
 /** Enough for the sellers of a national catalogue in one select; beyond it, search by name. */
@@ -22,8 +22,8 @@ export function SellerFilter({ value, onChange }: { value: string | undefined; o
   });
   return (
     <Select
-      label={screenTexts.products.seller}
-      options={[{ id: anyone, label: screenTexts.products.anySeller }, ...(sellers.data ?? [])]}
+      label={productsTexts.seller}
+      options={[{ id: anyone, label: productsTexts.anySeller }, ...(sellers.data ?? [])]}
       value={value ?? anyone}
       onChange={(id) => onChange(id === anyone ? undefined : String(id))}
     />

@@ -6,17 +6,18 @@ import { allCities, cities } from '../../../openapi/domain/cities';
 import { searchMachine } from '../../../machines/search/search.machine';
 import { criteriaToUrl, initialCriteria, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
-import { fetchSearchPage, readPreferences, savePreferences } from '../../services/search-effects';
-import { useNearPageEnd, useScrolledPastTwoScreens } from '../../shell/use-page-scroll';
+import { searchTexts } from './search-texts';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { fetchSearchPage, readPreferences, savePreferences } from './search-effects';
+import { useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
 import * as layout from '../../shell/screen.css';
 
-const cityOptions = [{ id: allCities, label: texts.search.allCities }, ...cities.map((city) => ({ id: city, label: city }))];
-const sortOptions = searchSorts.map((sort) => ({ id: sort, label: texts.search.sorts[sort] }));
+const cityOptions = [{ id: allCities, label: searchTexts.allCities }, ...cities.map((city) => ({ id: city, label: city }))];
+const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.sorts[sort] }));
 
 /** The search screen (SPEC §2): the search machine wired to the filters and the result cards. */
 export function SearchRoute() {
-  usePageTitle(texts.search.title);
+  usePageTitle(searchTexts.title);
   const { clients } = useServices();
   const location = useLocation();
   const navigate = useNavigate();
@@ -59,52 +60,52 @@ export function SearchRoute() {
 
   return (
     <div className={layout.stack}>
-      <h1 className={layout.heading}>{texts.search.heading}</h1>
+      <h1 className={layout.heading}>{searchTexts.heading}</h1>
       {snapshot.matches('failed') ? (
         <Alert>
-          {texts.search.failed}{' '}
+          {searchTexts.failed}{' '}
           <Button variant="secondary" onPress={() => send({ type: 'retry' })}>
-            {texts.search.retry}
+            {texts.app.retry}
           </Button>
         </Alert>
       ) : null}
-      <search aria-label={texts.search.filters} className={layout.searchFilters}>
+      <search aria-label={searchTexts.filters} className={layout.searchFilters}>
         <div className={layout.grow}>
           <SearchField
-            label={texts.search.textLabel}
-            placeholder={texts.search.textPlaceholder}
+            label={searchTexts.textLabel}
+            placeholder={searchTexts.textPlaceholder}
             value={criteria.text}
             onChange={(text) => send({ type: 'criteria.changed', patch: { text } })}
           />
         </div>
         <Select
-          label={texts.search.cityLabel}
+          label={searchTexts.cityLabel}
           options={cityOptions}
           value={criteria.city}
           onChange={(city) => send({ type: 'criteria.changed', patch: { city: String(city) } })}
         />
         <div className={layout.switchRow}>
-          <Switch label={texts.search.deliverable} isSelected={criteria.filters.includes('DELIVERABLE')} onChange={(on) => toggleFilter('DELIVERABLE', on)} />
-          <Switch label={texts.search.inStock} isSelected={criteria.filters.includes('IN_STOCK')} onChange={(on) => toggleFilter('IN_STOCK', on)} />
+          <Switch label={searchTexts.deliverable} isSelected={criteria.filters.includes('DELIVERABLE')} onChange={(on) => toggleFilter('DELIVERABLE', on)} />
+          <Switch label={searchTexts.inStock} isSelected={criteria.filters.includes('IN_STOCK')} onChange={(on) => toggleFilter('IN_STOCK', on)} />
         </div>
         <Select
-          label={texts.search.sortLabel}
+          label={searchTexts.sortLabel}
           options={sortOptions}
           value={criteria.sort}
           onChange={(sort) => send({ type: 'criteria.changed', patch: { sort: sort as (typeof searchSorts)[number] } })}
         />
       </search>
       {criteria.owner ? (
-        <section className={layout.sellerPanel} aria-label={texts.search.sellerPanel}>
+        <section className={layout.sellerPanel} aria-label={searchTexts.sellerPanel}>
           <span>
-            {texts.search.sellerPanel} <strong>{criteria.seller ?? criteria.owner}</strong>
+            {searchTexts.sellerPanel} <strong>{criteria.seller ?? criteria.owner}</strong>
           </span>
           <Button variant="secondary" onPress={() => send({ type: 'criteria.changed', patch: { owner: undefined, seller: undefined } })}>
-            {texts.search.clearSeller}
+            {searchTexts.clearSeller}
           </Button>
         </section>
       ) : null}
-      <section aria-label={texts.search.results} aria-busy={loading} className={loading && products.length === 0 ? layout.awaitingResults : undefined}>
+      <section aria-label={searchTexts.results} aria-busy={loading} className={loading && products.length === 0 ? layout.awaitingResults : undefined}>
         <ul className={layout.cardGrid}>
           {products.map((product) => (
             <li key={product.uuid}>
@@ -113,8 +114,8 @@ export function SearchRoute() {
           ))}
         </ul>
       </section>
-      {loading ? <Spinner label={texts.search.loadingMore} /> : null}
-      {snapshot.matches('idle') && !hasMore ? <EmptyState>{products.length === 0 ? texts.search.empty : texts.search.end}</EmptyState> : null}
+      {loading ? <Spinner label={searchTexts.loadingMore} /> : null}
+      {snapshot.matches('idle') && !hasMore ? <EmptyState>{products.length === 0 ? searchTexts.empty : searchTexts.end}</EmptyState> : null}
       <ScrollToTopButton
         isVisible={showScrollTop}
         onPress={() => {

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { Alert, Button, Link, Spinner, VirtualLinkList, type VirtualLink } from '../../../design-system';
 import { slicedListMachine } from '../../../machines/sliced-list/sliced-list.machine';
 import { texts } from '../../messages/texts';
-import { screenTexts } from '../../messages/screen-texts';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
+import { sitemapTexts } from './sitemap-texts';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
 import { fetchSitemapSlice, sliceSize, slicesPerPage } from './sitemap-slices';
 
-const t = screenTexts.sitemap;
+const t = sitemapTexts;
 
 /** One page of the sitemap: its links load a slice at a time as the list scrolls. */
 function SitemapPage({ page }: { page: number }) {
@@ -32,7 +32,7 @@ function SitemapPage({ page }: { page: number }) {
         <Alert>
           {t.failed}{' '}
           <Button variant="secondary" onPress={() => send({ type: 'retry' })}>
-            {texts.search.retry}
+            {texts.app.retry}
           </Button>
         </Alert>
       ) : null}
@@ -60,7 +60,7 @@ function SitemapPage({ page }: { page: number }) {
  * and the browser never holds a million products.
  */
 export default function SitemapRoute() {
-  usePageTitle(screenTexts.sitemap.title);
+  usePageTitle(sitemapTexts.title);
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('pagina')) || 1));
   return (

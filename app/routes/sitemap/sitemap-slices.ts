@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../../openapi';
 import type { VirtualLink } from '../../../design-system';
-import { unwrap } from '../../services/unwrap';
+import { unwrap } from '../../runtime/unwrap';
 
 /** Products per call: one screenful many times over, small enough to arrive at once. */
 export const sliceSize = 500;

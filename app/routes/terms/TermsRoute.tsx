@@ -1,15 +1,15 @@
-import { screenTexts } from '../../messages/screen-texts';
-import { terms } from '../../messages/terms';
-import { usePageTitle, useServices } from '../../services/AppServicesProvider';
+import { termsTexts } from './terms-texts';
+import { terms } from './terms';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
 
 /** Terms and conditions (SPEC §2), in Romanian, last updated 18 April 2025. */
 export default function TermsRoute() {
-  usePageTitle(screenTexts.terms.title);
+  usePageTitle(termsTexts.title);
   const { config } = useServices();
   return (
     <article className={`${layout.stack} ${layout.prose}`}>
-      <h1 className={layout.heading}>{screenTexts.terms.title}</h1>
+      <h1 className={layout.heading}>{termsTexts.title}</h1>
       <p className={layout.muted}>{terms.updated}</p>
       {terms.sections(config.siteName, config.contactEmail).map((section) => (
         <section key={section.title}>

@@ -5,9 +5,9 @@ import { csvImportMachine, issueSummary } from '../../../machines/csv-import/csv
 import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
 import { uploadTexts } from './upload-texts';
 import { errorMessage } from '../../messages/error-messages';
-import { usePageTitle, useServices, useToast } from '../../services/AppServicesProvider';
-import { importProducts, previewImport, watchImport } from '../../services/import-effects';
-import { downloadText } from '../../shell/download-file';
+import { usePageTitle, useServices, useToast } from '../../runtime/AppServicesProvider';
+import { importProducts, previewImport, watchImport } from './import-effects';
+import { downloadText } from './download-file';
 import * as layout from '../../shell/screen.css';
 import { rejectedRowsCsv, templateCsv } from './catalog-files';
 import { ImportPreview } from './ImportPreview';

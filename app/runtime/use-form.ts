@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ZodType } from 'zod';
+import type { z, ZodType } from 'zod';
 import { formMachine, type FormValues } from '../../machines/forms/form.machine';
 import type { CaptchaProps } from '../captcha/Captcha';
 import { errorMessage } from '../messages/error-messages';
 import { screenTexts } from '../messages/screen-texts';
 import { useServices, useToast } from './AppServicesProvider';
 
-export interface UseFormOptions {
-  schema: ZodType;
-  initialValues: FormValues;
-  /** Sends the checked values (and the captcha token, when the form has one). */
-  submit: (values: FormValues, captchaToken: string | undefined) => Promise<unknown>;
+export interface UseFormOptions<Schema extends ZodType<FormValues>> {
+  /** The rules the values must pass; the submitted values are what it parses them into. */
+  schema: Schema;
+  /** What the fields hold at first, by the schema's field names (a checkbox may start false where the rule wants true). */
+  initialValues: Partial<Record<keyof z.input<Schema>, unknown>>;
+  /** Sends the checked values, and the captcha token ('' when the form has no captcha). */
+  submit: (values: z.output<Schema>, captchaToken: string) => Promise<unknown>;
   requiresCaptcha?: boolean;
   /** Where to go after success, after a named spec delay. */
   redirect?: { to: string; afterMs: number };
@@ -30,7 +32,7 @@ export interface UseFormOptions {
  * The form machine wired for a screen: field props that show the rules' and the server's
  * messages, the captcha's props, the failure in Romanian and the pending flag.
  */
-export function useForm({
+export function useForm<Schema extends ZodType<FormValues>>({
   schema,
   initialValues,
   submit,
@@ -40,14 +42,15 @@ export function useForm({
   onSuccess,
   blockedReason,
   failureToast = false,
-}: UseFormOptions) {
+}: UseFormOptions<Schema>) {
   const { navigator } = useServices();
   const toast = useToast();
   const [resetCount, setResetCount] = useState(0);
   // The machine is built once per screen; later renders reuse it.
   const [machine] = useState(() =>
     formMachine.provide({
-      actors: { submitForm: fromPromise(({ input }) => submit(input.values, input.captchaToken)) },
+      // The machine submits `schema.parse(values)` and, when the form has a captcha, only once it is solved.
+      actors: { submitForm: fromPromise(({ input }) => submit(input.values as z.output<Schema>, input.captchaToken ?? '')) },
       actions: {
         resetCaptcha: () => setResetCount((count) => count + 1),
         redirect: (_, to) => navigator.go(to),
@@ -65,7 +68,7 @@ export function useForm({
   const { values, fieldErrors, failure, captchaMissing } = snapshot.context;
   const pending = snapshot.hasTag('pending');
 
-  const field = (name: string) => ({
+  const field = (name: keyof z.input<Schema> & string) => ({
     name,
     value: (values[name] as string | undefined) ?? '',
     isDisabled: pending,

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../../design-system';
+import type { ProductCardData } from '../../../design-system';
 
 /** The schema.org Product of a product page, for search engines (JSON-LD). */
 export function productJsonLd(product: ProductCardData, pageUrl: string) {

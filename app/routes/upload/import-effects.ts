@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../../openapi';
-import type { BulkImportPreview, BulkImportRequest, BulkImportResult, WatchInput } from '../../machines/csv-import/csv-import.machine';
-import { delays } from '../../machines/delays';
-import { unwrap } from './unwrap';
+import type { ApiClients } from '../../../openapi';
+import type { BulkImportPreview, BulkImportRequest, BulkImportResult, WatchInput } from '../../../machines/csv-import/csv-import.machine';
+import { delays } from '../../../machines/delays';
+import { unwrap } from '../../runtime/unwrap';
 
 /** How the rows would change the seller's catalogue; nothing is written. */
 export const previewImport = (clients: ApiClients) =>

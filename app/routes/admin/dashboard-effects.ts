@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../../openapi';
-import type { DashboardData, IndexStatus } from '../../machines/dashboard/dashboard.machine';
-import { unwrap } from './unwrap';
+import type { ApiClients } from '../../../openapi';
+import type { DashboardData, IndexStatus } from '../../../machines/dashboard/dashboard.machine';
+import { unwrap } from '../../runtime/unwrap';
 
 /** Everything the dashboard shows, from the three services at once. */
 export const loadDashboard = (clients: ApiClients) =>

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import type { ApiClients } from '../../openapi';
-import type { Product } from '../../machines/search/search.machine';
-import type { SearchCriteria, SearchRequest, StoredPreferences } from '../../machines/search/search-criteria';
-import { unwrap } from './unwrap';
+import type { ApiClients } from '../../../openapi';
+import type { Product } from '../../../machines/search/search.machine';
+import type { SearchCriteria, SearchRequest, StoredPreferences } from '../../../machines/search/search-criteria';
+import { unwrap } from '../../runtime/unwrap';
 
 /** One page of search results (POST /api/search). */
 export const fetchSearchPage = (clients: ApiClients) =>

@@ -1,5 +1,5 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { authMachine, Credentials } from '../../machines/auth/auth.machine';
+import type { authMachine, Credentials } from '../../../machines/auth/auth.machine';
 
 /**
  * The login form's `logIn` actor: the session machine does the login (post, cookie, roles);

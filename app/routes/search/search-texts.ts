@@ -1,0 +1,28 @@
+/** The Romanian texts of the search screen (/search), keyed by meaning. */
+export const searchTexts = {
+  title: 'Caută produse',
+  heading: 'Caută produse HoReCa',
+  textLabel: 'Caută',
+  textPlaceholder: 'Caută un produs...',
+  cityLabel: 'Oraș',
+  allCities: 'Toate orașele',
+  deliverable: 'Livrabil',
+  inStock: 'În stoc',
+  sortLabel: 'Sortare:',
+  sorts: {
+    NO_SORT: 'Fără sortare',
+    BY_DATE_DESC: 'Cele mai noi',
+    BY_DATE_ASC: 'Cele mai vechi',
+    BY_PRICE_ASC: 'Preț crescător',
+    BY_PRICE_DESC: 'Preț descrescător',
+  },
+  sellerPanel: 'Produse vândute de:',
+  clearSeller: 'Elimină filtrul',
+  failed: 'Căutarea nu a mers, te rugăm să încerci din nou.',
+  end: 'Nu mai sunt produse disponibile.',
+  empty: 'Nu am găsit produse pentru căutarea ta.',
+  results: 'Rezultate',
+  loadingMore: 'Se încarcă produsele…',
+  scrollTop: 'Înapoi sus',
+  filters: 'Filtre',
+} as const;
