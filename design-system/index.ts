@@ -22,7 +22,8 @@ export { mainContentId, PageLayout, type PageLayoutProps } from './PageLayout/Pa
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { formatDateTime, formatPrice } from './ProductCard/format';
-export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard/ProductCard';
+export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard';
+export type { ProductCardData } from './ProductCard/product-card-data';
 export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { QRCodePanel, type QRCodePanelProps } from './QRCodePanel/QRCodePanel';

@@ -1,5 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const button = recipe({
   base: {
@@ -17,7 +18,7 @@ export const button = recipe({
     cursor: 'pointer',
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     selectors: {
-      '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+      '&[data-focus-visible]': focusRing,
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-pending]': { cursor: 'progress' },
     },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', color: vars.color.text });
 
@@ -14,7 +15,7 @@ export const box = style({
   color: vars.color.onBrand,
   selectors: {
     [`${checkbox}[data-selected] &`]: { backgroundColor: vars.color.brand, borderColor: vars.color.brand },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    [`${checkbox}[data-focus-visible] &`]: focusRing,
     [`${checkbox}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { link } from '../NavBar/NavBar.css';
+import { navLink as link } from '../styles/nav-link.css';
 import { banner, text } from './CookieBanner.css';
 
 export interface CookieBannerProps {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const disclosure = style({
   border: `${vars.size.border} solid ${vars.color.border}`,
@@ -25,7 +26,7 @@ export const trigger = style({
   cursor: 'pointer',
   borderRadius: vars.radius.md,
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { cursor: 'default', color: vars.color.textMuted },
   },
 });

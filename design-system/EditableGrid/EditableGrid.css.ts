@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { controlBox } from '../TextField/field.css';
+import { controlBox } from '../styles/field.css';
 import { vars } from '../tokens/theme.css';
+import { insetFocusRing, plainFocusRing } from '../styles/focus-ring.css';
 
 /**
  * How many CSV columns the grid shows, set on the frame by the component; the row template
@@ -45,7 +46,7 @@ export const list = style({
   maxHeight: '60vh',
   overflowY: 'auto',
   minWidth: contentWidth,
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.focusRing.width})` } },
+  selectors: { '&[data-focus-visible]': insetFocusRing },
 });
 
 const rowBase = {
@@ -54,7 +55,7 @@ const rowBase = {
   paddingBlock: vars.space.xs,
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
   outline: 'none',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.focusRing.width})` } },
+  selectors: { '&[data-focus-visible]': insetFocusRing },
 } as const;
 
 export const row = style(rowBase);
@@ -72,7 +73,7 @@ export const input = style([
     width: '100%',
     fontSize: vars.fontSize.sm,
     selectors: {
-      '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` },
+      '&:focus-visible': plainFocusRing,
       '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const dropZone = style({
   display: 'flex',
@@ -12,6 +13,6 @@ export const dropZone = style({
   backgroundColor: vars.color.surfaceMuted,
   selectors: {
     '&[data-drop-target]': { borderColor: vars.color.brand, backgroundColor: vars.color.surface },
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&[data-focus-visible]': focusRing,
   },
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { footer, links } from './Footer.css';
-import { link } from '../NavBar/NavBar.css';
+import { navLink as link } from '../styles/nav-link.css';
 
 export interface FooterProps {
   /** The site's name in the rights line. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -14,7 +15,7 @@ export const iconButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 /** Read by screen readers only. */
 export const hidden = style({
@@ -20,6 +21,6 @@ export const link = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { textDecorationThickness: '0.15em' },
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&[data-focus-visible]': focusRing,
   },
 });

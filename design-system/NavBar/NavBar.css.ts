@@ -34,17 +34,6 @@ export const links = style({
   '@media': { [breakpoints.md]: { display: 'flex', flexDirection: 'row', flexBasis: 'auto', alignItems: 'center', marginInlineStart: 'auto' } },
 });
 
-export const link = style({
-  color: vars.color.text,
-  textDecoration: 'none',
-  padding: vars.space.xs,
-  borderRadius: vars.radius.sm,
-  selectors: {
-    '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
-  },
-});
-
 export const adminLink = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
 
 export const version = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

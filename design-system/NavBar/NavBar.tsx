@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
-import { adminLink, bar, brand, link, links, logo, menuToggle, version as versionStyle } from './NavBar.css';
+import { navLink as link } from '../styles/nav-link.css';
+import { adminLink, bar, brand, links, logo, menuToggle, version as versionStyle } from './NavBar.css';
 
 export interface NavBarProps {
   /** The current path, to mark its link with `aria-current="page"`. */

@@ -1,5 +1,5 @@
 import { Group, I18nProvider, Input, Label, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
-import { control, field, label as labelStyle } from '../TextField/field.css';
+import { control, field, label as labelStyle } from '../styles/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'className' | 'children'> {

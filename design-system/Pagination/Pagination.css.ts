@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const nav = style({ display: 'flex', justifyContent: 'center' });
 
@@ -16,7 +17,7 @@ export const item = style({
   fontSize: vars.fontSize.md,
   cursor: 'pointer',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    '&[data-focus-visible]': focusRing,
     '&[data-hovered]:not([data-disabled]):not([aria-current])': { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.brand },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },

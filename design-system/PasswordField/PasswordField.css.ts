@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const group = style({ display: 'flex', gap: vars.space.xs, alignItems: 'stretch' });
 
@@ -14,5 +15,5 @@ export const toggle = style({
   color: vars.color.brand,
   fontFamily: vars.font.body,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });

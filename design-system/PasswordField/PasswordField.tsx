@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Input, Label, TextField, type TextFieldProps } from 'react-aria-components';
-import { control, field, label as labelStyle } from '../TextField/field.css';
+import { control, field, label as labelStyle } from '../styles/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
 import { group, input, toggle } from './PasswordField.css';
 

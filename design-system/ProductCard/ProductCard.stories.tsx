@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { ProductCard, type ProductCardData } from './ProductCard';
+import { ProductCard } from './ProductCard';
+import type { ProductCardData } from './product-card-data';
 
 const product: ProductCardData = {
   uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809',

@@ -1,26 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { ProductFacts, ProductSummary } from './ProductParts';
-import * as styles from './ProductCard.css';
-
-/** The product fields a card shows (SPEC §3). */
-export interface ProductCardData {
-  uuid: string;
-  name: string;
-  description: string;
-  price: number;
-  vatIncluded: boolean;
-  inStock: boolean;
-  negotiable: boolean;
-  isDeliverable: boolean;
-  sellType: string;
-  packageType: string;
-  city: string;
-  phone: string;
-  seller: string;
-  owner: string;
-  updatedAt: string;
-}
+import * as styles from '../styles/card.css';
+import type { ProductCardData } from './product-card-data';
 
 export interface ProductCardProps {
   /** The product to show. */

@@ -1,8 +1,8 @@
 import { Link } from 'react-aria-components';
 import { Badge } from '../Badge/Badge';
 import { formatDateTime, formatPrice } from './format';
-import type { ProductCardData } from './ProductCard';
-import * as styles from './ProductCard.css';
+import type { ProductCardData } from './product-card-data';
+import * as styles from '../styles/card.css';
 import { Icon } from '../Icon/Icon';
 
 /** The facts of a product, shared by the card and the product page (SPEC §2). */

@@ -1,6 +1,6 @@
-import type { ProductCardData } from '../ProductCard/ProductCard';
+import type { ProductCardData } from '../ProductCard/product-card-data';
 import { ProductFacts, ProductSummary } from '../ProductCard/ProductParts';
-import * as styles from '../ProductCard/ProductCard.css';
+import * as styles from '../styles/card.css';
 import { detailPage } from './ProductDetail.css';
 
 export interface ProductDetailProps {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { label as labelStyle } from '../TextField/field.css';
+import { label as labelStyle } from '../styles/field.css';
 import { bar, fill, progress, row, sweepingFill } from './ProgressBar.css';
 
 export interface ProgressBarProps {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const scrollButton = style({
   position: 'fixed',
@@ -14,5 +15,5 @@ export const scrollButton = style({
   fontSize: vars.fontSize.lg,
   boxShadow: vars.shadow.overlay,
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { plainFocusRing } from '../styles/focus-ring.css';
 
 export const row = style({ position: 'relative', display: 'flex' });
 
@@ -17,6 +18,6 @@ export const clear = style({
   cursor: 'pointer',
   selectors: {
     '[data-empty] &': { display: 'none' },
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` },
+    '&[data-focus-visible]': plainFocusRing,
   },
 });

@@ -1,5 +1,5 @@
 import { Button, Input, Label, SearchField as AriaSearchField, type SearchFieldProps as AriaSearchFieldProps } from 'react-aria-components';
-import { control, field, label as labelStyle } from '../TextField/field.css';
+import { control, field, label as labelStyle } from '../styles/field.css';
 import { clear, row } from './SearchField.css';
 import { Icon } from '../Icon/Icon';
 

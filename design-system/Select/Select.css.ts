@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { controlBox } from '../TextField/field.css';
+import { controlBox } from '../styles/field.css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const trigger = style([
   controlBox,
@@ -12,7 +13,7 @@ export const trigger = style([
     minWidth: '12rem',
     cursor: 'pointer',
     selectors: {
-      '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+      '&[data-focus-visible]': focusRing,
     },
   },
 ]);

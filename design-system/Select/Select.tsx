@@ -1,5 +1,5 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
-import { field, label as labelStyle } from '../TextField/field.css';
+import { field, label as labelStyle } from '../styles/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
 import { listBox, option, popover, trigger } from './Select.css';
 import { Icon } from '../Icon/Icon';

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from '../styles/focus-ring.css';
 
 export const switchRoot = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', color: vars.color.text });
 
@@ -12,7 +13,7 @@ export const track = style({
   transition: `background-color ${vars.motion.fast}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { backgroundColor: vars.color.brand },
-    [`${switchRoot}[data-focus-visible] &`]: { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
   },
 });
 

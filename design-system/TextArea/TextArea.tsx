@@ -1,5 +1,5 @@
 import { Label, TextArea as AriaTextArea, TextField, type TextFieldProps } from 'react-aria-components';
-import { control, field, label as labelStyle } from '../TextField/field.css';
+import { control, field, label as labelStyle } from '../styles/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
 import { area } from './TextArea.css';
 

@@ -1,5 +1,5 @@
 import { FieldError, Text } from 'react-aria-components';
-import { description as descriptionStyle, error as errorStyle } from './field.css';
+import { description as descriptionStyle, error as errorStyle } from '../styles/field.css';
 
 export interface FieldMessagesProps {
   /** Help under the field, linked to it as its description. */

@@ -1,5 +1,5 @@
 import { Input, Label, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { control, field, label as labelStyle } from './field.css';
+import { control, field, label as labelStyle } from '../styles/field.css';
 import { FieldMessages } from './FieldMessages';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'children'> {

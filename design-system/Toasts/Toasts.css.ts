@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { plainFocusRing } from '../styles/focus-ring.css';
 
 export const region = style({
   position: 'fixed',
@@ -33,5 +34,5 @@ export const close = style({
   color: vars.color.text,
   cursor: 'pointer',
   fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` } },
+  selectors: { '&:focus-visible': plainFocusRing },
 });

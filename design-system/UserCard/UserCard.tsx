@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, roleTone } from '../Badge/Badge';
-import { badges, card, facts, term, detail, title, actions as actionsStyle } from '../ProductCard/ProductCard.css';
+import { badges, card, facts, term, detail, title, actions as actionsStyle } from '../styles/card.css';
 
 /** The profile fields a user card shows (SPEC §3). */
 export interface UserCardData {

@@ -1,12 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { insetFocusRing, plainFocusRing } from '../styles/focus-ring.css';
 
 export const list = style({
   height: '70vh',
   overflow: 'auto',
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}` } },
+  selectors: { '&[data-focus-visible]': plainFocusRing },
 });
 
 export const item = style({
@@ -19,7 +20,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceMuted },
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: `calc(-1 * ${vars.focusRing.width})` },
+    '&[data-focus-visible]': insetFocusRing,
   },
 });
 

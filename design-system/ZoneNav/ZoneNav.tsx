@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { link } from '../NavBar/NavBar.css';
+import { navLink as link } from '../styles/nav-link.css';
 import { zoneList } from './ZoneNav.css';
 
 export interface ZoneNavProps {

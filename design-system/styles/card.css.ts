@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
+import { focusRing } from './focus-ring.css';
 
 export const card = style({
   display: 'flex',
@@ -17,7 +18,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 
 export const link = style({
   color: vars.color.brand,
   textDecoration: 'underline',
-  selectors: { '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focus}`, outlineOffset: vars.focusRing.offset } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
