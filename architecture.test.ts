@@ -52,6 +52,15 @@ describe('imports flow one way: app → machines / design-system → openapi cli
     ).not.toEqual([]);
   });
 
+  it('keeps the server’s services from importing each other: what they share lives in services/catalogue', async () => {
+    const sideways = "import { searchProducts } from '../search/search-products';\nexport { searchProducts };\n";
+    expect(await restrictedImports('server/services/product/routes.ts', sideways)).toEqual([expect.stringContaining('never imports another')]);
+    const upward = "import { toProduct } from '../product/product-input';\nexport { toProduct };\n";
+    expect(await restrictedImports('server/services/catalogue/product-view.ts', upward)).toEqual([expect.stringContaining('never imports another')]);
+    const shared = "import { toProduct } from '../catalogue/product-view';\nexport { toProduct };\n";
+    expect(await restrictedImports('server/services/search/product-rows.ts', shared)).toEqual([]);
+  });
+
   it('lets the app use machines, the design system and the clients', async () => {
     const code =
       "import { a } from '../machines/auth/auth.machine';\nimport { b } from '../design-system';\nimport { c } from '../openapi';\nexport { a, b, c };\n";

@@ -66,6 +66,23 @@ export default tseslint.config(
     },
   },
   layer(['server/**'], [fromApp('app'), fromApp('machines'), fromApp('design-system')]),
+  // The services share what they know of products through services/catalogue, and never import each other.
+  ...['auth', 'product', 'search', 'catalogue'].map((service) =>
+    layer(
+      [`server/services/${service}/**`],
+      [
+        fromApp('app'),
+        fromApp('machines'),
+        fromApp('design-system'),
+        ...['auth', 'product', 'search']
+          .filter((other) => other !== service)
+          .map((other) => ({
+            group: [`**/services/${other}/**`, `../${other}/**`, `../../${other}/**`],
+            message: `A service never imports another (here ${other}); what they share lives in server/services/catalogue.`,
+          })),
+      ],
+    ),
+  ),
   {
     files: ['server/**', 'openapi/scripts/**', 'scripts/**', 'bench/**', 'e2e/**', 'contracts/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-console': 'off' },

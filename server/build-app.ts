@@ -23,7 +23,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { cleanupEveryMs, deleteExpiredRows } from './services/auth/expired-rows';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
-import { changesChannel, createCatalogueChanges, type CatalogueChanges } from './services/search/catalogue-changes';
+import { changesChannel, createCatalogueChanges, type CatalogueChanges } from './services/catalogue/catalogue-changes';
 import { SearchEngine } from './services/search/engine/search-engine';
 import { clearStaleRebuild } from './services/search/index-status';
 import { searchRoutes } from './services/search/routes';

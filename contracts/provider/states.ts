@@ -4,7 +4,7 @@ import { phoneKey } from '../../openapi/domain/rules';
 import type { DatabaseSchema, MailTokenPurpose } from '../../server/db/schema';
 import { hashOpaqueToken } from '../../server/security/opaque-tokens';
 import { hashPassword } from '../../server/security/passwords';
-import { indexProducts } from '../../server/services/search/index-writer';
+import { indexProducts } from '../../server/services/catalogue/index-writer';
 import { admin, ana, bob, ioana, mailTokens, productIds, refreshTokenOfAna, states } from '../fixtures';
 
 type Db = Kysely<DatabaseSchema>;

@@ -3,7 +3,7 @@ import { phoneKey } from '../../openapi/domain/rules';
 import type { DatabaseSchema } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { ensureAdmin } from '../services/auth/admin-bootstrap';
-import { indexProducts, tidySearchTables } from '../services/search/index-writer';
+import { indexProducts, tidySearchTables } from '../services/catalogue/index-writer';
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
 

@@ -2,7 +2,7 @@ import type { operations } from '../../../openapi/generated/auth';
 import { processMetrics } from '../../metrics/process-metrics';
 import { perMinute } from '../../security/rate-limits';
 import type { OperationRoutes } from '../handlers';
-import type { CatalogueChanges } from '../search/catalogue-changes';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import {
   activateAccount,
   changePassword,

@@ -9,9 +9,9 @@ import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
 import { requireCaller } from '../../security/session-guard';
-import type { CatalogueChanges } from '../search/catalogue-changes';
-import type { IndexedProduct } from '../search/engine/catalogue-index';
-import { indexedColumns, indexedValuesOf, indexRowsFrom, tidySearchTables } from '../search/index-writer';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
+import type { IndexedProduct } from '../catalogue/catalogue-product';
+import { indexedColumns, indexedValuesOf, indexRowsFrom, tidySearchTables } from '../catalogue/index-writer';
 import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 import type { ImportProgress } from './import-progress';
 

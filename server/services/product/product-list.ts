@@ -4,7 +4,7 @@ import type { components } from '../../../openapi/generated/product';
 import { containsPattern } from '../../db/like-pattern';
 import type { DatabaseSchema } from '../../db/schema';
 import { isAdmin, requireCaller } from '../../security/session-guard';
-import { toProduct } from './product-view';
+import { toProduct } from '../catalogue/product-view';
 
 type ProductPage = components['schemas']['ProductPage'];
 

@@ -5,11 +5,11 @@ import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, requireCaller, type Caller } from '../../security/session-guard';
-import type { CatalogueChanges } from '../search/catalogue-changes';
-import { indexedProduct } from '../search/engine/catalogue-feed';
-import { indexRowsFrom, unindexProduct } from '../search/index-writer';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
+import { indexedProduct } from '../catalogue/catalogue-product';
+import { indexRowsFrom, unindexProduct } from '../catalogue/index-writer';
 import { productColumns } from './product-input';
-import { toProduct, type Product, type ProductWithSeller } from './product-view';
+import { toProduct, type Product, type ProductWithSeller } from '../catalogue/product-view';
 
 type Db = Kysely<DatabaseSchema>;
 type ProductInput = components['schemas']['ProductInput'];

@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { processMetrics } from '../../metrics/process-metrics';
 import { requireAdmin, requireTokenHolder } from '../../security/session-guard';
 import type { OperationRoutes } from '../handlers';
-import type { CatalogueChanges } from '../search/catalogue-changes';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { bulkImport, bulkImportPreview } from './bulk-import';
 import { ImportProgress } from './import-progress';
 import { listProducts } from './product-list';

@@ -14,7 +14,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
-import { toProduct } from '../product/product-view';
+import { toProduct } from '../catalogue/product-view';
 import { runQuery } from './engine/run-query';
 import { planSearch } from './search-plan';
 

@@ -4,7 +4,7 @@ import type { components } from '../../../openapi/generated/search';
 import type { DatabaseSchema } from '../../db/schema';
 import { catalogueSize } from './engine/catalogue-feed';
 import type { SearchEngine } from './engine/search-engine';
-import { rebuildIndexTable, tidySearchTables } from './index-writer';
+import { rebuildIndexTable, tidySearchTables } from '../catalogue/index-writer';
 
 type Db = Kysely<DatabaseSchema>;
 export type IndexStatus = components['schemas']['IndexStatus'];

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { toProduct, type Product, type ProductWithSeller } from '../product/product-view';
+import { toProduct, type Product, type ProductWithSeller } from '../catalogue/product-view';
 
 type Db = Kysely<DatabaseSchema>;
 

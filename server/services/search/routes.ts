@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { processMetrics } from '../../metrics/process-metrics';
 import { requireAdmin } from '../../security/session-guard';
 import type { OperationRoutes } from '../handlers';
-import type { CatalogueChanges } from './catalogue-changes';
+import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import type { SearchEngine } from './engine/search-engine';
 import { indexStatus, startRebuild } from './index-status';
 import { getSearchProduct, searchProducts } from './search-products';

@@ -1,48 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
-import type { IndexedProduct, IndexedSeller } from './catalogue-index';
+import { indexedProduct, type IndexedProduct } from '../../catalogue/catalogue-product';
+import type { IndexedSeller } from './catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
 
 /** Products read per query while the index loads: large enough to be quick, small enough to keep serving in between. */
 export const feedBatch = 5_000;
-
-/** A products row with the columns search needs, as read or as a write returned it. */
-export interface ProductTextRow {
-  uuid: string;
-  owner_uuid: string;
-  name: string;
-  description: string;
-  city: string;
-  price: number | string;
-  vat_included: boolean;
-  in_stock: boolean;
-  negotiable: boolean;
-  is_deliverable: boolean;
-  sell_type: string;
-  package_type: string;
-  phone: string;
-  is_enabled: boolean;
-  updated_at: Date | string;
-}
-
-export const indexedProduct = (row: ProductTextRow): IndexedProduct => ({
-  uuid: row.uuid,
-  owner: row.owner_uuid,
-  name: row.name,
-  description: row.description,
-  city: row.city,
-  price: Number(row.price),
-  vatIncluded: row.vat_included,
-  inStock: row.in_stock,
-  negotiable: row.negotiable,
-  isDeliverable: row.is_deliverable,
-  sellType: row.sell_type,
-  packageType: row.package_type,
-  phone: row.phone,
-  isEnabled: row.is_enabled,
-  updatedAt: new Date(row.updated_at).getTime(),
-});
 
 const columns = [
   'uuid',

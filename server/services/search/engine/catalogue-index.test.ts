@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CatalogueIndex, type IndexedProduct } from './catalogue-index';
+import type { IndexedProduct } from '../../catalogue/catalogue-product';
+import { CatalogueIndex } from './catalogue-index';
 import { runQuery, type IndexQuery } from './run-query';
 import { planSearch, type SearchRequest } from '../search-plan';
 

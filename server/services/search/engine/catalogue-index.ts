@@ -1,3 +1,4 @@
+import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { cities } from '../../../../openapi/domain/cities';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
@@ -5,26 +6,6 @@ import { TextArena } from './text-arena';
 import { foldedWords, stemOf } from './text-analysis';
 import { UuidTable } from './uuid-table';
 import { Vocabulary } from './vocabulary';
-
-/** A product as search holds it: what it is found by, filtered and sorted by, and shown as. */
-export interface IndexedProduct {
-  uuid: string;
-  owner: string;
-  name: string;
-  description: string;
-  city: string;
-  price: number;
-  vatIncluded: boolean;
-  inStock: boolean;
-  negotiable: boolean;
-  isDeliverable: boolean;
-  sellType: string;
-  packageType: string;
-  phone: string;
-  isEnabled: boolean;
-  /** Milliseconds since the epoch. */
-  updatedAt: number;
-}
 
 /** A seller as search shows them: whether their products show (enabled and verified), and their name. */
 export interface IndexedSeller {

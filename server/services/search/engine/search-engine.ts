@@ -2,27 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
 import { catalogueSize, productBatches, productsByUuid, sellers } from './catalogue-feed';
-import { CatalogueIndex, type IndexedProduct } from './catalogue-index';
+import type { CatalogueChange, IndexedProduct } from '../../catalogue/catalogue-product';
+import { CatalogueIndex } from './catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
-
-/**
- * A committed write that changes what search finds: products written here (with their
- * columns) or elsewhere (their uuids, to read back), one seller's whole catalogue (a bulk
- * import), the sellers (enabled, verified, renamed, deleted), or everything (a rebuild).
- */
-export type CatalogueChange =
-  | { kind: 'products'; written: IndexedProduct[]; removed: string[] }
-  | { kind: 'productIds'; uuids: string[] }
-  | {
-      kind: 'catalogue';
-      owner: string;
-      /** The products an import wrote here, and those it deleted; absent, the seller's products are read back. */
-      written?: IndexedProduct[];
-      removed?: string[];
-    }
-  | { kind: 'sellers' }
-  | { kind: 'everything' };
 
 /** How far loading a new index has got. */
 export interface LoadProgress {

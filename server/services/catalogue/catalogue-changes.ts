@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CatalogueChange } from './engine/search-engine';
-
-export type { CatalogueChange } from './engine/search-engine';
+import type { CatalogueChange } from './catalogue-product';
 
 /** The PostgreSQL channel on which processes tell each other that the catalogue changed. */
 export const changesChannel = 'catalogue_changes';

@@ -1,0 +1,81 @@
+/**
+ * The catalogue's shared vocabulary: a product as the search index holds it, the row it is
+ * made from, and the change a committed write announces. The product service writes them,
+ * the search service reads them; both point here, never at each other.
+ */
+
+/** A product as search holds it: what it is found by, filtered and sorted by, and shown as. */
+export interface IndexedProduct {
+  uuid: string;
+  owner: string;
+  name: string;
+  description: string;
+  city: string;
+  price: number;
+  vatIncluded: boolean;
+  inStock: boolean;
+  negotiable: boolean;
+  isDeliverable: boolean;
+  sellType: string;
+  packageType: string;
+  phone: string;
+  isEnabled: boolean;
+  /** Milliseconds since the epoch. */
+  updatedAt: number;
+}
+
+/** A products row with the columns search needs, as read or as a write returned it. */
+export interface ProductTextRow {
+  uuid: string;
+  owner_uuid: string;
+  name: string;
+  description: string;
+  city: string;
+  price: number | string;
+  vat_included: boolean;
+  in_stock: boolean;
+  negotiable: boolean;
+  is_deliverable: boolean;
+  sell_type: string;
+  package_type: string;
+  phone: string;
+  is_enabled: boolean;
+  updated_at: Date | string;
+}
+
+/** The indexed form of a products row. */
+export const indexedProduct = (row: ProductTextRow): IndexedProduct => ({
+  uuid: row.uuid,
+  owner: row.owner_uuid,
+  name: row.name,
+  description: row.description,
+  city: row.city,
+  price: Number(row.price),
+  vatIncluded: row.vat_included,
+  inStock: row.in_stock,
+  negotiable: row.negotiable,
+  isDeliverable: row.is_deliverable,
+  sellType: row.sell_type,
+  packageType: row.package_type,
+  phone: row.phone,
+  isEnabled: row.is_enabled,
+  updatedAt: new Date(row.updated_at).getTime(),
+});
+
+/**
+ * A committed write that changes what search finds: products written here (with their
+ * columns) or elsewhere (their uuids, to read back), one seller's whole catalogue (a bulk
+ * import), the sellers (enabled, verified, renamed, deleted), or everything (a rebuild).
+ */
+export type CatalogueChange =
+  | { kind: 'products'; written: IndexedProduct[]; removed: string[] }
+  | { kind: 'productIds'; uuids: string[] }
+  | {
+      kind: 'catalogue';
+      owner: string;
+      /** The products an import wrote here, and those it deleted; absent, the seller's products are read back. */
+      written?: IndexedProduct[];
+      removed?: string[];
+    }
+  | { kind: 'sellers' }
+  | { kind: 'everything' };
