@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Imports flow one way: app → machines / design-system → openapi clients (STYLE.md).
+ * Imports flow one way: app → machines / design-system → openapi clients (docs/architecture.md).
  * Each layer lists what it must never import.
  */
 const layer = (files, patterns, extra = {}) => ({

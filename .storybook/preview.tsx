@@ -4,7 +4,7 @@ import { lightTheme } from '../design-system/tokens/theme.css';
 const preview: Preview = {
   parameters: {
     layout: 'padded',
-    // Any axe violation fails the story's test (SPEC: zero violations). react-aria's live
+    // Any axe violation fails the story's test (the product allows zero violations). react-aria's live
     // announcer is left out: a pending button announces itself by aria-labelledby, and that
     // hidden message outlives the button (and the story) for 7 s by design.
     a11y: { test: 'error', context: { exclude: ['[data-live-announcer]'] } },

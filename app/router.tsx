@@ -27,7 +27,7 @@ const UsersRoute = lazy(() => import('./routes/admin/UsersRoute'));
 const SearchOptionsRoute = lazy(() => import('./routes/admin/SearchOptionsRoute'));
 
 /**
- * Every route of SPEC §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
+ * Every route of docs/product.md §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
  * add 17 kB gzip to the first load and the app has no loaders. Anything else goes to /search.
  */
 export function AppRoutes({ showScreen = true }: { showScreen?: boolean }) {

@@ -48,7 +48,7 @@ test('a forgotten password is reset through the e-mailed link, then the old one 
   await page.getByLabel('Parola nouă', { exact: true }).fill('Altadata!2026');
   await page.getByLabel('Confirmă parola nouă').fill('Altadata!2026');
   await page.getByRole('button', { name: 'Salvează parola' }).click();
-  // The form keeps its message beside the fields, and the failure shows as a toast too (SPEC §8).
+  // The form keeps its message beside the fields, and the failure shows as a toast too (docs/product.md §8).
   const inline = page.getByRole('main').getByRole('alert');
   await expect(inline).toBeVisible();
   const message = await inline.innerText();

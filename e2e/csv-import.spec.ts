@@ -69,7 +69,7 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
   expect(await searchCount(page, tag)).toBe(3);
   await page.getByRole('searchbox', { name: 'Caută' }).fill('');
   expect(await searchCount(page, `zahar tos ${tag}`)).toBe(1);
-  // The empty cells took the defaults of SPEC §9.
+  // The empty cells took the defaults of docs/product.md §9.
   await expect(resultCards(page).first()).toContainText('Constanța');
   await expect(resultCards(page).first()).toContainText('la bucata');
   await page.getByRole('searchbox', { name: 'Caută' }).fill('');

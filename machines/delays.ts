@@ -1,4 +1,4 @@
-/** Every delay the spec names (SPEC §4, §9), in one place. */
+/** Every delay the spec names (docs/product.md §4, §9), in one place. */
 export const delays = {
   searchDebounce: 500,
   passwordChangeRedirect: 1_000,

@@ -23,7 +23,7 @@ export const runtimeConfigSchema = z.object({
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-/** The front-end version label shown in the navigation (SPEC §1). */
+/** The front-end version label shown in the navigation (docs/product.md §1). */
 export const frontendVersion = '0.0.21-p';
 
 /**

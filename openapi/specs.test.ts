@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listOperations, readSpec } from './spec-files';
 import { serviceNames } from './services';
 
-/** SPEC §7, call by call, with the two paths the spec leaves open chosen in decision 003. */
+/** docs/product.md §7, call by call, with the two paths the spec leaves open chosen in decision 003. */
 const specCalls = [
   'auth POST /api/auth/login',
   'auth POST /api/auth/logout',
@@ -38,13 +38,13 @@ const specCalls = [
   'product GET /api/product/admin/products/count',
 ];
 
-/** Calls beyond SPEC §7 that our own decisions add: the import preview and its write progress (decision 016). */
+/** Calls beyond docs/product.md §7 that our own decisions add: the import preview and its write progress (decision 016). */
 const addedCalls = ['product POST /product/bulk/preview', 'product GET /product/bulk/progress'];
 
 const operations = listOperations();
 
 describe('the OpenAPI specs', () => {
-  it('describe exactly the 32 calls of SPEC §7, with their paths and methods, and only the calls our decisions add', () => {
+  it('describe exactly the 32 calls of docs/product.md §7, with their paths and methods, and only the calls our decisions add', () => {
     const described = operations.map(({ service, method, path }) => `${service} ${method.toUpperCase()} ${path}`);
     expect(described.sort()).toEqual([...specCalls, ...addedCalls].sort());
   });
@@ -95,7 +95,7 @@ describe('the OpenAPI specs', () => {
     }
   });
 
-  it('carry every error code of SPEC §8 in the catalogue', () => {
+  it('carry every error code of docs/product.md §8 in the catalogue', () => {
     const catalogue = (readSpec('auth').components.schemas.ErrorCode as { enum: string[] }).enum;
     const specCodes =
       'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN USERNAME_ALREADY_EXISTS PASSWORD_NOT_MATCHING PHONE_ALREADY_EXISTS EMAIL_ALREADY_EXISTS INVALID_REFRESH_TOKEN REFRESH_TOKEN_IS_EXPIRED INVALID_TOKEN INVALID_TOKEN_FOR_PASSWORD_RESET INVALID_EMAIL_FOR_PASSWORD_RESET EXPIRED_TOKEN_FOR_PASSWORD_RESET USER_NOT_FOUND USERNAME_DOES_NOT_EXIST CANNOT_SAVE_USER USER_IS_NOT_VERIFIED USER_IS_BLOCKED POSSIBLE_STOLEN_REFRESH_TOKEN TOKEN_CANNOT_BE_USER_ANYMORE PASSWORD_MISS_MATCH USER_IS_NOT_AUTHORIZED USER_TRIED_ADMIN_MODE CITY_NOT_FOUND PRODUCT_NOT_FOUND PRODUCT_SAVE_FAILED_IN_SEARCH PRODUCT_DELETE_FAILED_IN_SEARCH PRODUCT_SEARCH_FAILED_IN_SEARCH PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE USER_RECAPTCHA_IS_INVALID ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED'.split(
@@ -104,7 +104,7 @@ describe('the OpenAPI specs', () => {
     expect(catalogue).toEqual(expect.arrayContaining(specCodes));
   });
 
-  it('use the entity field names of SPEC §3', () => {
+  it('use the entity field names of docs/product.md §3', () => {
     const product = readSpec('product').components.schemas.Product as { required: string[] };
     expect(product.required).toEqual(
       expect.arrayContaining(

@@ -18,7 +18,7 @@ function blockedFor(params: Params): string {
 }
 
 /**
- * Every server error code (SPEC §8 and the generic ones of the OpenAPI files) in Romanian,
+ * Every server error code (docs/product.md §8 and the generic ones of the OpenAPI files) in Romanian,
  * with its placeholders filled from the problem's `params`.
  */
 const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {

@@ -3,7 +3,7 @@ import type { ApiClients, AuthClient } from '../../openapi';
 import type { Credentials, RoleInput } from '../../machines/auth/auth.machine';
 import { unwrap } from './unwrap';
 
-/** The `loggedUser` cookie the server sets next to the session (SPEC §3). */
+/** The `loggedUser` cookie the server sets next to the session (docs/product.md §3). */
 export function readLoggedUser(cookies: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');

@@ -24,7 +24,7 @@ export interface UseFormOptions<Schema extends ZodType<FormValues>> {
   onSuccess?: (result: unknown) => void;
   /** Why the form cannot be used at all (e.g. a reset link without its token). */
   blockedReason?: string | undefined;
-  /** Also shows a server failure as an error toast, where SPEC §8 names one (the password reset). */
+  /** Also shows a server failure as an error toast, where docs/product.md §8 names one (the password reset). */
   failureToast?: boolean;
 }
 

@@ -17,7 +17,7 @@ declare module 'react-aria-components' {
 }
 
 /**
- * The frame of every screen (SPEC §2): navigation, footer, toasts and the cookie banner.
+ * The frame of every screen (docs/product.md §2): navigation, footer, toasts and the cookie banner.
  * react-aria's links navigate through react-router, so no link reloads the page.
  */
 export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {

@@ -13,8 +13,8 @@ function Guard({ access }: { access: Exclude<Access, 'public'> }) {
   return <Outlet />;
 }
 
-/** Product management, import, QR, profile and account pages: logged-in users only (SPEC §4). */
+/** Product management, import, QR, profile and account pages: logged-in users only (docs/product.md §4). */
 export const RequireSession = () => <Guard access="session" />;
 
-/** The admin zone: ADMIN_HORECA only; everyone else goes to /login (SPEC §4). */
+/** The admin zone: ADMIN_HORECA only; everyone else goes to /login (docs/product.md §4). */
 export const RequireAdmin = () => <Guard access="admin" />;

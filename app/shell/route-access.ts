@@ -1,6 +1,6 @@
 import type { Session } from '../runtime/AppServicesProvider';
 
-/** Who may open a screen: anyone, a logged-in user, or an administrator (SPEC §4, §6). */
+/** Who may open a screen: anyone, a logged-in user, or an administrator (docs/product.md §4, §6). */
 export type Access = 'public' | 'session' | 'admin';
 
 /** What a guard does for a session: wait for it, let it in, or send it to the login screen. */
@@ -8,7 +8,7 @@ export type GuardDecision = { kind: 'wait' } | { kind: 'enter' } | { kind: 'logi
 
 /**
  * A visitor goes to /login and comes back after logging in; a session that just ended goes
- * to a plain /login. A logged-in user without the right goes to /login too (SPEC §4), with
+ * to a plain /login. A logged-in user without the right goes to /login too (docs/product.md §4), with
  * the address asked for, and the login screen tells them they have no access there.
  */
 export function guardDecision(access: Exclude<Access, 'public'>, session: Pick<Session, 'status' | 'isAdmin' | 'ended'>, here: string): GuardDecision {

@@ -28,7 +28,7 @@ export const searchFilters = style({
 
 export const switchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, minBlockSize: vars.size.control });
 
-/** Cards one per row, two from the large breakpoint up (SPEC §2). */
+/** Cards one per row, two from the large breakpoint up (docs/product.md §2). */
 export const cardGrid = style({
   display: 'grid',
   gap: vars.space.md,

@@ -28,7 +28,7 @@ const anaClient = (url: string) => client(url, { access_token: 'pact-access-ana'
 const adminClient = (url: string) => client(url, { access_token: 'pact-access-admin' });
 const sessionBody = { username: string('anapop'), roles: eachLike(regex('ADMIN_HORECA|SELLER_HORECA', 'SELLER_HORECA')) };
 const profileUpdate = { firstName: 'Ana Maria', lastName: 'Popescu', phone: '0722000999' };
-/** Ana's profile exactly as GET returns it, sent back with one change (SPEC §7: "whole profile object"). */
+/** Ana's profile exactly as GET returns it, sent back with one change (docs/product.md §7: "whole profile object"). */
 const anaAsRead = {
   uuid: ana.uuid,
   username: ana.username,

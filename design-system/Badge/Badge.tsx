@@ -13,5 +13,5 @@ export function Badge({ tone = 'neutral', children }: BadgeProps) {
   return <span className={badge({ tone })}>{children}</span>;
 }
 
-/** The tone of a role badge: any role containing `ADMIN_` is dangerous (SPEC §3). */
+/** The tone of a role badge: any role containing `ADMIN_` is dangerous (docs/product.md §3). */
 export const roleTone = (role: string): BadgeVariants['tone'] => (role.includes('ADMIN_') ? 'danger' : 'brand');

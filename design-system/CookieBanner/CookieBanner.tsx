@@ -8,7 +8,7 @@ export interface CookieBannerProps {
   onAccept: () => void;
 }
 
-/** The cookie notice (SPEC §2), shown until accepted. It is a labelled region, not a modal. */
+/** The cookie notice (docs/product.md §2), shown until accepted. It is a labelled region, not a modal. */
 export function CookieBanner({ onAccept }: CookieBannerProps) {
   return (
     <section className={banner} aria-label="Cookie-uri">

@@ -7,7 +7,7 @@ export interface FooterProps {
   siteName: string;
 }
 
-/** The footer of SPEC §2: the terms and the sitemap, and the rights line for 2025. */
+/** The footer of docs/product.md §2: the terms and the sitemap, and the rights line for 2025. */
 export function Footer({ siteName }: FooterProps) {
   return (
     <footer className={footer}>

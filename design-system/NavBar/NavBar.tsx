@@ -19,7 +19,7 @@ export interface NavBarProps {
   onLogout: () => void;
 }
 
-/** The navigation of SPEC §2; on small screens it folds into a menu button. */
+/** The navigation of docs/product.md §2; on small screens it folds into a menu button. */
 export function NavBar({ currentPath, isAuthenticated, isAdmin, version, siteName, onLogout }: NavBarProps) {
   const [open, setOpen] = useState(false);
   const entries = [

@@ -1,6 +1,6 @@
 /**
  * The page numbers to show: the first, the last, up to 3 neighbours each side of the current
- * page, and `'…'` where pages are skipped (SPEC §2, §9).
+ * page, and `'…'` where pages are skipped (docs/product.md §2, §9).
  */
 export function paginationItems(current: number, total: number, neighbours = 3): (number | '…')[] {
   if (total <= 0) return [];

@@ -7,7 +7,7 @@ import type { ProductCardData } from './product-card-data';
 export interface ProductCardProps {
   /** The product to show. */
   product: ProductCardData;
-  /** Makes the name a link to the product page; true only in the search results (SPEC §2). Defaults to false. */
+  /** Makes the name a link to the product page; true only in the search results (docs/product.md §2). Defaults to false. */
   linkToDetail?: boolean;
   /** The heading level of the name, so the card fits the page's outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
@@ -15,7 +15,7 @@ export interface ProductCardProps {
   actions?: ReactNode;
 }
 
-/** One product as a card: every field of SPEC §2 "Product card". */
+/** One product as a card: every field of docs/product.md §2 "Product card". */
 export function ProductCard({ product, linkToDetail = false, headingLevel = 3, actions }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (

@@ -5,7 +5,7 @@ import type { ProductCardData } from './product-card-data';
 import * as styles from '../styles/card.css';
 import { Icon } from '../Icon/Icon';
 
-/** The facts of a product, shared by the card and the product page (SPEC §2). */
+/** The facts of a product, shared by the card and the product page (docs/product.md §2). */
 export function ProductFacts({ product }: { product: ProductCardData }) {
   return (
     <dl className={styles.facts}>

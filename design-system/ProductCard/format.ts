@@ -13,5 +13,5 @@ const dateTime = new Intl.DateTimeFormat('ro-RO', {
 /** A price in RON the Romanian way: `1.234,50 RON`. */
 export const formatPrice = (value: number): string => price.format(value);
 
-/** A moment as SPEC §9 writes it: `dd.MM.yyyy, HH:mm:ss`, Bucharest time. */
+/** A moment as docs/product.md §9 writes it: `dd.MM.yyyy, HH:mm:ss`, Bucharest time. */
 export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));

@@ -1,4 +1,4 @@
-/** The product fields a card shows (SPEC §3). */
+/** The product fields a card shows (docs/product.md §3). */
 export interface ProductCardData {
   uuid: string;
   name: string;

@@ -9,7 +9,7 @@ export interface ProductDetailProps {
 }
 
 /**
- * The product page's content (SPEC §2). Livrabil reads the deliverable flag: the seed's screen
+ * The product page's content (docs/product.md §2). Livrabil reads the deliverable flag: the seed's screen
  * read the negotiable flag there, which the spec calls a defect.
  */
 export function ProductDetail({ product }: ProductDetailProps) {

@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { panel, row } from './QRCodePanel.css';
 
 export interface QRCodePanelProps {
-  /** What the code encodes: the search filtered by the seller (SPEC §2). */
+  /** What the code encodes: the search filtered by the seller (docs/product.md §2). */
   value: string;
   /** The file name of the downloads, without extension. */
   fileName: string;

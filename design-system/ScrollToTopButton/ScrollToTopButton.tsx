@@ -9,7 +9,7 @@ export interface ScrollToTopButtonProps {
   onPress: () => void;
 }
 
-/** The button back to the top of the results (SPEC §2). */
+/** The button back to the top of the results (docs/product.md §2). */
 export function ScrollToTopButton({ isVisible, onPress }: ScrollToTopButtonProps) {
   if (!isVisible) return null;
   return (

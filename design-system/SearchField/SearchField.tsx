@@ -8,7 +8,7 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'className'
   label?: string;
   /** Shows the label above the box. Defaults to false: the placeholder stands in visually. */
   showLabel?: boolean;
-  /** The hint in the empty box. Defaults to 'Caută un produs...' (SPEC §2). */
+  /** The hint in the empty box. Defaults to 'Caută un produs...' (docs/product.md §2). */
   placeholder?: string;
 }
 

@@ -15,7 +15,7 @@ export interface ToastsProps {
 }
 
 /**
- * Toasts at the top right (SPEC §2). Success is announced politely, errors assertively; each
+ * Toasts at the top right (docs/product.md §2). Success is announced politely, errors assertively; each
  * has a close button for those who want it gone before its 3 s are up.
  */
 export function Toasts({ toasts, onClose }: ToastsProps) {

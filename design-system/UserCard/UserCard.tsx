@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, roleTone } from '../Badge/Badge';
 import { badges, card, facts, term, detail, title, actions as actionsStyle } from '../styles/card.css';
 
-/** The profile fields a user card shows (SPEC §3). */
+/** The profile fields a user card shows (docs/product.md §3). */
 export interface UserCardData {
   uuid: string;
   username: string;

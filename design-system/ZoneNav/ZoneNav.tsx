@@ -24,7 +24,7 @@ const entries = {
   ],
 } as const;
 
-/** The seller and super-admin zone navigations (SPEC §2). */
+/** The seller and super-admin zone navigations (docs/product.md §2). */
 export function ZoneNav({ zone, currentPath }: ZoneNavProps) {
   return (
     <nav aria-label={zone === 'admin' ? 'Zona de administrare' : 'Zona vânzătorului'}>

@@ -34,7 +34,7 @@ function harness() {
 
 const credentials = { username: 'ana', password: 'Parola!1', recaptchaToken: 'token' };
 
-describe('auth machine (SPEC §4)', () => {
+describe('auth machine (docs/product.md §4)', () => {
   it('is unauthenticated at once when there is no loggedUser cookie, without refreshing', async () => {
     const { actor, actors, next } = harness();
     await next('readLoggedUser', undefined);

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
 
-/** Roles arrive as strings from GET …/roles and as `{ name }` objects inside profiles (SPEC §3). */
+/** Roles arrive as strings from GET …/roles and as `{ name }` objects inside profiles (docs/product.md §3). */
 export type RoleInput = string | { name: string };
 
 export const adminRole = 'ADMIN_HORECA';
@@ -34,7 +34,7 @@ const errorCodeOf = (error: unknown): AuthContext['loginError'] =>
 const errorParamsOf = (error: unknown): AuthContext['loginErrorParams'] => (isProblem(error) ? error.params : undefined);
 
 /**
- * The session (SPEC §4): unknown → unauthenticated or authenticated. Every side effect is a
+ * The session (docs/product.md §4): unknown → unauthenticated or authenticated. Every side effect is a
  * named actor (reading the `loggedUser` cookie, refresh, roles, login, logout) or a named
  * action (`redirectToLogin`), so the app, tests and stories provide their own.
  */
@@ -190,8 +190,8 @@ export const authMachine = setup({
   },
 });
 
-/** True when the roles include ADMIN_HORECA (SPEC §4). */
+/** True when the roles include ADMIN_HORECA (docs/product.md §4). */
 export const isSuperuser = (context: Pick<AuthContext, 'roles'>): boolean => context.roles.includes(adminRole);
 
-/** Any role whose name contains `ADMIN_` is shown with the danger style (SPEC §3). */
+/** Any role whose name contains `ADMIN_` is shown with the danger style (docs/product.md §3). */
 export const isDangerRole = (role: string): boolean => role.includes('ADMIN_');

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 
-/** The localStorage key and value that remember consent (SPEC §3). */
+/** The localStorage key and value that remember consent (docs/product.md §3). */
 export const consentKey = 'cookie_consent';
 export const consentValue = 'accepted';
 

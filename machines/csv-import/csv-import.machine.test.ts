@@ -90,7 +90,7 @@ async function chosen(actor: ReturnType<typeof harness>['actor'], name: string) 
   for (let attempt = 0; attempt < 50 && actor.getSnapshot().value === 'parsing'; attempt += 1) await settle();
 }
 
-describe('csv import machine (SPEC §2, §5)', () => {
+describe('csv import machine (docs/product.md §2, §5)', () => {
   it('lists every bad row with its position, name and the message of each bad cell', async () => {
     const { actor } = harness();
     await chosen(actor, 'bad-rows.csv');

@@ -41,7 +41,7 @@ export interface CsvImportContext {
   /** While importing: how far the server has written, once it says so. */
   writeProgress: WriteProgress | undefined;
   result: BulkImportResult | undefined;
-  /** The preview or the upload failed (SPEC §8: 'Produsele nu create, verificati fisierul introdus!'). */
+  /** The preview or the upload failed (docs/product.md §8: 'Produsele nu create, verificati fisierul introdus!'). */
   uploadFailed: boolean;
   /** The server's reason, when it gave one other than bad rows (those land on their cells). */
   uploadProblem: { code: ErrorCode; params: Record<string, unknown> | undefined } | undefined;
@@ -83,7 +83,7 @@ export function issuesFromServer(errors: FieldError[], sent: CsvRow[]): Record<n
   return issues;
 }
 
-/** Problems listed per product with its position and name (SPEC §2). */
+/** Problems listed per product with its position and name (docs/product.md §2). */
 export function issueSummary(context: Pick<CsvImportContext, 'rows' | 'issues'>): { rowId: number; position: number; name: string; issues: CellIssue[] }[] {
   return context.rows.flatMap((row, index) => {
     const issues = context.issues[row.id];
@@ -110,7 +110,7 @@ const failedUpload = (context: CsvImportContext, error: unknown): Partial<CsvImp
 });
 
 /**
- * The CSV import (SPEC §2, §3, §5, §9): choose a .csv file; read and check it (the `parseFile`
+ * The CSV import (docs/product.md §2, §3, §5, §9): choose a .csv file; read and check it (the `parseFile`
  * actor, which the app runs in a Web Worker), with its progress; fix cells or delete rows with
  * every change checked again; keep or wipe the previous catalogue; see how the file changes
  * the catalogue (`previewImport`) and confirm, or go back; then send every row to the bulk

@@ -4,7 +4,7 @@ import { delays } from '../delays';
 
 export type IndexStatus = components['schemas']['IndexStatus'];
 
-/** What the dashboard shows (SPEC §2): CPU and RAM per service, users and products, and the search index. */
+/** What the dashboard shows (docs/product.md §2): CPU and RAM per service, users and products, and the search index. */
 export interface DashboardData {
   services: { service: 'auth' | 'product' | 'search'; cpuUsage: number; ramUsage: number }[];
   totalUsers: number;
@@ -51,7 +51,7 @@ export const refreshingMachine = <T>() =>
     },
   });
 
-/** The dashboard (SPEC §2). */
+/** The dashboard (docs/product.md §2). */
 export const dashboardMachine = refreshingMachine<DashboardData>();
 
 /** The search-options page's view of the index: rebuild progress and drift, on the dashboard's cycle. */

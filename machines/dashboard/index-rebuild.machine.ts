@@ -2,7 +2,7 @@ import { fromPromise, setup } from 'xstate';
 
 /**
  * The search-options page's one button: start a rebuild of the search index. Success is a
- * toast (`notifyStarted`); failure shows 'Failed to rebuild index.' (SPEC §8).
+ * toast (`notifyStarted`); failure shows 'Failed to rebuild index.' (docs/product.md §8).
  */
 export const indexRebuildMachine = setup({
   actors: { startRebuild: fromPromise<void>(async () => undefined) },

@@ -5,7 +5,7 @@ import { delays } from '../delays';
 export interface ListQuery {
   text: string;
   perPage: number;
-  /** One-based, as the pagination shows it; the call sends page - 1 (SPEC §7). */
+  /** One-based, as the pagination shows it; the call sends page - 1 (docs/product.md §7). */
   page: number;
   /** The administrator's seller filter; undefined means anyone. */
   owner: string | undefined;

@@ -18,7 +18,7 @@ function harness(redirectTo?: string) {
   return { actor, logIn, resetCaptcha, redirect, fill };
 }
 
-describe('login form machine (SPEC §4, §5)', () => {
+describe('login form machine (docs/product.md §4, §5)', () => {
   it('requires username and password', () => {
     const { actor, logIn } = harness();
     actor.send({ type: 'submit' });

@@ -23,7 +23,7 @@ export type LoginFormEvent =
   { type: 'field.changed'; field: LoginField; value: string } | { type: 'captcha.solved'; token: string } | { type: 'captcha.expired' } | { type: 'submit' };
 
 /**
- * The login form (SPEC §4, §5): required fields, the captcha, a pending state that disables the
+ * The login form (docs/product.md §4, §5): required fields, the captcha, a pending state that disables the
  * controls (tag `pending`), and on failure the server's code plus a captcha reset. The
  * login itself is the `logIn` actor (the app hands it to the auth machine); `resetCaptcha`
  * and `redirect` are named actions.

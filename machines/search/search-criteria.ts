@@ -9,7 +9,7 @@ export type SearchRequest = components['schemas']['SearchRequest'];
 export const searchSorts: SearchSort[] = ['NO_SORT', 'BY_DATE_DESC', 'BY_DATE_ASC', 'BY_PRICE_ASC', 'BY_PRICE_DESC'];
 export const searchFilters: SearchFilter[] = ['IN_STOCK', 'DELIVERABLE'];
 
-/** Page size of the search screen (SPEC §9). */
+/** Page size of the search screen (docs/product.md §9). */
 export const searchPageSize = 12;
 
 /** What the visitor asked for: everything the search screen lets them set. */
@@ -24,7 +24,7 @@ export interface SearchCriteria {
   sort: SearchSort;
 }
 
-/** The two preferences kept in localStorage (SPEC §3). */
+/** The two preferences kept in localStorage (docs/product.md §3). */
 export interface StoredPreferences {
   preferedCity?: string | null;
   preferredProductSearchSorting?: string | null;
@@ -66,7 +66,7 @@ export function criteriaToUrl(criteria: SearchCriteria): URLSearchParams {
   return url;
 }
 
-/** The search call for one page of these criteria (SPEC §7). */
+/** The search call for one page of these criteria (docs/product.md §7). */
 export function toSearchRequest(criteria: SearchCriteria, page: number): SearchRequest {
   return {
     name: criteria.text.trim(),

@@ -26,7 +26,7 @@ function harness(start: SearchCriteria = criteria) {
   return { actor, fetchPage, clock, savePreferences, syncUrl, answer };
 }
 
-describe('search machine (SPEC §2, §4)', () => {
+describe('search machine (docs/product.md §2, §4)', () => {
   it('loads page 0 of the starting criteria at once, 12 per page', async () => {
     const { actor, fetchPage, answer } = harness({ ...criteria, text: 'cafea', city: 'Iași', filters: ['IN_STOCK'], sort: 'BY_PRICE_ASC' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);

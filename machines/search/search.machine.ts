@@ -10,7 +10,7 @@ export interface SearchContext {
   criteria: SearchCriteria;
   page: number;
   products: Product[];
-  /** False once a page came back short or empty: no further loading (SPEC §4). */
+  /** False once a page came back short or empty: no further loading (docs/product.md §4). */
   hasMore: boolean;
   error: ErrorCode | 'NETWORK' | undefined;
 }
@@ -25,7 +25,7 @@ export type SearchEvent =
   | { type: 'retry' };
 
 /**
- * The search screen (SPEC §2 and §4). Changes clear the list and, after the named 500 ms
+ * The search screen (docs/product.md §2 and §4). Changes clear the list and, after the named 500 ms
  * debounce, load page 0; `page.next` loads the next page unless loading or at the end.
  * Sync side effects are named actions the app provides: `savePreferences` (city and sort to
  * localStorage) and `syncUrl` (the criteria into the address bar).

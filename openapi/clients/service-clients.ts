@@ -19,7 +19,7 @@ export interface ClientOptions {
 function build<Paths extends object>({ baseUrl, fetch, middleware = [] }: ClientOptions): Client<Paths> {
   const client = createClient<Paths>({
     baseUrl,
-    // Every call carries the session cookies, also across the services' origins (SPEC §7).
+    // Every call carries the session cookies, also across the services' origins (docs/product.md §7).
     credentials: 'include',
     headers: { Accept: 'application/json, application/problem+json' },
     // Late-bound so a fetch replaced after start-up (test spies, Pact) is still used.

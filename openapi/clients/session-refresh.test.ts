@@ -26,7 +26,7 @@ function fakeNetwork(respond: (call: Call, calls: Call[]) => Response | Promise<
 
 const isRefresh = (call: Call) => call.url === 'http://auth.test/api/auth/refresh';
 
-describe('session refresh middleware (SPEC §7)', () => {
+describe('session refresh middleware (docs/product.md §7)', () => {
   it('refreshes once after a 401 and retries the call with the same body', async () => {
     let session = 'expired';
     const network = fakeNetwork((call) => {

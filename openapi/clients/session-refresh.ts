@@ -11,7 +11,7 @@ export interface SessionRefreshOptions {
 const sessionPaths = new Set(['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']);
 
 /**
- * SPEC §7: a 401 triggers one refresh and one retry; a failed refresh expires the session.
+ * docs/product.md §7: a 401 triggers one refresh and one retry; a failed refresh expires the session.
  * Concurrent 401s share a single in-flight refresh, so a page that fires five calls with an
  * expired access token refreshes once, not five times (which would also trip reuse detection).
  */

@@ -1,5 +1,5 @@
 /**
- * The 45 cities a product can be in (SPEC §9): every county seat, București, and three
+ * The 45 cities a product can be in (docs/product.md §9): every county seat, București, and three
  * towns that matter to the hospitality trade. Written with the correct comma-below
  * diacritics (ș, ț) and sorted the Romanian way, from Alba Iulia to Zalău.
  */
@@ -53,7 +53,7 @@ export const cities = [
 
 export type City = (typeof cities)[number];
 
-/** The search screen's "every city" value (SPEC §2). */
+/** The search screen's "every city" value (docs/product.md §2). */
 export const allCities = 'Toate';
 
 /**

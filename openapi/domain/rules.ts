@@ -7,7 +7,7 @@ import { phonePattern } from './patterns';
 z.config({ jitless: true });
 
 /**
- * Every SPEC §5 rule, once, with its Romanian message. Forms, CSV rows and the server use
+ * Every docs/product.md §5 rule, once, with its Romanian message. Forms, CSV rows and the server use
  * these schemas, so a rule cannot differ between the screen and the API.
  */
 export const ruleMessages = {
@@ -55,7 +55,7 @@ export const phoneSchema = z
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(phonePattern, ruleMessages.phone));
 
-/** At least 8 characters with a letter, a digit and a special character (SPEC §5). */
+/** At least 8 characters with a letter, a digit and a special character (docs/product.md §5). */
 export const passwordSchema = z
   .string()
   .max(128, ruleMessages.password)
@@ -161,11 +161,11 @@ export const productSchema = z.object({
 
 export type ProductFormValues = z.input<typeof productSchema>;
 
-/** The CSV columns of a catalogue (SPEC §3), in their usual order. */
+/** The CSV columns of a catalogue (docs/product.md §3), in their usual order. */
 export const csvColumns = ['nume', 'descriere', 'pret', 'tva', 'um', 'ambalare', 'telefon', 'oras', 'livrabil', 'negociabil', 'disponibil', 'stoc'] as const;
 export type CsvColumn = (typeof csvColumns)[number];
 
-/** Values an empty optional cell takes (SPEC §9). */
+/** Values an empty optional cell takes (docs/product.md §9). */
 export const csvDefaults = {
   descriere: 'N/A',
   tva: true,
@@ -221,7 +221,7 @@ const optionalTextCell =
     ok(text.trim() || fallback);
 
 /**
- * The rule of each CSV column (SPEC §5, §9), written once: plain functions from the cell's text
+ * The rule of each CSV column (docs/product.md §5, §9), written once: plain functions from the cell's text
  * to its value or its message. `csvRowSchema` wraps them for zod users; the import calls them
  * directly, because a zod object per row is six times slower on 100,000 rows.
  */

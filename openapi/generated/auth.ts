@@ -497,7 +497,7 @@ export type components = {
             activeUsers: number;
         };
         /**
-         * @description The error catalogue. The first block is SPEC §8's; the second holds the generic codes
+         * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes
          *     every service may answer with (validation, authentication, limits, availability).
          * @enum {string}
          */

@@ -217,7 +217,7 @@ export type components = {
             totalPages: number;
             totalItems: number;
         };
-        /** @description One CSV row after the front end applied SPEC §9's defaults. Note the keys `deliverable` and `enabled`. */
+        /** @description One CSV row after the front end applied docs/product.md §9's defaults. Note the keys `deliverable` and `enabled`. */
         BulkProduct: {
             name: string;
             description: string;
@@ -292,7 +292,7 @@ export type components = {
             enabledProducts: number;
         };
         /**
-         * @description The error catalogue. The first block is SPEC §8's; the second holds the generic codes
+         * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes
          *     every service may answer with (validation, authentication, limits, availability).
          * @enum {string}
          */

@@ -160,7 +160,7 @@ export type components = {
             index: components["schemas"]["IndexStatus"];
         };
         /**
-         * @description The error catalogue. The first block is SPEC §8's; the second holds the generic codes
+         * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes
          *     every service may answer with (validation, authentication, limits, availability).
          * @enum {string}
          */

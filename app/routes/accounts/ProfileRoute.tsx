@@ -64,7 +64,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
   );
 }
 
-/** The user's own profile: read-only identity, editable name and phone (SPEC §5). */
+/** The user's own profile: read-only identity, editable name and phone (docs/product.md §5). */
 export default function ProfileRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();

@@ -20,7 +20,7 @@ export const Default: Story = {
   },
 };
 
-/** Every rule of SPEC §5 says what is wrong, in Romanian. */
+/** Every rule of docs/product.md §5 says what is wrong, in Romanian. */
 export const Invalid: Story = {
   play: async ({ canvas }) => {
     await userEvent.type(await canvas.findByLabelText('Utilizator'), 'ab!');

@@ -9,7 +9,7 @@ import * as layout from '../../shell/screen.css';
 
 const t = screenTexts.register;
 
-/** Create an account (SPEC §2, §5); activation follows by e-mail. */
+/** Create an account (docs/product.md §2, §5); activation follows by e-mail. */
 export default function RegisterRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();

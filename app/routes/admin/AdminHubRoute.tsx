@@ -3,7 +3,7 @@ import { adminTexts } from './admin-texts';
 import { usePageTitle } from '../../runtime/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
 
-/** The super-admin hub: the seller zone and the super-admin zone (SPEC §2). */
+/** The super-admin hub: the seller zone and the super-admin zone (docs/product.md §2). */
 export default function AdminHubRoute() {
   usePageTitle(adminTexts.hubTitle);
   return (

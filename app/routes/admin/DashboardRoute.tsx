@@ -12,7 +12,7 @@ import { IndexStatusPanel } from './IndexStatusPanel';
 const count = new Intl.NumberFormat('ro-RO');
 const t = adminTexts;
 
-/** The dashboard (SPEC §2): CPU and RAM per service, users and products, and the search index's rebuild and drift, every 5 s. */
+/** The dashboard (docs/product.md §2): CPU and RAM per service, users and products, and the search index's rebuild and drift, every 5 s. */
 export default function DashboardRoute() {
   usePageTitle(t.dashboardTitle);
   const { clients } = useServices();

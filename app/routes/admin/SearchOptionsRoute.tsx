@@ -13,7 +13,7 @@ import { IndexStatusPanel } from './IndexStatusPanel';
 
 const t = adminTexts;
 
-/** Search-index options: the button that rebuilds the index (SPEC §2, §8), and the index's rebuild progress and drift every 5 s. */
+/** Search-index options: the button that rebuilds the index (docs/product.md §2, §8), and the index's rebuild progress and drift every 5 s. */
 export default function SearchOptionsRoute() {
   usePageTitle(t.searchTitle);
   const { clients } = useServices();

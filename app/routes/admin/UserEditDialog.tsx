@@ -59,7 +59,7 @@ function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => v
   );
 }
 
-/** The administrator's edit of a user (SPEC §5 "Admin user edit"). */
+/** The administrator's edit of a user (docs/product.md §5 "Admin user edit"). */
 export function UserEditDialog({ user, onClose, onSaved }: { user: Profile | undefined; onClose: () => void; onSaved: () => void }) {
   return (
     <Dialog isOpen={user !== undefined} onOpenChange={(open) => (open ? undefined : onClose())} title={t.editTitle}>

@@ -17,7 +17,7 @@ import { UserEditDialog } from './UserEditDialog';
 const t = usersTexts;
 const perPageOptions = [6, 12, 24, 48].map((size) => ({ id: String(size), label: String(size) }));
 
-/** User administration (SPEC §2): search, page size, cards, Valideaza, enable toggle, edit, delete. */
+/** User administration (docs/product.md §2): search, page size, cards, Valideaza, enable toggle, edit, delete. */
 export default function UsersRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();

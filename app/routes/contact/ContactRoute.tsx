@@ -9,7 +9,7 @@ import * as layout from '../../shell/screen.css';
 
 const t = contactTexts;
 
-/** The contact form with its captcha (SPEC §2, §5, §8). */
+/** The contact form with its captcha (docs/product.md §2, §5, §8). */
 export default function ContactRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();

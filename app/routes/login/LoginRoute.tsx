@@ -22,7 +22,7 @@ const explainedCodes = new Set([
   'SERVICE_UNAVAILABLE',
 ]);
 
-/** Sign-in (SPEC §2 "Login screen"), wired to the login-form machine. */
+/** Sign-in (docs/product.md §2 "Login screen"), wired to the login-form machine. */
 export default function LoginRoute() {
   const { auth } = useServices();
   const session = useSession();

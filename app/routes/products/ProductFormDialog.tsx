@@ -103,7 +103,7 @@ export interface ProductFormDialogProps {
   onSaved: () => void;
 }
 
-/** The product modal (SPEC §2): create or edit, with the §5 rules. */
+/** The product modal (docs/product.md §2): create or edit, with the §5 rules. */
 export function ProductFormDialog({ product, isOpen, onClose, onSaved }: ProductFormDialogProps) {
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} title={product ? t.editTitle : t.createTitle}>

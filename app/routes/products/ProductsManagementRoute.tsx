@@ -17,7 +17,7 @@ import { SellerFilter } from './SellerFilter';
 const t = productsTexts;
 const perPageOptions = [12, 24, 48].map((size) => ({ id: String(size), label: String(size) }));
 
-/** Product management (SPEC §2): search, page size, add, enable/disable, edit, delete, pages. */
+/** Product management (docs/product.md §2): search, page size, add, enable/disable, edit, delete, pages. */
 export default function ProductsManagementRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();

@@ -8,7 +8,7 @@ const anyone = 'oricine';
 /** Enough for the sellers of a national catalogue in one select; beyond it, search by name. */
 const maxPages = 20;
 
-/** The administrator's seller filter on product management (SPEC §2), defaulting to anyone. */
+/** The administrator's seller filter on product management (docs/product.md §2), defaulting to anyone. */
 export function SellerFilter({ value, onChange }: { value: string | undefined; onChange: (owner: string | undefined) => void }) {
   const { clients } = useServices();
   const sellers = useResource(async (signal) => {

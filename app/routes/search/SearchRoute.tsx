@@ -15,7 +15,7 @@ import * as layout from '../../shell/screen.css';
 const cityOptions = [{ id: allCities, label: searchTexts.allCities }, ...cities.map((city) => ({ id: city, label: city }))];
 const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.sorts[sort] }));
 
-/** The search screen (SPEC §2): the search machine wired to the filters and the result cards. */
+/** The search screen (docs/product.md §2): the search machine wired to the filters and the result cards. */
 export function SearchRoute() {
   usePageTitle(searchTexts.title);
   const { clients } = useServices();

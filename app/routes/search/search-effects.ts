@@ -11,7 +11,7 @@ export const fetchSearchPage = (clients: ApiClients) =>
 const cityKey = 'preferedCity';
 const sortKey = 'preferredProductSearchSorting';
 
-/** The city and sort kept between visits (SPEC §3). */
+/** The city and sort kept between visits (docs/product.md §3). */
 export function readPreferences(): StoredPreferences {
   try {
     return { preferedCity: localStorage.getItem(cityKey), preferredProductSearchSorting: localStorage.getItem(sortKey) };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Distance from the bottom at which the next page loads (SPEC §9). */
+/** Distance from the bottom at which the next page loads (docs/product.md §9). */
 export const nearEndPx = 50;
 
 const nearPageEnd = (): boolean => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - nearEndPx;
@@ -24,7 +24,7 @@ export function useNearPageEnd(onNearEnd: () => void, watch: unknown): void {
   }, [onNearEnd, watch]);
 }
 
-/** True once the page has scrolled more than two viewport heights (SPEC §2). */
+/** True once the page has scrolled more than two viewport heights (docs/product.md §2). */
 export function useScrolledPastTwoScreens(): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {

@@ -55,7 +55,7 @@ function SitemapPage({ page }: { page: number }) {
 }
 
 /**
- * Every product as a link to its page (SPEC §2), 10,000 to a page of the sitemap, each page
+ * Every product as a link to its page (docs/product.md §2), 10,000 to a page of the sitemap, each page
  * loaded in slices of 500 as the list scrolls (decision 014): the first links show at once
  * and the browser never holds a million products.
  */

@@ -9,7 +9,7 @@ export const sliceSize = 500;
 export const slicesPerPage = 20;
 
 /**
- * One slice of a sitemap page through the search call SPEC §7 names for the sitemap (empty
+ * One slice of a sitemap page through the search call docs/product.md §7 names for the sitemap (empty
  * text, every city, newest first), asked in slices instead of one page of a million; each
  * product is kept only as its link.
  */

@@ -3,7 +3,7 @@ import { terms } from './terms';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
 
-/** Terms and conditions (SPEC §2), in Romanian, last updated 18 April 2025. */
+/** Terms and conditions (docs/product.md §2), in Romanian, last updated 18 April 2025. */
 export default function TermsRoute() {
   usePageTitle(termsTexts.title);
   const { config } = useServices();

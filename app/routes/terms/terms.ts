@@ -1,4 +1,4 @@
-/** The terms and conditions (SPEC §2): intermediary only, no liability, IP, changes, law, contact. */
+/** The terms and conditions (docs/product.md §2): intermediary only, no liability, IP, changes, law, contact. */
 export const terms = {
   updated: 'Ultima actualizare: 18 aprilie 2025',
   sections: (site: string, contactEmail: string) => [

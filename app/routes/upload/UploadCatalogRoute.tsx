@@ -15,7 +15,7 @@ import { ImportProgress } from './ImportProgress';
 
 const t = uploadTexts;
 
-/** CSV import (SPEC §2 "/upload/catalog"), wired to the import machine. */
+/** CSV import (docs/product.md §2 "/upload/catalog"), wired to the import machine. */
 export default function UploadCatalogRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();

@@ -26,7 +26,7 @@ function base(config: ServerConfig): CookieSerializeOptions {
 
 export function setAccessCookies(reply: FastifyReply, config: ServerConfig, accessToken: string, username: string): void {
   reply.setCookie(accessCookieName(config), accessToken, { ...base(config), httpOnly: true, path: '/', maxAge: accessTokenSeconds });
-  // Readable by the front end, which learns the username from it (SPEC §3).
+  // Readable by the front end, which learns the username from it (docs/product.md §3).
   reply.setCookie(loggedUserCookie, username, { ...base(config), httpOnly: false, path: '/', maxAge: refreshSeconds });
 }
 

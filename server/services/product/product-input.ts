@@ -12,7 +12,7 @@ type ProductInput = components['schemas']['ProductInput'];
 export type ProductColumns = Omit<Insertable<ProductsTable>, 'uuid' | 'owner_uuid' | 'created_at' | 'updated_at'>;
 
 /**
- * Applies the SPEC §5 product rules beyond the OpenAPI schema (trimmed lengths, the city
+ * Applies the docs/product.md §5 product rules beyond the OpenAPI schema (trimmed lengths, the city
  * list) and returns the columns to write. An unknown city is CITY_NOT_FOUND.
  */
 export function productColumns(input: ProductInput): ProductColumns {
