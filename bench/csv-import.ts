@@ -4,7 +4,7 @@
  * Target: at most 2× bare papaparse.
  */
 import Papa from 'papaparse';
-import { csvColumns } from '../openapi/domain/rules';
+import { csvColumns } from '../openapi/domain/csv-rules';
 import { rowIssues } from '../machines/csv-import/csv-import.machine';
 import { parseCsvBytes } from '../machines/csv-import/read-csv';
 import { generatedRows } from './generated-catalogue';

@@ -1,7 +1,7 @@
 /**
  * The Romanian texts of the frame every screen shares (loading, errors, retry). Each screen's
  * own texts sit beside it in its route folder, texts several screens share in screen-texts.ts,
- * server error codes in error-messages.ts, the rules' own messages in openapi/domain/rules.ts.
+ * server error codes in error-messages.ts, the rules' own messages in openapi/domain/field-rules.ts.
  */
 export const texts = {
   app: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { phoneKey } from '../../openapi/domain/rules';
+import { phoneKey } from '../../openapi/domain/field-rules';
 import type { DatabaseSchema, MailTokenPurpose } from '../../server/db/schema';
 import { hashOpaqueToken } from '../../server/security/opaque-tokens';
 import { hashPassword } from '../../server/security/passwords';

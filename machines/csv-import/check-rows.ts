@@ -1,4 +1,4 @@
-import { checkCsvRow } from '../../openapi/domain/rules';
+import { checkCsvRow } from '../../openapi/domain/csv-rules';
 
 /** A problem with one cell (or, with no column, the whole row). */
 export interface CellIssue {

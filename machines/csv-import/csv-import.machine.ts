@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/product';
 import { isProblem, type ErrorCode, type FieldError } from '../../openapi/clients/problem';
-import { checkCsvRow, csvColumnOfField, type CsvProduct } from '../../openapi/domain/rules';
+import { checkCsvRow, csvColumnOfField, type CsvProduct } from '../../openapi/domain/csv-rules';
 import { rowIssues, type CellIssue } from './check-rows';
 import { FileFailure, readAndCheck, settleWith, type CheckedFile, type FileError, type ParseProgress } from './read-and-check';
 import type { CsvDetection } from './read-csv';

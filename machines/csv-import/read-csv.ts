@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvColumns } from '../../openapi/domain/rules';
+import { csvColumns } from '../../openapi/domain/csv-rules';
 
 /** What the reader found out about a file, to tell the user. */
 export interface CsvDetection {

@@ -12,7 +12,7 @@ export interface FormFailure {
 }
 
 export interface FormContext {
-  /** The shared rules of this form (openapi/domain/rules.ts). */
+  /** The shared rules of this form (openapi/domain/*-rules.ts). */
   schema: ZodType;
   values: FormValues;
   fieldErrors: Record<string, string>;
@@ -29,7 +29,7 @@ export interface FormContext {
 
 export interface FormInput {
   values: FormValues;
-  /** The shared rules of this form (openapi/domain/rules.ts). */
+  /** The shared rules of this form (openapi/domain/*-rules.ts). */
   schema: ZodType;
   requiresCaptcha?: boolean;
   blockedReason?: string | undefined;

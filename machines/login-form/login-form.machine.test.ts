@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { ruleMessages } from '../../openapi/domain/rules';
+import { ruleMessages } from '../../openapi/domain/field-rules';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
 import { loginFormMachine } from './login-form.machine';
 import { safeRedirect } from './safe-redirect';

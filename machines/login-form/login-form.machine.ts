@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
-import { loginSchema } from '../../openapi/domain/rules';
+import { loginSchema } from '../../openapi/domain/account-rules';
 import type { Credentials } from '../auth/auth.machine';
 import { safeRedirect } from './safe-redirect';
 

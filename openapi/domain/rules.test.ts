@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  adminUserEditSchema,
-  citySchema,
-  emailSchema,
-  passwordChangeSchema,
-  passwordSchema,
-  phoneKey,
-  phoneSchema,
-  productSchema,
-  registrationSchema,
-  ruleMessages,
-  usernameSchema,
-} from './rules';
+import { adminUserEditSchema, passwordChangeSchema, registrationSchema } from './account-rules';
+import { citySchema, emailSchema, passwordSchema, phoneKey, phoneSchema, ruleMessages, usernameSchema } from './field-rules';
+import { productSchema } from './product-rules';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;

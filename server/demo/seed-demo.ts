@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { phoneKey } from '../../openapi/domain/rules';
+import { phoneKey } from '../../openapi/domain/field-rules';
 import type { DatabaseSchema } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { ensureAdmin } from '../services/auth/admin-bootstrap';

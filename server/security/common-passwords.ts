@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ruleMessages } from '../../openapi/domain/rules';
+import { ruleMessages } from '../../openapi/domain/field-rules';
 import { HttpProblem } from '../http/problem';
 
 /**

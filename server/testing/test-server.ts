@@ -4,7 +4,7 @@ import { buildApp } from '../build-app';
 import type { Database } from '../db/database';
 import type { CaptchaVerifier } from '../security/captcha';
 import { hashPassword } from '../security/passwords';
-import { phoneKey } from '../../openapi/domain/rules';
+import { phoneKey } from '../../openapi/domain/field-rules';
 import { ensureAdmin } from '../services/auth/admin-bootstrap';
 import { SmtpInbox } from './smtp-inbox';
 import { TestAgent } from './test-agent';

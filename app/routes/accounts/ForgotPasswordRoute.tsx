@@ -1,5 +1,5 @@
 import { Alert, Button, Form, TextField } from '../../../design-system';
-import { forgotPasswordSchema } from '../../../openapi/domain/rules';
+import { forgotPasswordSchema } from '../../../openapi/domain/account-rules';
 import { Captcha } from '../../captcha/Captcha';
 import { accountTexts } from './account-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, PasswordField } from '../../../design-system';
-import { passwordChangeWithCurrentSchema } from '../../../openapi/domain/rules';
+import { passwordChangeWithCurrentSchema } from '../../../openapi/domain/account-rules';
 import { delays } from '../../../machines/delays';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';

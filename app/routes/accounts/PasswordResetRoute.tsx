@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Form, PasswordField } from '../../../design-system';
-import { passwordChangeSchema, ruleMessages } from '../../../openapi/domain/rules';
+import { passwordChangeSchema } from '../../../openapi/domain/account-rules';
+import { ruleMessages } from '../../../openapi/domain/field-rules';
 import { delays } from '../../../machines/delays';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';

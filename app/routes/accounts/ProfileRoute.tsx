@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Form, Link, roleTone, Spinner, TextField } from '../../../design-system';
 import type { components } from '../../../openapi/generated/auth';
-import { profileUpdateSchema } from '../../../openapi/domain/rules';
+import { profileUpdateSchema } from '../../../openapi/domain/account-rules';
 import { normaliseRoles } from '../../../machines/auth/auth.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Form, Link, PasswordField, TextArea, TextField } from '../../../design-system';
-import { registrationSchema } from '../../../openapi/domain/rules';
+import { registrationSchema } from '../../../openapi/domain/account-rules';
 import { Captcha } from '../../captcha/Captcha';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, Form, PasswordField, TextArea, TextField } from '../../../design-system';
-import { adminUserEditSchema } from '../../../openapi/domain/rules';
+import { adminUserEditSchema } from '../../../openapi/domain/account-rules';
 import type { components } from '../../../openapi/generated/auth';
 import { screenTexts } from '../../messages/screen-texts';
 import { usersTexts } from './users-texts';

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, TextArea, TextField } from '../../../design-system';
-import { contactSchema } from '../../../openapi/domain/rules';
+import { contactSchema } from '../../../openapi/domain/account-rules';
 import { Captcha } from '../../captcha/Captcha';
 import { contactTexts } from './contact-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';

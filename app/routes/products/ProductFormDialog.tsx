@@ -1,6 +1,6 @@
 import { Alert, Button, Dialog, Form, NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
 import { cities } from '../../../openapi/domain/cities';
-import { productSchema, type ProductFormValues } from '../../../openapi/domain/rules';
+import { productSchema, type ProductFormValues } from '../../../openapi/domain/product-rules';
 import type { components } from '../../../openapi/generated/product';
 import { screenTexts } from '../../messages/screen-texts';
 import { productsTexts } from './products-texts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Disclosure } from '../../../design-system';
-import { csvColumnOfField } from '../../../openapi/domain/rules';
+import { csvColumnOfField } from '../../../openapi/domain/csv-rules';
 import type { BulkImportPreview } from '../../../machines/csv-import/csv-import.machine';
 import { uploadTexts } from './upload-texts';
 import * as layout from '../../shell/screen.css';

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { checkCsvRow, csvColumns } from '../../../openapi/domain/rules';
+import { checkCsvRow, csvColumns } from '../../../openapi/domain/csv-rules';
 import { rejectedRowsCsv, templateCsv } from './catalog-files';
 
 const parse = (text: string) => Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true });

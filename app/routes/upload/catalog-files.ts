@@ -1,4 +1,4 @@
-import { csvColumns } from '../../../openapi/domain/rules';
+import { csvColumns } from '../../../openapi/domain/csv-rules';
 import { writeCsv } from '../../../machines/csv-import/write-csv';
 import type { CellIssue, CsvRow } from '../../../machines/csv-import/csv-import.machine';
 import { uploadTexts } from './upload-texts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { components } from '../../../openapi/generated/auth';
-import { phoneKey, ruleMessages } from '../../../openapi/domain/rules';
+import { phoneKey, ruleMessages } from '../../../openapi/domain/field-rules';
 import type { ServerConfig } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { emailSchema, passwordSchema, phoneKey, usernameSchema } from '../../../openapi/domain/rules';
+import { emailSchema, passwordSchema, phoneKey, usernameSchema } from '../../../openapi/domain/field-rules';
 import type { DatabaseSchema } from '../../db/schema';
 import { hashPassword } from '../../security/passwords';
 import { findUserByRef } from './users-store';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { components } from '../../../openapi/generated/auth';
-import { phoneKey, ruleMessages } from '../../../openapi/domain/rules';
+import { phoneKey, ruleMessages } from '../../../openapi/domain/field-rules';
 import type { RoleName } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { components } from '../../../openapi/generated/auth';
-import { phoneKey } from '../../../openapi/domain/rules';
+import { phoneKey } from '../../../openapi/domain/field-rules';
 import { containsPattern } from '../../db/like-pattern';
 import { HttpProblem } from '../../http/problem';
 import { refuseCommonPassword } from '../../security/common-passwords';

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { DatabaseSchema, UsersTable } from '../../db/schema';
-import { phoneKey, uuidPattern } from '../../../openapi/domain/rules';
+import { phoneKey } from '../../../openapi/domain/field-rules';
+import { uuidPattern } from '../../../openapi/domain/patterns';
 import { HttpProblem } from '../../http/problem';
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, phoneSchema, requiredText, ruleMessages, usernameSchema } from './field-rules';
+
+/** The account forms: login, registration, profile, an administrator's edit, passwords and contact (docs/product.md §5). */
+
+interface PasswordPair {
+  password: string;
+  confirmPassword: string;
+}
+
+const passwordPair = <T extends z.ZodRawShape>(shape: T) =>
+  z
+    .object({ ...shape, password: passwordSchema, confirmPassword: z.string() })
+    .refine((value) => (value as PasswordPair).password === (value as PasswordPair).confirmPassword, {
+      message: ruleMessages.passwordsDiffer,
+      path: ['confirmPassword'],
+      // Say so even while other fields still break their rules.
+      when: (payload) => {
+        const value = payload.value as Partial<PasswordPair> | undefined;
+        return typeof value?.password === 'string' && typeof value.confirmPassword === 'string';
+      },
+    });
+
+export const loginSchema = z.object({
+  username: requiredText,
+  password: z.string().min(1, ruleMessages.required),
+});
+
+/** Who a seller is: what registration asks for and what an administrator may edit. */
+const accountFields = {
+  username: usernameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  firstName: requiredText,
+  lastName: requiredText,
+  sellerName: requiredText,
+  sellerIdentifier: requiredText,
+  description: z.string().trim().max(2000),
+};
+
+export const registrationSchema = passwordPair({
+  ...accountFields,
+  acceptTerms: z.literal(true, ruleMessages.terms),
+});
+
+export const profileUpdateSchema = z.object({
+  username: z.string().trim().min(4, ruleMessages.usernameMin),
+  email: emailSchema,
+  phone: phoneSchema,
+  firstName: requiredText,
+  lastName: requiredText,
+});
+
+export const adminUserEditSchema = z.object({
+  ...accountFields,
+  /** Empty means "keep the current password". */
+  password: z.union([z.literal(''), passwordSchema]),
+});
+
+/** A new password and its confirmation (the reset link's form). */
+export const passwordChangeSchema = passwordPair({});
+
+/** A new password, its confirmation and the current password, which the server checks (decision 015). */
+export const passwordChangeWithCurrentSchema = passwordPair({ currentPassword: z.string().min(1, ruleMessages.required) });
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+
+export const contactSchema = z.object({
+  name: requiredText,
+  email: emailSchema,
+  message: requiredText.pipe(z.string().max(5000)),
+});
