@@ -1,13 +1,13 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { controlled, settle } from '../testing/model-paths';
-import { pagedListMachine } from './paged-list.machine';
+import { pagedListMachineOf } from './paged-list.machine';
 
 function harness() {
   const loadPage = controlled();
   const mutateItem = controlled();
   const clock = new SimulatedClock();
-  const machine = pagedListMachine.provide({ actors: { loadPage: loadPage.logic as never, mutateItem: mutateItem.logic as never } });
+  const machine = pagedListMachineOf<unknown>().provide({ actors: { loadPage: loadPage.logic as never, mutateItem: mutateItem.logic as never } });
   const actor = createActor(machine, { input: { perPage: 12 }, clock }).start();
   const answer = async (items: unknown[], totalPages: number) => {
     await settle();

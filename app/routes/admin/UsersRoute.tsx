@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { Alert, Button, ConfirmDialog, EmptyState, Pagination, SearchField, Select, Spinner, UserCard, ZoneNav } from '../../../design-system';
 import { isProblem } from '../../../openapi';
 import { adminRole, normaliseRoles } from '../../../machines/auth/auth.machine';
-import { pagedListMachine } from '../../../machines/lists/paged-list.machine';
+import { pagedListMachineOf } from '../../../machines/lists/paged-list.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
 import { usersTexts } from './users-texts';
@@ -24,7 +24,7 @@ export default function UsersRoute() {
   const toast = useToast();
   const machine = useMemo(
     () =>
-      pagedListMachine.provide({
+      pagedListMachineOf<ManagedUser>().provide({
         actors: {
           loadPage: loadUserPage(clients),
           mutateItem: mutateWith(
@@ -55,8 +55,7 @@ export default function UsersRoute() {
     [clients, toast],
   );
   const [snapshot, send] = useMachine(machine, { input: { perPage: 6 } });
-  const { query, items, totalPages } = snapshot.context;
-  const users = items as ManagedUser[];
+  const { query, items: users, totalPages } = snapshot.context;
   const [editing, setEditing] = useState<ManagedUser>();
   const [deleting, setDeleting] = useState<ManagedUser>();
   // Actions wait for the list to settle: a change sent while it loads would be lost.

@@ -8,7 +8,7 @@ export type ManagedUser = AuthSchemas['schemas']['Profile'];
 
 /** A page of the user list (GET /api/profile). */
 export const loadUserPage = (clients: ApiClients) =>
-  fromPromise<ListPage<unknown>, ListQuery>(async ({ input, signal }) => {
+  fromPromise<ListPage<ManagedUser>, ListQuery>(async ({ input, signal }) => {
     const page = await unwrap(
       clients.auth.GET('/api/profile', {
         params: {

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Alert, Badge, Button, ConfirmDialog, EmptyState, Pagination, ProductCard, SearchField, Select, Spinner, ZoneNav } from '../../../design-system';
 import { isProblem } from '../../../openapi';
-import { pagedListMachine } from '../../../machines/lists/paged-list.machine';
+import { pagedListMachineOf } from '../../../machines/lists/paged-list.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
 import { productsTexts } from './products-texts';
@@ -25,7 +25,7 @@ export default function ProductsManagementRoute() {
   const toast = useToast();
   const machine = useMemo(
     () =>
-      pagedListMachine.provide({
+      pagedListMachineOf<ManagedProduct>().provide({
         actors: {
           loadPage: loadProductPage(clients),
           mutateItem: mutateWith(
@@ -52,8 +52,7 @@ export default function ProductsManagementRoute() {
     [clients, toast],
   );
   const [snapshot, send] = useMachine(machine, { input: { perPage: 12 } });
-  const { query, items, totalPages } = snapshot.context;
-  const products = items as ManagedProduct[];
+  const { query, items: products, totalPages } = snapshot.context;
   const [editing, setEditing] = useState<{ product: ManagedProduct | undefined } | undefined>();
   const [deleting, setDeleting] = useState<ManagedProduct | undefined>();
   // Actions wait for the list to settle: a change sent while it loads would be lost.

@@ -8,7 +8,7 @@ export type ManagedProduct = ProductSchemas['schemas']['Product'];
 
 /** A page of the product list (GET /product; the call's page is zero-based). */
 export const loadProductPage = (clients: ApiClients) =>
-  fromPromise<ListPage<unknown>, ListQuery>(async ({ input, signal }) => {
+  fromPromise<ListPage<ManagedProduct>, ListQuery>(async ({ input, signal }) => {
     const page = await unwrap(
       clients.product.GET('/product', {
         params: {
