@@ -1,11 +1,11 @@
-import { Alert, Button, Form, TextField } from '../../../design-system';
+import { TextField } from '../../../design-system';
 import { forgotPasswordSchema } from '../../../openapi/domain/account-rules';
 import { Captcha } from '../../captcha/Captcha';
 import { accountTexts } from './account-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
-import * as layout from '../../shell/screen.css';
+import { FormScreen } from '../../shell/FormScreen';
 
 const t = accountTexts.forgotPassword;
 
@@ -20,23 +20,9 @@ export default function ForgotPasswordRoute() {
     submit: (values, recaptchaToken) => unwrap(clients.auth.POST('/api/profile/forgot-password', { body: { email: values.email, recaptchaToken } })),
   });
   return (
-    <div className={layout.narrow}>
-      <h1 className={layout.heading}>{t.title}</h1>
-      {form.succeeded ? (
-        <Alert tone="success">{t.success}</Alert>
-      ) : (
-        <>
-          <p className={layout.muted}>{t.lead}</p>
-          {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
-          <Form onSubmit={form.submit} aria-label={t.title}>
-            <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
-            <Captcha {...form.captcha} />
-            <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
-              {t.submit}
-            </Button>
-          </Form>
-        </>
-      )}
-    </div>
+    <FormScreen title={t.title} lead={t.lead} success={t.success} form={form} failure={form.failureMessage} submitLabel={t.submit}>
+      <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
+      <Captcha {...form.captcha} />
+    </FormScreen>
   );
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Form, PasswordField } from '../../../design-system';
+import { PasswordField } from '../../../design-system';
 import { passwordChangeSchema } from '../../../openapi/domain/account-rules';
 import { ruleMessages } from '../../../openapi/domain/field-rules';
 import { delays } from '../../../machines/delays';
@@ -8,7 +8,7 @@ import { accountTexts } from './account-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
-import * as layout from '../../shell/screen.css';
+import { FormScreen } from '../../shell/FormScreen';
 
 const t = accountTexts.passwordReset;
 
@@ -29,24 +29,16 @@ export default function PasswordResetRoute() {
     submit: (values) => unwrap(clients.auth.POST('/api/profile/reset-password', { body: { email, token, password: values.password } })),
   });
   return (
-    <div className={layout.narrow}>
-      <h1 className={layout.heading}>{t.title}</h1>
-      {form.snapshot.matches('blocked') ? (
-        <Alert>{ruleMessages.resetLinkIncomplete}</Alert>
-      ) : form.succeeded ? (
-        <Alert tone="success">{t.success}</Alert>
-      ) : (
-        <>
-          {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
-          <Form onSubmit={form.submit} aria-label={t.title}>
-            <PasswordField label={t.password} autoComplete="new-password" description={screenTexts.register.passwordHint} {...form.field('password')} />
-            <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
-            <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
-              {t.submit}
-            </Button>
-          </Form>
-        </>
-      )}
-    </div>
+    <FormScreen
+      title={t.title}
+      blocked={form.snapshot.matches('blocked') ? ruleMessages.resetLinkIncomplete : undefined}
+      success={t.success}
+      form={form}
+      failure={form.failureMessage}
+      submitLabel={t.submit}
+    >
+      <PasswordField label={t.password} autoComplete="new-password" description={screenTexts.register.passwordHint} {...form.field('password')} />
+      <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
+    </FormScreen>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Form, TextArea, TextField } from '../../../design-system';
+import { TextArea, TextField } from '../../../design-system';
 import { contactSchema } from '../../../openapi/domain/account-rules';
 import { Captcha } from '../../captcha/Captcha';
 import { contactTexts } from './contact-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
-import * as layout from '../../shell/screen.css';
+import { FormScreen } from '../../shell/FormScreen';
 
 const t = contactTexts;
 
@@ -25,26 +25,13 @@ export default function ContactRoute() {
         }),
       ),
   });
+  const failure = form.failureMessage && (form.snapshot.context.failure?.code === 'USER_RECAPTCHA_IS_INVALID' ? form.failureMessage : t.failed);
   return (
-    <div className={layout.narrow}>
-      <h1 className={layout.heading}>{t.title}</h1>
-      {form.succeeded ? (
-        <Alert tone="success">{t.success}</Alert>
-      ) : (
-        <>
-          <p className={layout.muted}>{t.lead}</p>
-          {form.failureMessage ? <Alert>{form.snapshot.context.failure?.code === 'USER_RECAPTCHA_IS_INVALID' ? form.failureMessage : t.failed}</Alert> : null}
-          <Form onSubmit={form.submit} aria-label={t.title}>
-            <TextField label={t.name} autoComplete="name" {...form.field('name')} />
-            <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
-            <TextArea label={t.message} rows={6} {...form.field('message')} />
-            <Captcha {...form.captcha} />
-            <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
-              {t.submit}
-            </Button>
-          </Form>
-        </>
-      )}
-    </div>
+    <FormScreen title={t.title} lead={t.lead} success={t.success} form={form} failure={failure} submitLabel={t.submit}>
+      <TextField label={t.name} autoComplete="name" {...form.field('name')} />
+      <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
+      <TextArea label={t.message} rows={6} {...form.field('message')} />
+      <Captcha {...form.captcha} />
+    </FormScreen>
   );
 }
