@@ -25,8 +25,9 @@ export interface OperationEntry {
   operation: OpenApiOperation;
 }
 
+/** The bundled spec, `openapi/generated/<service>.yaml`: the service file with the schemas of `common.yaml` drawn in. */
 export function readSpec(service: ServiceName): OpenApiDocument {
-  return parse(readFileSync(new URL(`./${service}.yaml`, import.meta.url), 'utf8')) as OpenApiDocument;
+  return parse(readFileSync(new URL(`./generated/${service}.yaml`, import.meta.url), 'utf8')) as OpenApiDocument;
 }
 
 /** Every operation of the three specs, in file order. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { listOperations, readSpec } from './spec-files';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { listOperations, readSpec, type OpenApiDocument } from './spec-files';
 import { serviceNames } from './services';
 
 /** docs/product.md §7, call by call, with the two paths the spec leaves open chosen in decision 003. */
@@ -86,12 +88,22 @@ describe('the OpenAPI specs', () => {
     }
   });
 
-  it('share one error catalogue, problem shape and metrics shape across the three services', () => {
-    const [first, ...others] = serviceNames.map((service) => readSpec(service).components.schemas);
-    for (const schemas of others) {
-      for (const name of ['ErrorCode', 'FieldError', 'Problem', 'ServiceMetrics', 'Uuid', 'Phone']) {
-        if (name in schemas || name in first!) expect(schemas[name], name).toEqual(first![name]);
+  it('take the shared schemas from common.yaml: no service file defines its own, and every bundle carries them as common.yaml states them', () => {
+    const common = (parse(readFileSync(new URL('./common.yaml', import.meta.url), 'utf8')) as OpenApiDocument).components.schemas;
+    expect(Object.keys(common)).toEqual(['Uuid', 'Phone', 'City', 'Product', 'ErrorCode', 'FieldError', 'Problem', 'ServiceMetrics']);
+    for (const service of serviceNames) {
+      const source = readFileSync(new URL(`./${service}.yaml`, import.meta.url), 'utf8');
+      const own = Object.keys((parse(source) as OpenApiDocument).components.schemas);
+      expect(
+        own.filter((name) => name in common),
+        service,
+      ).toEqual([]);
+      expect(source, service).toContain("$ref: './common.yaml#/components/schemas/Problem'");
+      const bundled = readSpec(service).components.schemas;
+      for (const [name, schema] of Object.entries(common)) {
+        if (name in bundled) expect(bundled[name], `${service} ${name}`).toEqual(schema);
       }
+      expect(Object.keys(bundled), service).toEqual(expect.arrayContaining(['ErrorCode', 'FieldError', 'Problem', 'ServiceMetrics', 'Uuid']));
     }
   });
 

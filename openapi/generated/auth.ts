@@ -364,13 +364,9 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** Format: uuid */
-        Uuid: string;
         Username: string;
         /** Format: email */
         Email: string;
-        /** @description 07 followed by 8 digits, optionally prefixed with +4. */
-        Phone: string;
         /** @description At least 8 characters, with a letter, a digit and a special character. */
         Password: string;
         Name: string;
@@ -537,6 +533,10 @@ export type components = {
             /** @description Field-level problems, for 400 VALIDATION_FAILED. */
             errors?: components["schemas"]["FieldError"][];
         };
+        /** Format: uuid */
+        Uuid: string;
+        /** @description 07 followed by 8 digits, optionally prefixed with +4. */
+        Phone: string;
         ServiceMetrics: {
             /** @enum {string} */
             service: "auth" | "product" | "search";

@@ -157,39 +157,6 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** Format: uuid */
-        Uuid: string;
-        /** @description 07 followed by 8 digits, optionally prefixed with +4. */
-        Phone: string;
-        /**
-         * @description One of the 45 cities of the shared list (`openapi/domain/cities.ts`). Input is matched
-         *     ignoring case, diacritics and the old cedilla forms ş/ţ (`Constanta` is `Constanța`);
-         *     responses carry the canonical spelling. Anything else is 400 CITY_NOT_FOUND.
-         */
-        City: string;
-        Product: {
-            uuid: components["schemas"]["Uuid"];
-            name: string;
-            description: string;
-            /** @description Price in RON. */
-            price: number;
-            vatIncluded: boolean;
-            inStock: boolean;
-            negotiable: boolean;
-            isDeliverable: boolean;
-            /** @description Unit of measure, e.g. `la bucata`, `kg`, `litru`. */
-            sellType: string;
-            /** @description Packaging, e.g. `Individual`, `Bax 6 buc`. */
-            packageType: string;
-            city: components["schemas"]["City"];
-            phone: components["schemas"]["Phone"];
-            isEnabled: boolean;
-            /** @description The seller's name (sellerName of the owner's profile). */
-            seller: string;
-            owner: components["schemas"]["Uuid"];
-            /** Format: date-time */
-            updatedAt: string;
-        };
         /** @description A product to create or to save whole. A product as GET /api/search/{id} or the management list returns it may be sent back: uuid, seller, owner and updatedAt are accepted and ignored (the path names the product, the session its owner, and the server stamps the time). */
         ProductInput: {
             name: string;
@@ -290,6 +257,39 @@ export type components = {
         ProductCount: {
             totalProducts: number;
             enabledProducts: number;
+        };
+        /** Format: uuid */
+        Uuid: string;
+        /**
+         * @description One of the 45 cities of the shared list (`openapi/domain/cities.ts`). Input is matched
+         *     ignoring case, diacritics and the old cedilla forms ş/ţ (`Constanta` is `Constanța`);
+         *     responses carry the canonical spelling. Anything else is 400 CITY_NOT_FOUND.
+         */
+        City: string;
+        /** @description 07 followed by 8 digits, optionally prefixed with +4. */
+        Phone: string;
+        Product: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            description: string;
+            /** @description Price in RON. */
+            price: number;
+            vatIncluded: boolean;
+            inStock: boolean;
+            negotiable: boolean;
+            isDeliverable: boolean;
+            /** @description Unit of measure, e.g. `la bucata`, `kg`, `litru`. */
+            sellType: string;
+            /** @description Packaging, e.g. `Individual`, `Bax 6 buc`. */
+            packageType: string;
+            city: components["schemas"]["City"];
+            phone: components["schemas"]["Phone"];
+            isEnabled: boolean;
+            /** @description The seller's name (sellerName of the owner's profile). */
+            seller: string;
+            owner: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
          * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes

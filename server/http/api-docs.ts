@@ -39,9 +39,10 @@ ${items}
 
 /**
  * `/api-docs`: a landing page, one Swagger UI page a service (`/api-docs/<service>`) and the
- * raw file (`/api-docs/<service>.yaml`), all from the same `openapi/<service>.yaml` the
- * server validates with. Swagger UI's page loads only its own files, so it lives under the
- * product's CSP (decision 016). Each process documents the services it runs.
+ * raw file (`/api-docs/<service>.yaml`), all from the bundled `openapi/generated/<service>.yaml`
+ * the server validates with, which is self-contained, so a generator can take it alone. Swagger
+ * UI's page loads only its own files, so it lives under the product's CSP (decision 016). Each
+ * process documents the services it runs.
  */
 export async function registerApiDocs(app: FastifyInstance, services: readonly ServiceName[]): Promise<void> {
   app.get('/api-docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(landingPage(services)));

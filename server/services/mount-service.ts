@@ -13,8 +13,9 @@ const notImplemented: OperationRoute = {
 };
 
 /**
- * Routes every operation of `openapi/<service>.yaml` under `/svc/<service>`, with the spec's
- * request schemas as validation, so the spec stays the single source of truth for the wire.
+ * Routes every operation of `openapi/generated/<service>.yaml` (the service's spec bundled with
+ * `common.yaml`) under `/svc/<service>`, with the spec's request schemas as validation, so the
+ * spec stays the single source of truth for the wire.
  */
 export async function mountService(app: FastifyInstance, service: ServiceName, routes: OperationRoutes<string>): Promise<void> {
   await app.register(openapiGlue, {
