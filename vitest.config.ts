@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
-/** Debian's Chromium; nothing is downloaded (STACK.md). */
+/** Debian's Chromium; nothing is downloaded (README, "Test it"). */
 const chromium = playwright({
   launchOptions: {
     executablePath: '/usr/bin/chromium',

@@ -22,7 +22,7 @@ export interface CaptchaProps {
 
 /**
  * Google's reCAPTCHA when a site key is configured; otherwise the clearly marked local check
- * "Nu sunt robot", whose token the server accepts only in local mode (STACK.md).
+ * "Nu sunt robot", whose token the server accepts only in local mode (decision 004).
  */
 export function Captcha({ onSolved, onExpired, resetCount, errorMessage }: CaptchaProps) {
   const { config } = useServices();

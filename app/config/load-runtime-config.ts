@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '../../openapi/runtime-config';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isUrl = (value: unknown): boolean => isText(value) && URL.canParse(value) && /^https?:/.test(value);
+const isUrl = (value: unknown): value is string => isText(value) && URL.canParse(value) && /^https?:/.test(value);
 
 /**
  * The shape check of `/config.json` that runs before the first screen. It mirrors the zod
@@ -13,15 +13,17 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (!isRecord(value) || !isRecord(value.services) || !isRecord(value.captcha)) throw new Error('config.json: not a configuration');
   const { services, captcha } = value;
   if (!isText(services.auth) || !isText(services.product) || !isText(services.search)) throw new Error('config.json: services');
-  const validCaptcha = (captcha.mode === 'recaptcha' && isText(captcha.siteKey)) || captcha.mode === 'local';
-  if (!validCaptcha) throw new Error('config.json: captcha');
+  const { siteKey } = captcha;
+  const parsedCaptcha: RuntimeConfig['captcha'] | undefined =
+    captcha.mode === 'recaptcha' && isText(siteKey) ? { mode: 'recaptcha', siteKey } : captcha.mode === 'local' ? { mode: 'local' } : undefined;
+  if (!parsedCaptcha) throw new Error('config.json: captcha');
   if (!isText(value.siteName) || !isText(value.version) || !isUrl(value.publicUrl)) throw new Error('config.json: site');
   if (!isText(value.contactEmail) || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.contactEmail)) throw new Error('config.json: contactEmail');
   return {
     services: { auth: services.auth, product: services.product, search: services.search },
-    captcha: captcha.mode === 'recaptcha' ? { mode: 'recaptcha', siteKey: captcha.siteKey as string } : { mode: 'local' },
+    captcha: parsedCaptcha,
     siteName: value.siteName,
-    publicUrl: value.publicUrl as string,
+    publicUrl: value.publicUrl,
     version: value.version,
     contactEmail: value.contactEmail,
   };

@@ -47,6 +47,18 @@ export function useSession(): Session {
   );
 }
 
+/**
+ * The signed-in user's name, for a screen behind the session guard. The guard renders such a
+ * screen only while the session is authenticated, and replaces it before the name is cleared,
+ * so a missing name is a wiring mistake: it fails loudly into the route's error screen rather
+ * than calling the API for no one.
+ */
+export function useSignedInUsername(): string {
+  const { username } = useSession();
+  if (username === undefined) throw new Error('A screen behind the session guard rendered without a session.');
+  return username;
+}
+
 /** Shows a toast (top-right, closes after 3 s). */
 export function useToast(): (tone: Toast['tone'], message: string) => void {
   const { toasts } = useServices();

@@ -70,7 +70,7 @@ export function useForm<Schema extends ZodType<FormValues>>({
 
   const field = (name: keyof z.input<Schema> & string) => ({
     name,
-    value: (values[name] as string | undefined) ?? '',
+    value: String(values[name] ?? ''),
     isDisabled: pending,
     errorMessage: fieldErrors[name] ?? failure?.fields[name],
     onChange: (value: string) => send({ type: 'field.changed', field: name, value }),

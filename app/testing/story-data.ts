@@ -27,7 +27,7 @@ export function storyProduct(index: number): Search['schemas']['Product'] {
     isDeliverable: index % 2 === 1,
     sellType: 'la bucata',
     packageType: 'Bax 6 buc',
-    city: cities[index % cities.length] as string,
+    city: cities[index % cities.length] ?? 'București',
     phone: '0722123456',
     isEnabled: index % 5 !== 4,
     seller: 'Cafea Bună Distribuție SRL',

@@ -83,10 +83,19 @@ describe('auth machine (docs/product.md §4)', () => {
     const { actor, next, fail, redirectToLogin } = harness();
     await next('readLoggedUser', undefined);
     actor.send({ type: 'login.submitted', credentials });
-    await fail('postLogin', { type: 'x', title: 'x', status: 429, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN' });
+    const problem = { type: 'x', title: 'x', status: 429, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', params: { blockedUntil: '2026-11-23T12:00:00Z' } };
+    await fail('postLogin', problem);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(actor.getSnapshot().context.loginError).toBe('USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN');
+    expect(actor.getSnapshot().context.loginFailure).toBe(problem);
     expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('counts a login that got no answer as a network failure', async () => {
+    const { actor, next, fail } = harness();
+    await next('readLoggedUser', undefined);
+    actor.send({ type: 'login.submitted', credentials });
+    await fail('postLogin', new TypeError('Failed to fetch'));
+    expect(actor.getSnapshot().context.loginFailure).toEqual({ code: 'NETWORK' });
   });
 
   it('counts a login that set no loggedUser cookie as a failure', async () => {
@@ -96,7 +105,7 @@ describe('auth machine (docs/product.md §4)', () => {
     await next('postLogin');
     await next('readLoggedUser', undefined);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
-    expect(actor.getSnapshot().context.loginError).toBe('NO_SESSION_COOKIE');
+    expect(actor.getSnapshot().context.loginFailure).toEqual({ code: 'NO_SESSION_COOKIE' });
   });
 
   it('logs out: calls the endpoint, clears state and roles, goes to /login', async () => {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
+import { isProblem, type Problem } from '../../openapi/clients/problem';
 
 /** Roles arrive as strings from GET …/roles and as `{ name }` objects inside profiles (docs/product.md §3). */
 export type RoleInput = string | { name: string };
@@ -14,13 +14,28 @@ export interface Credentials {
   recaptchaToken: string;
 }
 
+/**
+ * Why a login failed, in one shape from the server to the screen: the server's problem as it
+ * came (its code and placeholders, such as `blockedUntil`), or what the client saw itself: no
+ * answer, or an answer that set no session cookie.
+ */
+export type LoginFailure = Problem | { code: 'NETWORK' | 'NO_SESSION_COOKIE' };
+
+const clientCodes: readonly unknown[] = ['NETWORK', 'NO_SESSION_COOKIE'];
+
+/** The failure a rejected login carries: a problem or a client failure passes as it is; anything else means no answer. */
+export const loginFailureOf = (error: unknown): LoginFailure =>
+  isProblem(error)
+    ? error
+    : typeof error === 'object' && error !== null && clientCodes.includes((error as { code?: unknown }).code)
+      ? (error as LoginFailure)
+      : { code: 'NETWORK' };
+
 export interface AuthContext {
   username: string | undefined;
   roles: string[];
-  /** Why the last login failed: a server code, or `NO_SESSION_COOKIE` when none was set. */
-  loginError: ErrorCode | 'NO_SESSION_COOKIE' | 'UNKNOWN' | undefined;
-  /** The placeholders of that error, such as `blockedUntil`. */
-  loginErrorParams: Record<string, unknown> | undefined;
+  /** Why the last login failed, until the next one starts. */
+  loginFailure: LoginFailure | undefined;
   /** A session was ended here (logout, expiry): the app goes to a plain /login, not back. */
   sessionEnded: boolean;
 }
@@ -28,10 +43,7 @@ export interface AuthContext {
 export type AuthEvent = { type: 'login.submitted'; credentials: Credentials } | { type: 'logout.requested' } | { type: 'session.expired' };
 
 const cleared = { username: undefined, roles: [] } satisfies Partial<AuthContext>;
-
-const errorCodeOf = (error: unknown): AuthContext['loginError'] =>
-  isProblem(error) ? error.code : error === 'NO_SESSION_COOKIE' ? 'NO_SESSION_COOKIE' : 'UNKNOWN';
-const errorParamsOf = (error: unknown): AuthContext['loginErrorParams'] => (isProblem(error) ? error.params : undefined);
+const noSessionCookie: LoginFailure = { code: 'NO_SESSION_COOKIE' };
 
 /**
  * The session (docs/product.md §4): unknown → unauthenticated or authenticated. Every side effect is a
@@ -60,7 +72,7 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: { username: undefined, roles: [], loginError: undefined, loginErrorParams: undefined, sessionEnded: false },
+  context: { username: undefined, roles: [], loginFailure: undefined, sessionEnded: false },
   initial: 'unknown',
   on: {
     'session.expired': { target: '.unauthenticated', actions: ['clearSession', 'markSessionEnded', 'redirectToLogin'] },
@@ -127,7 +139,7 @@ export const authMachine = setup({
     },
     loggingIn: {
       tags: ['pending'],
-      entry: assign({ loginError: undefined, loginErrorParams: undefined }),
+      entry: assign({ loginFailure: undefined }),
       initial: 'posting',
       states: {
         posting: {
@@ -138,10 +150,7 @@ export const authMachine = setup({
             onDone: { target: 'readingCookie' },
             onError: {
               target: '#auth.unauthenticated',
-              actions: [
-                'clearSession',
-                assign({ loginError: ({ event }) => errorCodeOf(event.error), loginErrorParams: ({ event }) => errorParamsOf(event.error) }),
-              ],
+              actions: ['clearSession', assign({ loginFailure: ({ event }) => loginFailureOf(event.error) })],
             },
           },
         },
@@ -156,9 +165,9 @@ export const authMachine = setup({
                 actions: assign({ username: ({ event }) => event.output }),
               },
               // A login that set no cookie did not start a session.
-              { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: 'NO_SESSION_COOKIE' })] },
+              { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginFailure: noSessionCookie })] },
             ],
-            onError: { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginError: 'NO_SESSION_COOKIE' })] },
+            onError: { target: '#auth.unauthenticated', actions: ['clearSession', assign({ loginFailure: noSessionCookie })] },
           },
         },
       },
@@ -170,7 +179,7 @@ export const authMachine = setup({
         src: 'loadRoles',
         input: ({ context }) => ({ username: context.username as string }),
         onDone: { target: 'authenticated', actions: assign({ roles: ({ event }) => normaliseRoles(event.output), sessionEnded: false }) },
-        onError: { target: 'endingSession', actions: assign({ loginError: ({ event }) => errorCodeOf(event.error) }) },
+        onError: { target: 'endingSession', actions: assign({ loginFailure: ({ event }) => loginFailureOf(event.error) }) },
       },
     },
     authenticated: {

@@ -32,12 +32,13 @@ export interface PagedListContext<TItem> {
   lastMutation: { mutation: ItemMutation; error: ErrorCode | 'NETWORK' | undefined } | undefined;
 }
 
-export type PagedListEvent =
+/** The list's events; a screen narrows `item.mutate` to the changes it makes. */
+export type PagedListEvent<TMutation extends ItemMutation = ItemMutation> =
   | { type: 'text.changed'; text: string }
   | { type: 'perPage.changed'; perPage: number }
   | { type: 'page.changed'; page: number }
   | { type: 'owner.changed'; owner: string | undefined }
-  | { type: 'item.mutate'; mutation: ItemMutation }
+  | { type: 'item.mutate'; mutation: TMutation }
   | { type: 'reload' };
 
 const problemCode = (error: unknown) => (isProblem(error) ? error.code : 'NETWORK');

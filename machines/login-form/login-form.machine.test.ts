@@ -57,16 +57,17 @@ describe('login form machine (docs/product.md §4, §5)', () => {
     expect(safeRedirect('/admin/users')).toBe('/admin/users');
   });
 
-  it("on failure keeps the server's code and params, clears and resets the captcha", async () => {
+  it("on failure keeps the server's problem as it came, clears and resets the captcha", async () => {
     const { actor, logIn, resetCaptcha, fill } = harness();
     fill();
     actor.send({ type: 'captcha.solved', token: 'tok' });
     actor.send({ type: 'submit' });
-    logIn.waiting.shift()?.reject({ type: 'x', title: 'x', status: 429, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', params: { retryAfterSeconds: 60 } });
+    const problem = { type: 'x', title: 'x', status: 429, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', params: { retryAfterSeconds: 60 } };
+    logIn.waiting.shift()?.reject(problem);
     await settle();
     const { context, value } = actor.getSnapshot();
     expect(value).toBe('editing');
-    expect(context.formError).toEqual({ kind: 'loginFailed', code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', params: { retryAfterSeconds: 60 } });
+    expect(context.formError).toEqual({ kind: 'loginFailed', failure: problem });
     expect(context.captchaToken).toBeUndefined();
     expect(resetCaptcha).toHaveBeenCalledTimes(1);
   });

@@ -1,13 +1,12 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
 import { loginSchema } from '../../openapi/domain/account-rules';
-import type { Credentials } from '../auth/auth.machine';
+import { loginFailureOf, type Credentials, type LoginFailure } from '../auth/auth.machine';
 import { safeRedirect } from './safe-redirect';
 
 export type LoginField = 'username' | 'password';
 
 /** What went wrong with the form, for the screen to put into words. */
-export type LoginFormError = { kind: 'captchaMissing' } | { kind: 'loginFailed'; code: ErrorCode | undefined; params: Record<string, unknown> | undefined };
+export type LoginFormError = { kind: 'captchaMissing' } | { kind: 'loginFailed'; failure: LoginFailure };
 
 export interface LoginFormContext {
   username: string;
@@ -24,7 +23,7 @@ export type LoginFormEvent =
 
 /**
  * The login form (docs/product.md §4, §5): required fields, the captcha, a pending state that disables the
- * controls (tag `pending`), and on failure the server's code plus a captcha reset. The
+ * controls (tag `pending`), and on failure the login's failure as it came plus a captcha reset. The
  * login itself is the `logIn` actor (the app hands it to the auth machine); `resetCaptcha`
  * and `redirect` are named actions.
  */
@@ -98,11 +97,7 @@ export const loginFormMachine = setup({
           target: 'editing',
           actions: [
             assign({
-              formError: ({ event }) => ({
-                kind: 'loginFailed' as const,
-                code: isProblem(event.error) ? event.error.code : undefined,
-                params: isProblem(event.error) ? event.error.params : undefined,
-              }),
+              formError: ({ event }) => ({ kind: 'loginFailed' as const, failure: loginFailureOf(event.error) }),
               captchaToken: undefined,
             }),
             'resetCaptcha',

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 const shared: Options = {
-  // Bad input is rejected, never silently "fixed" (STACK.md).
+  // Bad input is rejected, never silently "fixed" (decision 003).
   removeAdditional: false,
   useDefaults: false,
   // Every problem is reported, so a bulk import lists all its bad rows at once.

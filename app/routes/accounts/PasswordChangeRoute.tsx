@@ -3,7 +3,7 @@ import { passwordChangeWithCurrentSchema } from '../../../openapi/domain/account
 import { delays } from '../../../machines/delays';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';
-import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
+import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
 import * as layout from '../../shell/screen.css';
@@ -14,8 +14,7 @@ const t = accountTexts.passwordChange;
 export default function PasswordChangeRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
-  // The route's guard opens this screen only with a session, so the name is there (`as string` below).
-  const { username } = useSession();
+  const username = useSignedInUsername();
   const form = useForm({
     schema: passwordChangeWithCurrentSchema,
     initialValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -24,7 +23,7 @@ export default function PasswordChangeRoute() {
     submit: (values) =>
       unwrap(
         clients.auth.PUT('/api/profile/{id}/change-password', {
-          params: { path: { id: username as string } },
+          params: { path: { id: username } },
           body: { password: values.password, currentPassword: values.currentPassword },
         }),
       ),

@@ -7,7 +7,7 @@ import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';
-import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
+import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
 import { useResource } from '../../runtime/use-resource';
@@ -68,9 +68,8 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
 export default function ProfileRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
-  // The route's guard opens this screen only with a session, so the name is there (`as string` below).
-  const { username } = useSession();
-  const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username as string } }, signal })), {
+  const username = useSignedInUsername();
+  const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username } }, signal })), {
     failureToast: (error) => `${t.loadFailed} ${errorMessage(error)}`,
   });
   // After a save the form starts again from what the server kept.

@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Form, PasswordField, TextArea, TextField } from '../../../design-system';
+import { PasswordField, TextArea, TextField } from '../../../design-system';
 import { adminUserEditSchema } from '../../../openapi/domain/account-rules';
 import type { components } from '../../../openapi/generated/auth';
 import { screenTexts } from '../../messages/screen-texts';
@@ -6,13 +6,13 @@ import { usersTexts } from './users-texts';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
-import * as layout from '../../shell/screen.css';
+import { EditDialog } from '../../shell/EditDialog';
 
 type Profile = components['schemas']['Profile'];
 const t = usersTexts;
 const r = screenTexts.register;
 
-function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => void; onCancel: () => void }) {
+function UserForm({ user, onSaved, onClose }: { user: Profile; onSaved: () => void; onClose: () => void }) {
   const { clients } = useServices();
   const form = useForm({
     schema: adminUserEditSchema,
@@ -28,16 +28,17 @@ function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => v
       description: user.description,
       password: '',
     },
-    onSuccess: onSaved,
-    submit: (values) => {
-      const { password, ...rest } = values as Record<string, string>;
-      const body = { ...rest, ...(password ? { password } : {}) } as components['schemas']['AdminProfileUpdate'];
-      return unwrap(clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body }));
+    onSuccess: () => {
+      onSaved();
+      onClose();
     },
+    submit: ({ password, ...rest }) =>
+      unwrap(
+        clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body: { ...rest, ...(password ? { password } : {}) } }),
+      ),
   });
   return (
-    <Form onSubmit={form.submit} aria-label={t.editTitle}>
-      {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
+    <EditDialog title={t.editTitle} onClose={onClose} form={form} failure={form.failureMessage} saveLabel={t.save} cancelLabel={screenTexts.productForm.cancel}>
       <TextField label={r.username} {...form.field('username')} />
       <TextField label={r.email} inputMode="email" {...form.field('email')} />
       <TextField label={r.phone} type="tel" {...form.field('phone')} />
@@ -47,33 +48,11 @@ function UserForm({ user, onSaved, onCancel }: { user: Profile; onSaved: () => v
       <TextField label={r.sellerIdentifier} {...form.field('sellerIdentifier')} />
       <TextArea label={r.description} {...form.field('description')} />
       <PasswordField label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.field('password')} />
-      <div className={layout.linkRow}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={form.pending}>
-          {screenTexts.productForm.cancel}
-        </Button>
-        <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
-          {t.save}
-        </Button>
-      </div>
-    </Form>
+    </EditDialog>
   );
 }
 
-/** The administrator's edit of a user (docs/product.md §5 "Admin user edit"). */
+/** The administrator's edit of a user (docs/product.md §5 "Admin user edit"), open while `user` is set. */
 export function UserEditDialog({ user, onClose, onSaved }: { user: Profile | undefined; onClose: () => void; onSaved: () => void }) {
-  return (
-    <Dialog isOpen={user !== undefined} onOpenChange={(open) => (open ? undefined : onClose())} title={t.editTitle}>
-      {user ? (
-        <UserForm
-          key={user.uuid}
-          user={user}
-          onCancel={onClose}
-          onSaved={() => {
-            onSaved();
-            onClose();
-          }}
-        />
-      ) : null}
-    </Dialog>
-  );
+  return user ? <UserForm key={user.uuid} user={user} onClose={onClose} onSaved={onSaved} /> : null;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
+import { failure } from '../../testing/stub-fetch';
 import { storyProfile } from '../../testing/story-data';
 import UsersRoute from './UsersRoute';
 
@@ -36,6 +37,16 @@ export const Users: Story = {
     await expect(within(unverified as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeEnabled();
     await expect(within(disabled as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeDisabled();
     await expect(within(disabled as HTMLElement).getByRole('button', { name: /Activează/ })).toBeVisible();
+  },
+};
+
+/** A list that could not load says why and offers to try again. */
+export const Failed: Story = {
+  args: { api: { 'GET /svc/auth/api/profile': failure(503, 'SERVICE_UNAVAILABLE') } },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Utilizatorii nu au putut fi încărcați.');
+    await expect(within(alert).getByRole('button', { name: 'Încearcă din nou' })).toBeVisible();
   },
 };
 

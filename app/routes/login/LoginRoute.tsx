@@ -5,22 +5,12 @@ import { Alert, Button, Form, Link, PasswordField, TextField } from '../../../de
 import { AccessDenied } from './AccessDenied';
 import { loginFormMachine } from '../../../machines/login-form/login-form.machine';
 import { Captcha } from '../../captcha/Captcha';
-import { errorMessage } from '../../messages/error-messages';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
 import { logInThroughSession } from './login-through-session';
 import { loginDecision } from './login-decision';
+import { loginFailureMessage } from './login-failure-message';
 import * as layout from '../../shell/screen.css';
-
-/** Codes whose own message says more than the generic login failure. */
-const explainedCodes = new Set([
-  'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN',
-  'USER_IS_NOT_VERIFIED',
-  'USER_IS_BLOCKED',
-  'USER_RECAPTCHA_IS_INVALID',
-  'TOO_MANY_REQUESTS',
-  'SERVICE_UNAVAILABLE',
-]);
 
 /** Sign-in (docs/product.md §2 "Login screen"), wired to the login-form machine. */
 export default function LoginRoute() {
@@ -46,12 +36,7 @@ export default function LoginRoute() {
   if (arrival.kind === 'go') return <Navigate replace to={arrival.to} />;
   if (arrival.kind === 'denied') return <AccessDenied username={session.username} onLogout={() => auth.send({ type: 'logout.requested' })} />;
 
-  const failure =
-    formError?.kind === 'loginFailed'
-      ? formError.code && explainedCodes.has(formError.code)
-        ? errorMessage(formError.code, formError.params)
-        : screenTexts.login.failed
-      : undefined;
+  const failure = formError?.kind === 'loginFailed' ? loginFailureMessage(formError.failure) : undefined;
 
   return (
     <div className={layout.narrow}>

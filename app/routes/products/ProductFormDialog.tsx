@@ -1,4 +1,4 @@
-import { Alert, Button, Dialog, Form, NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
 import { cities } from '../../../openapi/domain/cities';
 import { productSchema, type ProductFormValues } from '../../../openapi/domain/product-rules';
 import type { components } from '../../../openapi/generated/product';
@@ -7,6 +7,7 @@ import { productsTexts } from './products-texts';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
+import { EditDialog } from '../../shell/EditDialog';
 import * as layout from '../../shell/screen.css';
 
 type Product = components['schemas']['Product'];
@@ -34,24 +35,31 @@ const valuesOf = (product: Product): ProductFormValues => {
   return values;
 };
 
-function ProductForm({ product, onSaved, onCancel }: { product: Product | undefined; onSaved: () => void; onCancel: () => void }) {
+function ProductForm({ product, onSaved, onClose }: { product: Product | undefined; onSaved: () => void; onClose: () => void }) {
   const { clients } = useServices();
   const form = useForm({
     schema: productSchema,
     initialValues: product ? valuesOf(product) : blank,
     successMessage: product ? productsTexts.saved : productsTexts.created,
-    onSuccess: onSaved,
-    submit: (values) => {
-      const body = values as components['schemas']['ProductInput'];
-      return product
-        ? unwrap(clients.product.PUT('/product/{uuid}', { params: { path: { uuid: product.uuid } }, body }))
-        : unwrap(clients.product.POST('/product', { body }));
+    onSuccess: () => {
+      onSaved();
+      onClose();
     },
+    submit: (body) =>
+      product
+        ? unwrap(clients.product.PUT('/product/{uuid}', { params: { path: { uuid: product.uuid } }, body }))
+        : unwrap(clients.product.POST('/product', { body })),
   });
   const { values } = form;
   return (
-    <Form onSubmit={form.submit} aria-label={product ? t.editTitle : t.createTitle}>
-      {form.failureMessage ? <Alert>{`${productsTexts.operationFailed} ${form.failureMessage}`}</Alert> : null}
+    <EditDialog
+      title={product ? t.editTitle : t.createTitle}
+      onClose={onClose}
+      form={form}
+      failure={form.failureMessage ? `${productsTexts.operationFailed} ${form.failureMessage}` : undefined}
+      saveLabel={t.save}
+      cancelLabel={t.cancel}
+    >
       <TextField label={t.name} autoFocus {...form.field('name')} />
       <TextArea label={t.description} {...form.field('description')} />
       <NumberField
@@ -83,15 +91,7 @@ function ProductForm({ product, onSaved, onCancel }: { product: Product | undefi
           />
         ))}
       </div>
-      <div className={layout.linkRow}>
-        <Button variant="secondary" onPress={onCancel} isDisabled={form.pending}>
-          {t.cancel}
-        </Button>
-        <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
-          {t.save}
-        </Button>
-      </div>
-    </Form>
+    </EditDialog>
   );
 }
 
@@ -105,19 +105,5 @@ export interface ProductFormDialogProps {
 
 /** The product modal (docs/product.md §2): create or edit, with the §5 rules. */
 export function ProductFormDialog({ product, isOpen, onClose, onSaved }: ProductFormDialogProps) {
-  return (
-    <Dialog isOpen={isOpen} onOpenChange={(open) => (open ? undefined : onClose())} title={product ? t.editTitle : t.createTitle}>
-      {isOpen ? (
-        <ProductForm
-          key={product?.uuid ?? 'new'}
-          product={product}
-          onCancel={onClose}
-          onSaved={() => {
-            onSaved();
-            onClose();
-          }}
-        />
-      ) : null}
-    </Dialog>
-  );
+  return isOpen ? <ProductForm key={product?.uuid ?? 'new'} product={product} onClose={onClose} onSaved={onSaved} /> : null;
 }

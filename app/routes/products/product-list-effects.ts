@@ -2,7 +2,9 @@ import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../../openapi';
 import type { components as ProductSchemas } from '../../../openapi/generated/product';
 import type { ListPage, ListQuery } from '../../../machines/lists/paged-list.machine';
+import type { DeleteItem } from '../../runtime/use-managed-list';
 import { unwrap } from '../../runtime/unwrap';
+import { productsTexts } from './products-texts';
 
 export type ManagedProduct = ProductSchemas['schemas']['Product'];
 
@@ -24,3 +26,19 @@ export const loadProductPage = (clients: ApiClients) =>
     );
     return { items: page.products, totalPages: page.totalPages };
   });
+
+/** The change the product list makes to one product, besides deleting it: enable or disable it. */
+export type ProductMutation = { kind: 'toggle'; id: string; payload: ManagedProduct };
+
+/** Carries out one change to a product and says what was done (docs/product.md §2). */
+export const mutateProduct =
+  (clients: ApiClients) =>
+  async (mutation: ProductMutation | DeleteItem): Promise<string> => {
+    if (mutation.kind === 'delete') {
+      await unwrap(clients.product.DELETE('/product/{uuid}', { params: { path: { uuid: mutation.id } } }));
+      return productsTexts.deleted;
+    }
+    const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updatedAt, ...input } = mutation.payload;
+    await unwrap(clients.product.PUT('/product/{uuid}', { params: { path: { uuid: mutation.id } }, body: { ...input, isEnabled: !input.isEnabled } }));
+    return input.isEnabled ? productsTexts.disabled : productsTexts.enabled;
+  };

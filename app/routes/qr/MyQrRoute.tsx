@@ -2,7 +2,7 @@ import { Alert, QRCodePanel, Spinner, ZoneNav } from '../../../design-system';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
 import { qrTexts } from './qr-texts';
-import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
+import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
@@ -12,9 +12,8 @@ import { sellerSearchUrl } from './seller-search-url';
 export default function MyQrRoute() {
   usePageTitle(qrTexts.title);
   const { clients, config } = useServices();
-  // The route's guard opens this screen only with a session, so the name is there (`as string` below).
-  const { username } = useSession();
-  const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username as string } }, signal })));
+  const username = useSignedInUsername();
+  const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username } }, signal })));
   return (
     <div className={layout.stack}>
       <ZoneNav zone="seller" currentPath="/myQr" />

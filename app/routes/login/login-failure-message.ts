@@ -1,0 +1,19 @@
+import type { LoginFailure } from '../../../machines/auth/auth.machine';
+import { errorMessage } from '../../messages/error-messages';
+import { screenTexts } from '../../messages/screen-texts';
+
+/** Codes whose own message says more than the generic login failure; any other says only that the login failed, so it tells nobody which accounts exist. */
+const explainedCodes: ReadonlySet<LoginFailure['code']> = new Set([
+  'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN',
+  'USER_IS_NOT_VERIFIED',
+  'USER_IS_BLOCKED',
+  'USER_RECAPTCHA_IS_INVALID',
+  'TOO_MANY_REQUESTS',
+  'SERVICE_UNAVAILABLE',
+]);
+
+/** The login screen's alert for a failed login (docs/product.md §2 "Login screen"), from the failure as the server sent it. */
+export function loginFailureMessage(failure: LoginFailure): string {
+  if (failure.code === 'NO_SESSION_COOKIE' || !explainedCodes.has(failure.code)) return screenTexts.login.failed;
+  return errorMessage(failure.code, 'params' in failure ? failure.params : undefined);
+}
