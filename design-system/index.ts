@@ -1,4 +1,5 @@
 export { lightTheme, vars, breakpoints } from './tokens/theme.css';
+export { visuallyHidden } from './styles/visually-hidden.css';
 export { Alert, type AlertProps } from './Alert/Alert';
 export { Badge, roleTone, type BadgeProps } from './Badge/Badge';
 export { Button, type ButtonProps } from './Button/Button';

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../design-system';
+import { Button, visuallyHidden } from '../../design-system';
 import { expectReflow, onPhone } from '../testing/reflow';
 import type { ManagedListState } from '../runtime/use-managed-list';
 import { ManagedList } from './ManagedList';
-import * as layout from './screen.css';
 
 interface Row {
   id: string;
@@ -45,7 +44,7 @@ const meta = {
       <article aria-label={row.name}>
         <h2>{row.name}</h2>
         <Button variant="danger" isDisabled={busy} onPress={confirmDelete}>
-          Șterge<span className={layout.visuallyHidden}> {row.name}</span>
+          Șterge<span className={visuallyHidden}> {row.name}</span>
         </Button>
       </article>
     ),

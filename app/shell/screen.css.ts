@@ -57,16 +57,6 @@ export const prose = style({ maxWidth: '48rem', lineHeight: vars.lineHeight.norm
 
 export const sentinel = style({ blockSize: vars.size.border });
 
-/** Read by screen readers only: which product a repeated "Editează" button is for. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: vars.size.border,
-  height: vars.size.border,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 export const tiles = style({
   display: 'grid',
   gap: vars.space.md,

@@ -2,16 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { focusRing } from '../styles/focus-ring.css';
 
-/** Read by screen readers only. */
-export const hidden = style({
-  position: 'absolute',
-  width: vars.size.border,
-  height: vars.size.border,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
-
 /** A link in running text: the brand colour and an underline, so it never relies on colour alone. */
 export const link = style({
   color: vars.color.brand,

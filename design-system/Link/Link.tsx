@@ -1,5 +1,6 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { hidden, link as linkStyle } from './Link.css';
+import { visuallyHidden } from '../styles/visually-hidden.css';
+import { link as linkStyle } from './Link.css';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'target' | 'rel'> {
   /**
@@ -18,7 +19,7 @@ export function Link({ isExternal = false, children, ...props }: LinkProps) {
       {(renderProps) => (
         <>
           {typeof children === 'function' ? children(renderProps) : children}
-          {isExternal ? <span className={hidden}> (se deschide într-o filă nouă)</span> : null}
+          {isExternal ? <span className={visuallyHidden}> (se deschide într-o filă nouă)</span> : null}
         </>
       )}
     </AriaLink>

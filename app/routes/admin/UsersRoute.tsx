@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, UserCard, ZoneNav } from '../../../design-system';
+import { Button, UserCard, visuallyHidden, ZoneNav } from '../../../design-system';
 import { adminRole, normaliseRoles } from '../../../machines/auth/auth.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle } from '../../runtime/AppServicesProvider';
@@ -33,7 +33,7 @@ export default function UsersRoute() {
         confirmDelete={{ title: t.confirmDeleteTitle, message: (user) => t.confirmDelete(user.username) }}
         renderItem={(user, { busy, confirmDelete }) => {
           const roles = normaliseRoles(user.roles);
-          const who = <span className={layout.visuallyHidden}> {user.username}</span>;
+          const who = <span className={visuallyHidden}> {user.username}</span>;
           return (
             <UserCard
               user={{ ...user, roles }}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, ProductCard, ZoneNav } from '../../../design-system';
+import { Badge, Button, ProductCard, visuallyHidden, ZoneNav } from '../../../design-system';
 import { usePageTitle, useSession } from '../../runtime/AppServicesProvider';
 import { useManagedList } from '../../runtime/use-managed-list';
 import { ManagedList } from '../../shell/ManagedList';
-import * as layout from '../../shell/screen.css';
 import { ProductFormDialog } from './ProductFormDialog';
 import { loadProductPage, mutateProduct, type ManagedProduct } from './product-list-effects';
 import { productsTexts } from './products-texts';
@@ -38,7 +37,7 @@ export default function ProductsManagementRoute() {
         itemId={(product) => product.uuid}
         confirmDelete={{ title: t.confirmDeleteTitle, message: (product) => t.confirmDelete(product.name) }}
         renderItem={(product, { busy, confirmDelete }) => {
-          const which = <span className={layout.visuallyHidden}> {product.name}</span>;
+          const which = <span className={visuallyHidden}> {product.name}</span>;
           return (
             <ProductCard
               product={product}

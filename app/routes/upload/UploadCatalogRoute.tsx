@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, CsvDropZone, EditableGrid, Switch, ZoneNav } from '../../../design-system';
+import { Alert, Button, CsvDropZone, EditableGrid, Switch, visuallyHidden, ZoneNav } from '../../../design-system';
 import { csvImportMachine, issueSummary } from '../../../machines/csv-import/csv-import.machine';
 import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
 import { uploadTexts } from './upload-texts';
@@ -86,7 +86,7 @@ export default function UploadCatalogRoute() {
                     {entry.issues.map((issue) => `${issue.column ? `${issue.column}: ` : ''}${issue.message}`).join(' ')}{' '}
                     <Button variant="quiet" onPress={() => setFocusRequest({ rowId: entry.rowId, column: entry.issues[0]?.column })}>
                       {t.goToCell}
-                      <span className={layout.visuallyHidden}> {t.errorLine(entry.position, entry.name)}</span>
+                      <span className={visuallyHidden}> {t.errorLine(entry.position, entry.name)}</span>
                     </Button>
                   </li>
                 ))}
