@@ -41,3 +41,11 @@ test('a token Google refuses ends in USER_RECAPTCHA_IS_INVALID, and the widget i
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/products-management$/);
 });
+
+test("when Google's script cannot load, the form says so instead of waiting on an empty box", async ({ page }) => {
+  await page.route('https://www.google.com/recaptcha/**', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${site}/contact`);
+  const captcha = page.getByRole('group', { name: 'Verificare anti-robot' });
+  await expect(captcha.getByRole('alert')).toHaveText('Verificarea reCAPTCHA nu s-a putut încărca. Verifică conexiunea la internet, apoi reîncarcă pagina.');
+  await expect(captcha.getByRole('checkbox')).toHaveCount(0);
+});

@@ -28,6 +28,8 @@ export function Captcha({ onSolved, onExpired, resetCount, errorMessage }: Captc
   const { config } = useServices();
   const widget = useRef<ReCAPTCHA>(null);
   const [checked, setChecked] = useState(false);
+  // Google's script did not load (blocked, offline) or its widget lost the network: say so, or the form would wait on an empty box.
+  const [unavailable, setUnavailable] = useState(false);
   const firstRender = useRef(true);
 
   useEffect(() => {
@@ -47,8 +49,14 @@ export function Captcha({ onSolved, onExpired, resetCount, errorMessage }: Captc
             ref={widget}
             sitekey={config.captcha.siteKey}
             hl="ro"
-            onChange={(token) => (token ? onSolved(token) : onExpired())}
+            onChange={(token) => {
+              setUnavailable(false);
+              if (token) onSolved(token);
+              else onExpired();
+            }}
             onExpired={onExpired}
+            onErrored={() => setUnavailable(true)}
+            asyncScriptOnLoad={() => setUnavailable(!('grecaptcha' in window))}
           />
         </Suspense>
       ) : (
@@ -66,6 +74,7 @@ export function Captcha({ onSolved, onExpired, resetCount, errorMessage }: Captc
           <p className={styles.notice}>{screenTexts.captcha.localNotice}</p>
         </div>
       )}
+      {unavailable ? <Alert>{screenTexts.captcha.unavailable}</Alert> : null}
       {errorMessage ? <Alert>{errorMessage}</Alert> : null}
     </div>
   );

@@ -27,6 +27,7 @@ export const screenTexts = {
     local: 'Nu sunt robot',
     localNotice: 'Mod local: verificarea reCAPTCHA este înlocuită de această bifă, fiindcă nu sunt configurate chei reCAPTCHA.',
     label: 'Verificare anti-robot',
+    unavailable: 'Verificarea reCAPTCHA nu s-a putut încărca. Verifică conexiunea la internet, apoi reîncarcă pagina.',
   },
   register: {
     title: 'Creează cont',
