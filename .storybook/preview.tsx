@@ -1,6 +1,10 @@
 import type { Preview } from '@storybook/react-vite';
 import { lightTheme } from '../design-system/tokens/theme.css';
 
+// Dialogs and popovers render in a portal on <body>, outside the story's wrapper: the theme goes on
+// <body> too, so they draw with the product's tokens, as they do in the app (where it is on <html>).
+document.body.classList.add(lightTheme);
+
 const preview: Preview = {
   parameters: {
     layout: 'padded',

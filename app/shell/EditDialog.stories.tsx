@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField } from '../../design-system';
+import { expectReflow, onPhone } from '../testing/reflow';
 import { EditDialog } from './EditDialog';
 
 const meta = {
@@ -59,5 +60,15 @@ export const Pending: Story = {
     const opened = await dialog();
     await expect(within(opened).getByRole('button', { name: /Salvează/ })).toHaveAttribute('aria-disabled', 'true');
     await expect(within(opened).getByRole('button', { name: 'Anulează' })).toBeDisabled();
+  },
+};
+
+/** On a 320 px phone: the dialog, its fields and both buttons fit the screen. */
+export const Phone: Story = {
+  globals: onPhone,
+  args: { failure: 'Operatiunea a esuat. Produsul nu a fost salvat în căutare; nimic nu s-a schimbat.' },
+  play: async () => {
+    await dialog();
+    await expectReflow();
   },
 };

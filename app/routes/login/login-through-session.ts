@@ -13,5 +13,5 @@ export const logInThroughSession = (auth: ActorRefFrom<typeof authMachine>) =>
       auth,
       (snapshot) => snapshot.matches('authenticated') || (snapshot.matches('unauthenticated') && snapshot.context.loginFailure !== undefined),
     );
-    if (outcome.context.loginFailure && !outcome.matches('authenticated')) throw outcome.context.loginFailure;
+    if (!outcome.matches('authenticated')) throw outcome.context.loginFailure;
   });
