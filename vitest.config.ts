@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { emulateForcedColors } from './.storybook/forced-colors-command';
 
 /** Debian's Chromium; nothing is downloaded (README, "Test it"). */
 const chromium = playwright({
@@ -78,6 +79,7 @@ export default defineConfig({
             provider: chromium,
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },
+            commands: { emulateForcedColors },
             // A small tolerance: anti-aliasing may differ by a few pixels, a changed design does not.
             expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 } } },
           },

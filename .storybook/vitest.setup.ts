@@ -1,7 +1,7 @@
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { commands, page } from 'vitest/browser';
 import * as projectAnnotations from './preview';
 
 setProjectAnnotations([a11yAnnotations, projectAnnotations]);
@@ -10,6 +10,24 @@ setProjectAnnotations([a11yAnnotations, projectAnnotations]);
 const still = document.createElement('style');
 still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(still);
+
+/**
+ * Windows high contrast: a story named `ForcedColors…` runs, and is screenshotted, with
+ * `forced-colors: active` emulated, then the browser is put back. (This hook is registered
+ * before the screenshot's, so it runs after it.)
+ */
+const forcedColorsStory = /^forced colors/i;
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    emulateForcedColors: (value: 'active' | 'none') => Promise<void>;
+  }
+}
+beforeEach(async ({ task }) => {
+  if (forcedColorsStory.test(task.name)) await commands.emulateForcedColors('active');
+});
+afterEach(async ({ task }) => {
+  if (forcedColorsStory.test(task.name)) await commands.emulateForcedColors('none');
+});
 
 /**
  * Local visual regression: after its play function, every story that passed is compared with

@@ -1,10 +1,12 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { RequireAdmin, RequireSession } from './shell/guards';
 import { RootLayout } from './shell/RootLayout';
 import { SearchRoute } from './routes/search/SearchRoute';
 
-// Every screen but search loads on first visit, so /search ships only what it needs (≤ 160 kB gzip).
+// Every screen but search loads on first visit, so /search ships only what it needs (≤ 160 kB gzip);
+// so do the guards, which only private screens need.
+const RequireSession = lazy(() => import('./shell/guards').then((guards) => ({ default: guards.RequireSession })));
+const RequireAdmin = lazy(() => import('./shell/guards').then((guards) => ({ default: guards.RequireAdmin })));
 const ProductRoute = lazy(() => import('./routes/product/ProductRoute'));
 const LoginRoute = lazy(() => import('./routes/login/LoginRoute'));
 const RegisterRoute = lazy(() => import('./routes/accounts/RegisterRoute'));

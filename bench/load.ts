@@ -21,7 +21,7 @@ import { ms, percentile, printTable } from './stats';
 
 const admin = {
   ADMIN_USERNAME: 'loadadmin',
-  ADMIN_PASSWORD: 'Load!2345',
+  ADMIN_PASSWORD: 'Sarcina!Grea#2345',
   ADMIN_EMAIL: 'load@horeca.test',
   JWT_SECRET: 'load-benchmark-secret-long-enough-for-hs256',
 };

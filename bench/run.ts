@@ -1,4 +1,5 @@
 /** `npm run bench`: prints figures for the budgets the issues name; passes or fails nothing. */
+import { benchCatalogueFeed } from './catalogue-feed';
 import { benchCsvImport } from './csv-import';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
@@ -7,5 +8,6 @@ import { benchSearchScale } from './search-scale';
 console.log(`Catalog HoReCa benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 benchCsvImport();
 await benchSearchScale();
+await benchCatalogueFeed();
 await benchLoad();
 await benchLighthouse();

@@ -27,7 +27,7 @@ export async function activeSeller(server: ServerProcess, dataDir: string, name:
       lastName: 'Vânzător',
       sellerName: `${name} ${index} SRL`,
       sellerIdentifier: `RO${index}`,
-      password: 'Parola!123',
+      password: 'Munte!Verde#2031',
       recaptchaToken: localCaptchaToken,
     },
   });
@@ -39,7 +39,7 @@ export async function activeSeller(server: ServerProcess, dataDir: string, name:
   const response = await fetch(`${server.url}/svc/auth/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Parola!123', recaptchaToken: localCaptchaToken }),
+    body: JSON.stringify({ username, password: 'Munte!Verde#2031', recaptchaToken: localCaptchaToken }),
   });
   const cookie = response.headers
     .getSetCookie()

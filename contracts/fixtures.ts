@@ -8,22 +8,22 @@ export const ana = {
   username: 'anapop',
   email: 'ana@cafenea.test',
   phone: '0722000111',
-  password: 'Parola!123',
+  password: 'Munte!Verde#2031',
 };
-export const bob = { uuid: '8e0a2b63-4d2f-4c8b-8f66-1b2c3d4e5f60', username: 'bob1', email: 'bob@bar.test', phone: '0722000222', password: 'Parola!123' };
+export const bob = { uuid: '8e0a2b63-4d2f-4c8b-8f66-1b2c3d4e5f60', username: 'bob1', email: 'bob@bar.test', phone: '0722000222', password: 'Munte!Verde#2031' };
 export const ioana = {
   uuid: '9f1b3c74-5e30-4d9c-9077-2c3d4e5f6071',
   username: 'ioana',
   email: 'ioana@cafenea.test',
   phone: '0722000333',
-  password: 'Parola!123',
+  password: 'Munte!Verde#2031',
 };
 export const admin = {
   uuid: '10a2b3c4-d5e6-4f70-8192-a3b4c5d6e7f8',
   username: 'sefadmin',
   email: 'admin@horeca.test',
   phone: '0722000444',
-  password: 'Admin!2345',
+  password: 'Sef-Cheie#Rosie47',
 };
 
 export const productIds = ['2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', '3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a', '4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b'] as const;
@@ -36,6 +36,8 @@ export const placeholderTokens = {
 export type PlaceholderAccess = keyof typeof placeholderTokens;
 
 /** Opaque tokens the provider states store (hashed), so they work as they are. */
+/** Ana's other session (her phone), opened by the refresh token below; her access token's session is her uuid. */
+export const anaPhoneSession = '5d6e7f80-91a2-4b3c-8d4e-5f6071829304';
 export const refreshTokenOfAna = 'pact-refresh-ana';
 export const mailTokens = { activation: 'pact-activation-ioana', reset: 'pact-reset-ana', deletion: 'pact-deletion-ana' };
 

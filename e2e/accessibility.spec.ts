@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, createActiveSeller, logIn, newSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { resultCards, settled } from './support/search-page';
+import { notification } from './support/notifications';
 
 /** Visits a route, waits for its heading, and runs axe (WCAG 2.2 AA). */
 async function check(page: Page, path: string, heading: string | RegExp) {
@@ -19,7 +20,7 @@ test('every public route has no axe violations, in its main states', async ({ pa
   await expect(resultCards(page).first()).toBeVisible();
   await expectNoAxeViolations(page); // results
   await page.getByRole('searchbox', { name: 'Caută' }).fill('nimic-de-gasit-xyz');
-  await expect(page.getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
   await expectNoAxeViolations(page); // empty
   await page.route('**/svc/search/api/search', (route) =>
     route.fulfill({
@@ -61,7 +62,7 @@ test('every public route has no axe violations, in its main states', async ({ pa
   await check(page, '/activate-account', 'Activare cont');
   await check(page, '/activate-account?email=a%40b.ro&token=gresit', 'Activare cont');
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Notificări' }).getByRole('alert')).toContainText('Contul nu a putut fi activat.');
+  await expect(notification(page, /Contul nu a putut fi activat./)).toBeVisible();
   await expectNoAxeViolations(page);
   await check(page, '/delete-account', 'Ștergere cont');
   await check(page, '/contact', 'Contact');
@@ -75,7 +76,7 @@ test('every seller and administrator route has no axe violations', async ({ page
   await createActiveSeller(page, seller);
   await logIn(page, seller.username, seller.password);
   await check(page, '/products-management', 'Administrare produse');
-  await expect(page.getByText('Nu ai încă produse.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Nu ai încă produse.')).toBeVisible();
   await expectNoAxeViolations(page); // empty list
   await check(page, '/upload/catalog', 'Încarcă catalog CSV');
   await page.locator('input[type="file"]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon,culoare\nA,abc,07\n') });
@@ -91,7 +92,7 @@ test('every seller and administrator route has no axe violations', async ({ page
 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Anulează' }).click();
   await page.getByRole('button', { name: 'Delogare' }).click();
-  await logIn(page, 'admin', 'Admin!2025');
+  await logIn(page, 'admin', 'Ceai!Verde#2025');
   await check(page, '/products-management', 'Administrare produse');
   await check(page, '/admin', 'Administrare');
   await check(page, '/admin/dashboard', 'Panou de control');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, createActiveSeller, logIn, newSeller, solveLocalCaptcha } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { receiveMail } from './support/mail';
+import { notification } from './support/notifications';
 
 async function loginFails(page: Page, username: string, secret: string) {
   await page.goto('/login');
@@ -52,7 +53,7 @@ test('a forgotten password is reset through the e-mailed link, then the old one 
   const inline = page.getByRole('main').getByRole('alert');
   await expect(inline).toBeVisible();
   const message = await inline.innerText();
-  await expect(page.getByRole('region', { name: 'Notificări' }).getByRole('alert')).toHaveText(message);
+  await expect(notification(page, message)).toBeVisible();
 });
 
 test('a reset link without its token says so', async ({ page }) => {
@@ -71,7 +72,7 @@ test('a logged-in seller changes the password, then deletes the account by mail'
   await expect(page.getByLabel('Utilizator')).toHaveAttribute('readonly', '');
   await page.getByLabel('Telefon').fill('0799888777');
   await page.getByRole('button', { name: 'Salvează profilul' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Profilul a fost actualizat.' })).toBeVisible();
+  await expect(notification(page, 'Profilul a fost actualizat.')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Telefon')).toHaveValue('0799888777');
   await expectNoAxeViolations(page);
@@ -121,5 +122,5 @@ test('a profile that cannot be loaded says so on the page and in a toast', async
   );
   await page.goto('/profile');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Serviciul nu este disponibil momentan');
-  await expect(page.getByRole('region', { name: 'Notificări' }).getByRole('alert')).toContainText('Serviciul nu este disponibil momentan');
+  await expect(notification(page, /Serviciul nu este disponibil momentan/)).toBeVisible();
 });

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, logIn, newSeller, solveLocalCaptcha } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { notification } from './support/notifications';
 
-const admin = { username: 'admin', password: 'Admin!2025' };
+const admin = { username: 'admin', password: 'Ceai!Verde#2025' };
 
 async function tryLogin(page: Page, username: string, secret: string) {
   await page.goto('/login');
@@ -48,7 +49,7 @@ test('an administrator validates, disables and re-enables a user; the disabled u
   await expect(card).toContainText('Nevalidat');
   await expectNoAxeViolations(page);
   await card.getByRole('button', { name: /Valideaza/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Utilizatorul a fost validat.' })).toBeVisible();
+  await expect(notification(page, 'Utilizatorul a fost validat.')).toBeVisible();
   await expect(card).toContainText('Validat');
   await expect(card.getByRole('button', { name: /Valideaza/ })).toBeDisabled();
 
@@ -120,7 +121,7 @@ test('the dashboard shows the real numbers; the index rebuild starts with a toas
 
   await page.goto('/admin/search');
   await page.getByRole('button', { name: 'Reconstruiește indexul' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Reconstruirea indexului a început.' })).toBeVisible();
+  await expect(notification(page, 'Reconstruirea indexului a început.')).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

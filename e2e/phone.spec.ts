@@ -85,7 +85,7 @@ for (const phone of phones) {
 
     test('every administrator route reflows', async ({ page }) => {
       await acceptCookies(page);
-      await logIn(page, 'admin', 'Admin!2025');
+      await logIn(page, 'admin', 'Ceai!Verde#2025');
       await walk(page, adminRoutes, 'admin');
     });
   });

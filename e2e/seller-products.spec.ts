@@ -3,6 +3,7 @@ import { acceptCookies, logIn, newSeller, solveLocalCaptcha } from './support/ac
 import { expectNoAxeViolations } from './support/axe';
 import { receiveMail } from './support/mail';
 import { resultCards, searchAfter } from './support/search-page';
+import { notification } from './support/notifications';
 
 async function searchFor(page: Page, text: string) {
   await page.goto('/search');
@@ -25,11 +26,11 @@ test('register, activate by mail, log in, and run a product through its whole li
   await form.getByLabel('Parola', { exact: true }).fill(seller.password);
   await form.getByLabel('Confirmă parola').fill('Altceva!2026');
   const submit = form.getByRole('button', { name: 'Creează cont' });
-  await expect(submit).toBeDisabled();
+  await expect(submit).toBeEnabled();
   await form.getByText('Am citit și accept termenii și condițiile').click();
   await solveLocalCaptcha(page);
   await submit.click();
-  await expect(page.getByText('Parolele nu coincid.')).toBeVisible();
+  await expect(page.getByText('Parolele nu coincid.', { exact: true })).toBeVisible();
   await form.getByLabel('Confirmă parola').fill(seller.password);
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Ți-am trimis un e-mail cu linkul de activare' }).first()).toBeVisible();
@@ -67,7 +68,7 @@ test('register, activate by mail, log in, and run a product through its whole li
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('status').filter({ hasText: 'Produsul a fost adăugat.' })).toBeVisible();
+  await expect(notification(page, 'Produsul a fost adăugat.')).toBeVisible();
   const card = page.getByRole('article', { name });
   await expect(card).toContainText('149,90 RON');
   await expect(card).toContainText('Cluj-Napoca');
@@ -86,7 +87,7 @@ test('register, activate by mail, log in, and run a product through its whole li
     .click();
   await expect(page.getByRole('article', { name })).toContainText('Dezactivat');
   await searchFor(page, `extravirgin ${seller.username}`);
-  await expect(page.getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
   await expect(resultCards(page)).toHaveCount(0);
 
   // Enabled again, it is back; edited, search shows the new price.
@@ -118,7 +119,7 @@ test('register, activate by mail, log in, and run a product through its whole li
   const confirm = page.getByRole('alertdialog', { name: 'Ștergi produsul?' });
   await expect(confirm.getByRole('button', { name: 'Anulează' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Șterge' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Produsul a fost șters.' })).toBeVisible();
+  await expect(notification(page, 'Produsul a fost șters.')).toBeVisible();
   await expect(page.getByRole('article', { name })).toHaveCount(0);
   await searchFor(page, `extravirgin ${seller.username}`);
   await expect(resultCards(page)).toHaveCount(0);

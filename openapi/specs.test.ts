@@ -41,7 +41,14 @@ const specCalls = [
 ];
 
 /** Calls beyond docs/product.md §7 that our own decisions add: the import preview and its write progress (decision 016). */
-const addedCalls = ['product POST /product/bulk/preview', 'product GET /product/bulk/progress'];
+const addedCalls = [
+  'product POST /product/bulk/preview',
+  'product GET /product/bulk/progress',
+  // A user's own sessions (issue #27, decision 021).
+  'auth GET /api/profile/{id}/sessions',
+  'auth DELETE /api/profile/{id}/sessions',
+  'auth DELETE /api/profile/{id}/sessions/{sessionId}',
+];
 
 const operations = listOperations();
 

@@ -46,7 +46,8 @@ const adminOnly = (success: number): Record<Actor, number> => ({ anonymous: 401,
  */
 const matrix: Record<string, Row> = {
   login: {
-    call: (agent, { target }) => agent.post(`${auth}/api/auth/login`, { username: target.username, password: 'Parola!123', recaptchaToken: localCaptchaToken }),
+    call: (agent, { target }) =>
+      agent.post(`${auth}/api/auth/login`, { username: target.username, password: 'Munte!Verde#2031', recaptchaToken: localCaptchaToken }),
     expected: everyone(200),
   },
   logout: { call: (agent) => agent.post(`${auth}/api/auth/logout`), expected: everyone(204) },
@@ -61,7 +62,7 @@ const matrix: Record<string, Row> = {
         lastName: 'Cont',
         sellerName: 'Nou SRL',
         sellerIdentifier: 'RO9',
-        password: 'Parola!123',
+        password: 'Munte!Verde#2031',
         recaptchaToken: localCaptchaToken,
       }),
     expected: everyone(201),
@@ -90,6 +91,15 @@ const matrix: Record<string, Row> = {
     call: (agent, { target }) =>
       agent.put(`${auth}/api/profile/${target.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword }),
     expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 403 },
+  },
+  endSessions: {
+    call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.username}/sessions`),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 },
+  },
+  endSession: {
+    // A session of nobody's: the owner's call passes the permission check and finds nothing.
+    call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.username}/sessions/00000000-0000-4000-8000-000000000000`),
+    expected: { anonymous: 401, sellerA: 404, sellerB: 403, admin: 403 },
   },
   forgotPassword: {
     call: (agent, { target }) => agent.post(`${auth}/api/profile/forgot-password`, { email: target.email, recaptchaToken: localCaptchaToken }),

@@ -2,7 +2,6 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { join } from 'node:path';
 import type { ServiceName } from '../openapi/services';
 import type { ServerConfig } from './config';
@@ -23,8 +22,11 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { cleanupEveryMs, deleteExpiredRows } from './services/auth/expired-rows';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
-import { changesChannel, createCatalogueChanges, type CatalogueChanges } from './services/catalogue/catalogue-changes';
+import { createCatalogueChanges, type CatalogueChanges } from './services/catalogue/catalogue-changes';
+import { changesChannel } from './services/catalogue/catalogue-feed';
 import { SearchEngine } from './services/search/engine/search-engine';
+import { FeedReader } from './services/search/feed/feed-reader';
+import { pruneFeed } from './services/search/feed/feed-queries';
 import { clearStaleRebuild } from './services/search/index-status';
 import { searchRoutes } from './services/search/routes';
 import type { OperationRoutes } from './services/handlers';
@@ -45,24 +47,45 @@ export interface AppDependencies {
 /** Default JSON body limit; operations that need more (bulk import) raise their own. */
 const bodyLimit = 1024 * 1024;
 
+/** How often a search process reads the feed when nothing woke it, and how long the feed keeps its rows (decision 019). */
+const feedPollMs = 1_000;
+export const feedRetentionMs = 24 * 60 * 60 * 1000;
+const pruneEveryMs = 60 * 60 * 1000;
+
 /**
- * A process that runs search keeps its own index of the catalogue (decision 014): loaded when
- * the app is ready (after start-up's seeding), then kept in step by this process's writes and
- * by the other processes' notifications; when notifications may have been missed, reloaded.
+ * A process that runs search keeps its own index of the catalogue (decisions 014 and 019). Nothing
+ * at start-up waits for it: the process listens at once, `/healthz` answers, and `/readyz` and
+ * searches answer 503 with the load's progress until the index is loaded. It then follows the
+ * catalogue's feed, woken by this process's own writes, by PostgreSQL notifications, by a
+ * reconnect and by a poll; it prunes the feed's old rows every hour.
  */
 async function followCatalogue(app: FastifyInstance, database: Database, engine: SearchEngine, changes: CatalogueChanges): Promise<void> {
   await clearStaleRebuild(database.db);
-  changes.subscribe((change) => engine.apply(change));
-  let stopListening: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stopListening = await database.listen(changesChannel, (payload) => {
-      const heard = payload === undefined ? engine.apply({ kind: 'everything' }) : changes.receive(payload);
-      heard.catch((error: unknown) => app.log.error({ err: error }, 'search index: a change from another process could not be applied'));
-    });
-    // A database that is away at start-up does not stop the process: searches answer 503 until a load succeeds.
-    await engine.rebuild().catch((error: unknown) => app.log.error({ err: error }, 'search index: the first load failed'));
+  const reader = new FeedReader(engine, app.log);
+  changes.subscribe(async (change) => {
+    await engine.apply(change);
+    reader.wake();
   });
-  app.addHook('onClose', async () => stopListening?.());
+  let stopListening: (() => Promise<void>) | undefined;
+  let pruning: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    stopListening = await database.listen(changesChannel, () => reader.wake());
+    void engine.start();
+    reader.start(feedPollMs);
+    const prune = () =>
+      pruneFeed(database.db, feedRetentionMs)
+        .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'catalogue feed pruned'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'pruning the catalogue feed failed; trying again later'));
+    pruning = setInterval(() => void prune(), pruneEveryMs).unref();
+  });
+  app.addHook('onClose', async () => {
+    reader.stop();
+    clearInterval(pruning);
+    await stopListening?.();
+    // A clean stop saves the index where it stands, so the next start applies only what follows.
+    await engine.saveSnapshot();
+    engine.close();
+  });
 }
 
 /** The auth service deletes expired rows at start and every hour (`expired-rows.ts`). */
@@ -120,10 +143,8 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const verifyCaptcha = overrides.verifyCaptcha ?? createCaptchaVerifier(config.captcha);
   const accountDeps = { db: database.db, config, mailer, verifyCaptcha, log: app.log };
 
-  const changes = createCatalogueChanges(
-    database.engine === 'postgres' ? async (payload) => void (await sql`SELECT pg_notify(${changesChannel}, ${payload})`.execute(database.db)) : undefined,
-  );
-  const engine = new SearchEngine(database.db, app.log);
+  const changes = createCatalogueChanges();
+  const engine = new SearchEngine(database.db, app.log, join(config.dataDir, 'search', 'index.snapshot'));
   app.decorate('searchEngine', engine);
   if (config.services.includes('search')) await followCatalogue(app, database, engine, changes);
   if (config.services.includes('auth')) cleanUpPeriodically(app, database);
@@ -131,7 +152,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),
     product: productRoutes(database.db, changes),
-    search: searchRoutes({ db: database.db, log: app.log, engine, changes }),
+    search: searchRoutes({ db: database.db, log: app.log, engine }),
   };
   for (const service of config.services) {
     await mountService(app, service, serviceRoutes[service]);

@@ -75,8 +75,8 @@ describe('configuration by environment', () => {
 
   it('takes the admin bootstrap as a complete trio only', () => {
     expect(() => readConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'admin' })).toThrow(/go together/);
-    const config = readConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Parola!123', ADMIN_EMAIL: 'a@b.ro' });
-    expect(config.admin).toEqual({ username: 'admin', password: 'Parola!123', email: 'a@b.ro' });
+    const config = readConfig({ DATA_DIR: dataDir(), ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'Munte!Verde#2031', ADMIN_EMAIL: 'a@b.ro' });
+    expect(config.admin).toEqual({ username: 'admin', password: 'Munte!Verde#2031', email: 'a@b.ro' });
   });
 
   it('names the bad variable when a value is invalid', () => {

@@ -11,12 +11,14 @@ import { createScratchDatabase } from './testing/scratch-postgres';
 import { HttpSession, startServerProcess } from './testing/server-process';
 import { testConfig } from './testing/test-config';
 import { productInput } from './testing/test-server';
+import { matchingName } from './services/catalogue/matching-name';
 
 const postgresUrl = process.env.DATABASE_URL;
 const searchBody = { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] };
 
 const productRow = (name: string) => ({
   name,
+  name_key: matchingName(name),
   description: 'Pentru teste.',
   price: 10,
   vat_included: true,
@@ -65,6 +67,7 @@ describe('faults', () => {
         .executeTakeFirstOrThrow();
       const productPage = `/svc/search/api/search/${product.uuid}`;
       await app.ready();
+      await app.searchEngine.loaded;
       const killer = new pg.Client({ connectionString: postgresUrl });
       await killer.connect();
       try {
@@ -120,7 +123,7 @@ describe('faults', () => {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-unclean-')),
       DATABASE_URL: '',
       ADMIN_USERNAME: 'adminunclean',
-      ADMIN_PASSWORD: 'Admin!2345',
+      ADMIN_PASSWORD: 'Sef-Cheie#Rosie47',
       ADMIN_EMAIL: 'unclean@horeca.test',
       JWT_SECRET: 'unclean-stop-secret-long-enough-for-hs256',
     };
@@ -132,8 +135,9 @@ describe('faults', () => {
     expect(created.status).toBe(201);
     await first.stop('SIGKILL');
 
-    const second = await startServerProcess(env);
+    const second = await startServerProcess({ ...env, LOG_LEVEL: 'info' });
     try {
+      await second.waitForLine(/search index loaded/);
       const found = await new HttpSession().request(`${second.url}/svc/search/api/search`, { method: 'POST', body: { ...searchBody, name: 'supravietuitor' } });
       expect(((await found.json()) as { products: { name: string }[] }).products.map((product) => product.name)).toEqual(['Supraviețuitor']);
     } finally {

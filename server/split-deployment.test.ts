@@ -19,7 +19,7 @@ describe.skipIf(!postgresUrl)(title, () => {
       DATABASE_URL: scratch.url,
       JWT_SECRET: 'split-deployment-secret-of-sufficient-length',
       ADMIN_USERNAME: 'adminsplit',
-      ADMIN_PASSWORD: 'Admin!2345',
+      ADMIN_PASSWORD: 'Sef-Cheie#Rosie47',
       ADMIN_EMAIL: 'admin@split.test',
     };
     // One after the other: the first runs the migrations, the others find them done.
@@ -40,7 +40,7 @@ describe.skipIf(!postgresUrl)(title, () => {
     const session = new HttpSession();
     const login = await session.request(`${auth.url}/svc/auth/api/auth/login`, {
       method: 'POST',
-      body: { username: 'adminsplit', password: 'Admin!2345', recaptchaToken: localCaptchaToken },
+      body: { username: 'adminsplit', password: 'Sef-Cheie#Rosie47', recaptchaToken: localCaptchaToken },
     });
     expect(login.status).toBe(200);
 
@@ -93,7 +93,7 @@ describe.skipIf(!postgresUrl)(title, () => {
     const session = new HttpSession();
     await session.request(`${auth.url}/svc/auth/api/auth/login`, {
       method: 'POST',
-      body: { username: 'adminsplit', password: 'Admin!2345', recaptchaToken: localCaptchaToken },
+      body: { username: 'adminsplit', password: 'Sef-Cheie#Rosie47', recaptchaToken: localCaptchaToken },
     });
     const names = async (server: ServerProcess, name: string) => {
       const found = await session.request(`${server.url}/svc/search/api/search`, {

@@ -24,4 +24,5 @@ export const nouns = {
   row: { one: 'rând', many: 'rânduri' },
   minute: { one: 'minut', many: 'minute' },
   second: { one: 'secundă', many: 'secunde' },
+  session: { one: 'sesiune', many: 'sesiuni' },
 } satisfies Record<string, NounForms>;

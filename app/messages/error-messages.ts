@@ -56,6 +56,7 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   AUTHENTICATION_REQUIRED: () => 'Trebuie să te autentifici pentru această operație.',
   FORBIDDEN_ORIGIN: () => 'Cererea a fost refuzată din motive de securitate. Reîncarcă pagina și încearcă din nou.',
   NOT_FOUND: () => 'Nu am găsit ce ai cerut.',
+  SESSION_NOT_FOUND: () => 'Sesiunea s-a încheiat deja.',
   PAYLOAD_TOO_LARGE: () => 'Datele trimise sunt prea mari. Împarte fișierul în mai multe părți.',
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);

@@ -43,6 +43,7 @@ export const screenTexts = {
     confirmPassword: 'Confirmă parola',
     passwordHint: 'Cel puțin 8 caractere, cu litere mari și mici, o cifră și un caracter special.',
     acceptTerms: 'Am citit și accept termenii și condițiile',
+    acceptTermsShort: 'Termenii și condițiile',
     termsLink: 'Citește termenii și condițiile',
     submit: 'Creează cont',
     success: 'Contul a fost creat. Ți-am trimis un e-mail cu linkul de activare.',

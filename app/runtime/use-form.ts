@@ -71,7 +71,7 @@ export function useForm<Schema extends ZodType<FormValues>>({
   const field = (name: keyof z.input<Schema> & string) => ({
     name,
     value: String(values[name] ?? ''),
-    isDisabled: pending,
+    isReadOnly: pending,
     errorMessage: fieldErrors[name] ?? failure?.fields[name],
     onChange: (value: string) => send({ type: 'field.changed', field: name, value }),
   });

@@ -32,7 +32,7 @@ export function EditDialog({ title, onClose, form, failure, saveLabel, cancelLab
           <Button variant="secondary" onPress={onClose} isDisabled={form.pending}>
             {cancelLabel}
           </Button>
-          <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
+          <Button type="submit" isPending={form.pending}>
             {saveLabel}
           </Button>
         </div>

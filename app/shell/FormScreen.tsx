@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert, Button, Form } from '../../design-system';
 import * as layout from './screen.css';
 
@@ -23,20 +23,23 @@ export interface FormScreenProps {
 
 /** A one-form page: heading, then the blocked reason, the success, or the lead, the failure and the form with its pending submit. */
 export function FormScreen({ title, lead, blocked, success, form, failure, submitLabel, children }: FormScreenProps) {
+  const done = useSuccessFocus(form.succeeded);
   return (
     <div className={layout.narrow}>
       <h1 className={layout.heading}>{title}</h1>
       {blocked ? (
         <Alert>{blocked}</Alert>
       ) : form.succeeded ? (
-        <Alert tone="success">{success}</Alert>
+        <div ref={done} tabIndex={-1} className={layout.focusTarget}>
+          <Alert tone="success">{success}</Alert>
+        </div>
       ) : (
         <>
           {lead ? <p className={layout.muted}>{lead}</p> : null}
           {failure ? <Alert>{failure}</Alert> : null}
           <Form onSubmit={form.submit} aria-label={title}>
             {children}
-            <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
+            <Button type="submit" isPending={form.pending}>
               {submitLabel}
             </Button>
           </Form>
@@ -44,4 +47,17 @@ export function FormScreen({ title, lead, blocked, success, form, failure, submi
       )}
     </div>
   );
+}
+
+/**
+ * Once a form has succeeded it gives way to its success message, and takes the focused submit
+ * button with it: the message takes the focus, so a screen reader reads it and focus is not
+ * lost to `<body>` (decision 018). Returns the ref for the message's frame.
+ */
+export function useSuccessFocus(succeeded: boolean) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (succeeded) frame.current?.focus();
+  }, [succeeded]);
+  return frame;
 }

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, ConfirmDialog, EmptyState, Pagination, SearchField, Select, Spinner } from '../../design-system';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, announce, Button, ConfirmDialog, EmptyState, Pagination, SearchField, Select, Spinner } from '../../design-system';
 import type { ItemMutation } from '../../machines/lists/paged-list.machine';
 import { texts } from '../messages/texts';
 import type { ManagedListState } from '../runtime/use-managed-list';
@@ -59,10 +59,43 @@ export function ManagedList<TItem, TMutation extends ItemMutation>({
   const [deleting, setDeleting] = useState<TItem>();
   const { query, items, totalPages, send } = list;
   const busy = !list.ready;
+  const cards = useRef<HTMLUListElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const removed = useRef<{ id: string; index: number; settling: boolean }>(undefined);
+
+  // A deleted card takes its delete button, and the focus, with it: once the list has settled
+  // without it, focus goes to the card now in its place (or the one before it, or the heading
+  // when none is left), so a screen-reader user keeps their place (decision 018). When the
+  // deletion failed, the card is still there and react-aria gave focus back to its button.
+  useEffect(() => {
+    const target = removed.current;
+    if (!target) return;
+    if (!list.ready) {
+      target.settling = true;
+      return;
+    }
+    if (!target.settling) return;
+    removed.current = undefined;
+    if (items.some((item) => itemId(item) === target.id)) return;
+    const places = cards.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    const place = places[Math.min(target.index, places.length - 1)]?.querySelector<HTMLElement>('h2, h3');
+    const focusTarget = place ?? heading.current;
+    if (!focusTarget) return;
+    focusTarget.tabIndex = -1;
+    focusTarget.focus();
+  }, [list.ready, items, itemId]);
+
+  // The empty state is said once it settles; text inserted with its region is not reliably read.
+  const empty = list.ready && items.length === 0;
+  useEffect(() => {
+    if (empty) announce(emptyText);
+  }, [empty, emptyText]);
   return (
     <div className={layout.stack}>
       {nav}
-      <h1 className={layout.heading}>{title}</h1>
+      <h1 ref={heading} className={layout.heading}>
+        {title}
+      </h1>
       <div className={layout.toolbar}>
         <div className={layout.grow}>
           <SearchField label={searchLabel} placeholder={searchLabel} value={query.text} onChange={(text) => send({ type: 'text.changed', text })} />
@@ -84,8 +117,8 @@ export function ManagedList<TItem, TMutation extends ItemMutation>({
         </Alert>
       ) : null}
       {list.loading ? <Spinner label={texts.app.loading} /> : null}
-      {list.ready && items.length === 0 ? <EmptyState>{emptyText}</EmptyState> : null}
-      <ul className={layout.cardGrid} aria-label={title}>
+      {empty ? <EmptyState>{emptyText}</EmptyState> : null}
+      <ul ref={cards} className={layout.cardGrid} aria-label={title}>
         {items.map((item) => (
           <li key={itemId(item)}>{renderItem(item, { busy, confirmDelete: () => setDeleting(item) })}</li>
         ))}
@@ -99,7 +132,10 @@ export function ManagedList<TItem, TMutation extends ItemMutation>({
         title={confirmDelete.title}
         message={deleting === undefined ? '' : confirmDelete.message(deleting)}
         onConfirm={() => {
-          if (deleting !== undefined) send({ type: 'item.mutate', mutation: { kind: 'delete', id: itemId(deleting) } });
+          if (deleting !== undefined) {
+            removed.current = { id: itemId(deleting), index: items.indexOf(deleting), settling: false };
+            send({ type: 'item.mutate', mutation: { kind: 'delete', id: itemId(deleting) } });
+          }
           setDeleting(undefined);
         }}
       />

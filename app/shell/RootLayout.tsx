@@ -1,14 +1,16 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { useSelector } from '@xstate/react';
-import { Footer, mainContentId, NavBar, PageLayout, Spinner, Toasts } from '../../design-system';
+import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
+import { Footer, mainContentId, NavBar, PageLayout, Spinner } from '../../design-system';
 import { texts } from '../messages/texts';
 import { useServices, useSession } from '../runtime/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { awaitingResults } from './screen.css';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
+import { useRouterHref } from './use-router-href';
+
+const ToastsFrame = lazy(() => import('./ToastsFrame'));
 
 declare module 'react-aria-components' {
   interface RouterConfig {
@@ -25,7 +27,6 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
-  const toasts = useSelector(services.toasts, (snapshot) => snapshot.context.toasts);
 
   useEffect(() => services.navigator.attach((to, options) => void navigate(to, options)), [services.navigator, navigate]);
   useFocusOnNavigation(mainContentId);
@@ -33,7 +34,7 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
   // The interface is Romanian whatever the browser's language; only ro-RO strings are bundled.
   return (
     <I18nProvider locale="ro-RO">
-      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useHref}>
+      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
         {/* First in the tab order, so keyboard users meet the notice before the page. */}
         <ConsentBanner />
         <PageLayout
@@ -48,6 +49,11 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
             />
           }
           footer={<Footer siteName={services.config.siteName} />}
+          notifications={
+            <Suspense fallback={null}>
+              <ToastsFrame />
+            </Suspense>
+          }
         >
           {showScreen ? (
             <RouteErrorBoundary key={location.pathname}>
@@ -62,7 +68,6 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
             </div>
           )}
         </PageLayout>
-        <Toasts toasts={toasts} onClose={(id) => services.toasts.send({ type: 'toast.close', id })} />
       </AriaRouterProvider>
     </I18nProvider>
   );

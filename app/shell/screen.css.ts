@@ -66,3 +66,6 @@ export const tiles = style({
 
 /** Holds the place of the first page of results, so the footer does not jump when they arrive. */
 export const awaitingResults = style({ minBlockSize: '100vh' });
+
+/** A message that takes the focus to be read (a form's success): focusable from script only, with no ring, as a heading is. */
+export const focusTarget = style({ outline: 'none' });

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createAppServices } from '../runtime/app-services';
 import { AppServicesProvider } from '../runtime/AppServicesProvider';
+import { RequireSession } from '../shell/guards';
 import { RootLayout } from '../shell/RootLayout';
 import { stubFetch, type StubRoutes } from './stub-fetch';
 import { storyConfig, storyProfile } from './story-data';
@@ -30,13 +31,15 @@ export interface ScreenStoryProps {
   session?: StorySession;
   /** The back end's answers for this story. */
   api?: StubRoutes;
+  /** Mounts the screen behind the session guard, as the router does for private screens. */
+  guarded?: boolean;
 }
 
 /**
  * A screen as the app shows it (frame, navigation, toasts, the cookie notice accepted), on a
  * memory router, with the app's real services over a stubbed back end: no server is needed.
  */
-export function ScreenStory({ path, route, screen, session = 'visitor', api = {} }: ScreenStoryProps) {
+export function ScreenStory({ path, route, screen, session = 'visitor', api = {}, guarded = false }: ScreenStoryProps) {
   const [services] = useState(() => {
     localStorage.setItem('cookie_consent', 'accepted');
     return createAppServices({
@@ -50,7 +53,13 @@ export function ScreenStory({ path, route, screen, session = 'visitor', api = {}
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route element={<RootLayout />}>
-            <Route path={route} element={screen} />
+            {guarded ? (
+              <Route element={<RequireSession />}>
+                <Route path={route} element={screen} />
+              </Route>
+            ) : (
+              <Route path={route} element={screen} />
+            )}
             <Route path="*" element={<p>Altă pagină</p>} />
           </Route>
         </Routes>

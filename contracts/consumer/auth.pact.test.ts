@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '../../openapi/clients/api-clients';
 import { createAuthClient } from '../../openapi/clients/service-clients';
 import { localCaptchaToken } from '../../openapi/runtime-config';
-import { admin, ana, bob, ioana, mailTokens, providerNames, refreshTokenOfAna, states } from '../fixtures';
+import { admin, ana, anaPhoneSession, bob, ioana, mailTokens, providerNames, refreshTokenOfAna, states } from '../fixtures';
 import {
   boolean,
   cookieJarFetch,
@@ -18,6 +18,7 @@ import {
   regex,
   setCookie,
   string,
+  uuid,
 } from './pact-harness';
 
 const pact = pactWith(providerNames.auth);
@@ -60,7 +61,7 @@ const registration = {
   lastName: 'Stan',
   sellerName: 'Ceainăria Ioanei SRL',
   sellerIdentifier: 'RO654321',
-  password: 'Parola!123',
+  password: 'Munte!Verde#2031',
   recaptchaToken: localCaptchaToken,
 };
 
@@ -306,6 +307,65 @@ describe('auth service contract: accounts', () => {
       });
   });
 
+  it('lists her sessions and ends one, or all but this one (decision 021)', async () => {
+    const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana listing her sessions')
+      .withRequest('GET', '/api/profile/anapop/sessions', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          sessions: eachLike({
+            id: uuid(ana.uuid),
+            device: string('Chrome pe Linux'),
+            network: string('192.0.2.0/24'),
+            signedInAt: instant('2026-11-24T09:30:00.000Z'),
+            lastUsedAt: instant('2026-11-24T10:15:00.000Z'),
+            current: boolean(true),
+          }),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).GET('/api/profile/{id}/sessions', { params: { path: { id: 'anapop' } } });
+        expect(data?.sessions[0]?.device).toBe('Chrome pe Linux');
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana ending the session on her phone')
+      .withRequest('DELETE', `/api/profile/anapop/sessions/${anaPhoneSession}`, (builder) => builder.headers(asAna))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await anaClient(server.url).DELETE('/api/profile/{id}/sessions/{sessionId}', {
+          params: { path: { id: 'anapop', sessionId: anaPhoneSession } },
+        });
+        expect(response.status).toBe(204);
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana ending a session that has already ended')
+      .withRequest('DELETE', `/api/profile/anapop/sessions/${bob.uuid}`, (builder) => builder.headers(asAna))
+      .willRespondWith(404, (builder) => builder.headers(problemHeaders).jsonBody(problem(404, 'SESSION_NOT_FOUND')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).DELETE('/api/profile/{id}/sessions/{sessionId}', {
+          params: { path: { id: 'anapop', sessionId: bob.uuid } },
+        });
+        expect(error).toMatchObject({ code: 'SESSION_NOT_FOUND' });
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana ending every session but this one')
+      .withRequest('DELETE', '/api/profile/anapop/sessions', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ ended: integer(1) }))
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).DELETE('/api/profile/{id}/sessions', { params: { path: { id: 'anapop' } } });
+        expect(data?.ended).toBe(1);
+      });
+  });
+
   it('deletes an account in two steps: the e-mail, then the link', async () => {
     await pact
       .addInteraction()
@@ -368,6 +428,19 @@ describe('auth service contract: administration', () => {
       .executeTest(async (server) => {
         const { error } = await anaClient(server.url).GET('/api/profile', { params: { query: { perPage: 6, page: 0 } } });
         expect(error).toMatchObject({ code: 'USER_TRIED_ADMIN_MODE' });
+      });
+  });
+
+  it("ends all of a user's sessions", async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving("an admin ending all of ana's sessions")
+      .withRequest('DELETE', `/api/profile/${ana.uuid}/sessions`, (builder) => builder.headers(asAdmin))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ ended: integer(1) }))
+      .executeTest(async (server) => {
+        const { data } = await adminClient(server.url).DELETE('/api/profile/{id}/sessions', { params: { path: { id: ana.uuid } } });
+        expect(data?.ended).toBe(1);
       });
   });
 

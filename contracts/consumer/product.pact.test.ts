@@ -160,8 +160,8 @@ describe('product service contract', () => {
     await pact
       .addInteraction()
       .given(states.anaHasProducts)
-      .uponReceiving('ana previewing a one-row file against her three products')
-      .withRequest('POST', '/product/bulk/preview', (builder) => builder.headers(asAna).jsonBody({ products: [row], wipePreviousData: false }))
+      .uponReceiving('ana previewing a one-row file against her three products, with the wipe')
+      .withRequest('POST', '/product/bulk/preview', (builder) => builder.headers(asAna).jsonBody({ products: [row], wipePreviousData: true }))
       .willRespondWith(200, (builder) =>
         builder.headers(jsonHeaders).jsonBody({
           created: { count: integer(1), rows: eachLike({ index: integer(0), name: string(row.name) }) },
@@ -171,7 +171,7 @@ describe('product service contract', () => {
         }),
       )
       .executeTest(async (server) => {
-        const { data } = await anaClient(server.url).POST('/product/bulk/preview', { body: { products: [row], wipePreviousData: false } });
+        const { data } = await anaClient(server.url).POST('/product/bulk/preview', { body: { products: [row], wipePreviousData: true } });
         expect(data?.created.rows[0]?.name).toBe(row.name);
         expect(data?.removedIfWiped.count).toBe(3);
       });

@@ -5,7 +5,8 @@ import type { DatabaseSchema, MailTokenPurpose } from '../../server/db/schema';
 import { hashOpaqueToken } from '../../server/security/opaque-tokens';
 import { hashPassword } from '../../server/security/passwords';
 import { indexProducts } from '../../server/services/catalogue/index-writer';
-import { admin, ana, bob, ioana, mailTokens, productIds, refreshTokenOfAna, states } from '../fixtures';
+import { matchingName } from '../../server/services/catalogue/matching-name';
+import { admin, ana, anaPhoneSession, bob, ioana, mailTokens, productIds, refreshTokenOfAna, states } from '../fixtures';
 
 type Db = Kysely<DatabaseSchema>;
 type Person = typeof ana;
@@ -80,6 +81,7 @@ async function createProducts(db: Db, owner: Person) {
         uuid,
         owner_uuid: owner.uuid,
         name: names[index] as string,
+        name_key: matchingName(names[index] as string),
         description: 'Prăjită mediu, pentru espresso.',
         price: 89.9 - index * 10,
         vat_included: true,
@@ -102,8 +104,8 @@ async function createProducts(db: Db, owner: Person) {
  * the tables before the state was written, so a second one follows it.
  */
 export async function reloadedIndex(app: FastifyInstance): Promise<void> {
-  await app.searchEngine.rebuild();
-  await app.searchEngine.rebuild();
+  await app.searchEngine.reload();
+  await app.searchEngine.reload();
 }
 
 /**
@@ -129,10 +131,23 @@ export function stateHandlers(db: Db, reloadSearchIndex: () => Promise<unknown>)
         .insertInto('refresh_tokens')
         .values({
           token_hash: hashOpaqueToken(refreshTokenOfAna),
-          family_id: '5d6e7f80-91a2-4b3c-8d4e-5f6071829304',
+          family_id: anaPhoneSession,
           user_uuid: ana.uuid,
           expires_at: new Date(Date.now() + 86_400_000),
         })
+        .execute();
+      // Where her two sessions were opened: this computer, and her phone.
+      await db
+        .insertInto('sessions')
+        .values([
+          { id: ana.uuid, user_uuid: ana.uuid, user_agent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0.0.0 Safari/537.36', network: '192.0.2.0/24' },
+          {
+            id: anaPhoneSession,
+            user_uuid: ana.uuid,
+            user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1',
+            network: '198.51.100.0/24',
+          },
+        ])
         .execute();
     },
     [states.anaHasProducts]: async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { computed, expectForcedColors } from '../testing/forced-colors';
 import { Badge, roleTone } from './Badge';
 
 const meta = { title: 'Feedback/Badge', component: Badge, args: { children: 'TVA inclus' } } satisfies Meta<typeof Badge>;
@@ -21,5 +22,26 @@ export const Roles: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ADMIN_HORECA')).toBeVisible();
     await expect(roleTone('SUPER_ADMIN_X')).toBe('danger');
+  },
+};
+
+/** Windows high contrast: every badge keeps its edge, so it still reads as a badge without its fill. */
+export const ForcedColors: Story = {
+  render: () => (
+    <p style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+      <Badge tone="brand">TVA inclus</Badge>
+      <Badge tone="neutral">Fara TVA</Badge>
+      <Badge tone="warning">Negociabil</Badge>
+      <Badge tone="success">În Stoc</Badge>
+      <Badge tone="danger">Stoc Epuizat</Badge>
+    </p>
+  ),
+  play: async ({ canvas }) => {
+    await expectForcedColors();
+    for (const name of ['TVA inclus', 'Fara TVA', 'Negociabil', 'În Stoc', 'Stoc Epuizat']) {
+      const badge = canvas.getByText(name);
+      await expect(computed(badge, 'borderTopWidth')).not.toBe('0px');
+      await expect(computed(badge, 'borderTopColor')).not.toBe('rgba(0, 0, 0, 0)');
+    }
   },
 };

@@ -19,7 +19,7 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}`,
     selectors: {
       '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-disabled], &[aria-disabled="true"]:not([data-pending])': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { computed, expectForcedColors } from '../testing/forced-colors';
 
 const meta = { title: 'Fields/Checkbox', component: Checkbox, args: { children: 'Accept termenii și condițiile', onChange: fn() } } satisfies Meta<
   typeof Checkbox
@@ -25,5 +26,21 @@ export const FocusVisible: Story = {
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('checkbox', { name: 'Accept termenii și condițiile' }).closest('label')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** Windows high contrast: the empty box keeps its edge and a ticked one the system's highlight. */
+export const ForcedColors: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: '2rem' }}>
+      <Checkbox>Neînchis</Checkbox>
+      <Checkbox defaultSelected>Bifat</Checkbox>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expectForcedColors();
+    const box = (name: string) => canvas.getByText(name).closest('label')?.querySelector('span[aria-hidden="true"]') as Element;
+    await expect(computed(box('Neînchis'), 'borderTopWidth')).not.toBe('0px');
+    await expect(computed(box('Bifat'), 'backgroundColor')).not.toBe(computed(box('Neînchis'), 'backgroundColor'));
   },
 };

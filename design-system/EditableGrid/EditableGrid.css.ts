@@ -29,10 +29,19 @@ export const frame = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** The grid scrolls up and down under its sticky header; a focused cell is never hidden beneath the header. */
+export const grid = style({
+  maxHeight: '60vh',
+  overflowY: 'auto',
+  minWidth: contentWidth,
+  scrollPaddingBlockStart: `calc(${vars.size.control} + 2 * ${vars.space.xs})`,
+});
+
+export const headerGroup = style({ position: 'sticky', insetBlockStart: 0, zIndex: 1 });
+
 export const header = style([
   rowTemplate,
   {
-    minWidth: contentWidth,
     boxSizing: 'border-box',
     paddingBlock: vars.space.xs,
     backgroundColor: vars.color.surfaceMuted,
@@ -41,30 +50,33 @@ export const header = style([
   },
 ]);
 
-/** The list scrolls up and down; the virtualizer renders the rows in its view. */
-export const list = style({
-  maxHeight: '60vh',
-  overflowY: 'auto',
-  minWidth: contentWidth,
-  selectors: { '&[data-focus-visible]': insetFocusRing },
-});
+/** The rows' container, as tall as every row: each rendered row is placed at its offset. */
+export const body = style({ position: 'relative' });
 
 const rowBase = {
   ...rowTemplate,
+  position: 'absolute',
+  insetInline: 0,
+  insetBlockStart: 0,
   boxSizing: 'border-box',
   paddingBlock: vars.space.xs,
   borderBottom: `${vars.size.border} solid ${vars.color.border}`,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': insetFocusRing },
 } as const;
 
 export const row = style(rowBase);
 
 export const invalidRow = style([rowBase, { backgroundColor: vars.color.dangerSurface }]);
 
-export const position = style({ paddingBlock: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+const focusableCell = { outline: 'none', borderRadius: vars.radius.sm, selectors: { '&:focus-visible': insetFocusRing } } as const;
 
-export const cell = style({ minWidth: 0 });
+export const position = style({ ...focusableCell, paddingBlock: vars.space.xs, fontVariantNumeric: 'tabular-nums' });
+
+export const cell = style({ ...focusableCell, minWidth: 0, padding: vars.space.xs });
+
+/** A value as text: whole, wrapping if long, never cut. */
+export const value = style({ display: 'block', minHeight: '1.5em', overflowWrap: 'anywhere' });
+
+export const invalidValue = style([value, { color: vars.color.danger, textDecoration: 'underline wavy', textDecorationThickness: '1px' }]);
 
 export const input = style([
   controlBox,
@@ -79,24 +91,29 @@ export const input = style([
   },
 ]);
 
+/** An error's full text under its value, wrapping: never cut with an ellipsis. */
 export const error = style({
   display: 'block',
   color: vars.color.danger,
   fontSize: vars.fontSize.sm,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  overflowWrap: 'anywhere',
+});
+
+export const deleteButton = style({
+  minHeight: vars.size.control,
+  paddingInline: vars.space.sm,
+  border: `${vars.size.border} solid transparent`,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.brand,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  selectors: { '&:hover': { backgroundColor: vars.color.surfaceMuted }, '&:focus-visible': plainFocusRing },
 });
 
 /** The header of a column the import ignores: flagged in the danger colour. */
 export const ignoredHeader = style({ color: vars.color.danger });
 
 /** A value the import ignores: plain, muted text. */
-export const ignoredCell = style({
-  minWidth: 0,
-  paddingBlock: vars.space.xs,
-  color: vars.color.textMuted,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
+export const ignoredCell = style({ ...focusableCell, minWidth: 0, padding: vars.space.xs, color: vars.color.textMuted, overflowWrap: 'anywhere' });

@@ -6,11 +6,10 @@ export interface EmptyStateProps {
   children: ReactNode;
 }
 
-/** The end of a list or an empty result, announced politely when it appears. */
+/**
+ * The end of a list or an empty result, for the eye. It is not a live region: one inserted
+ * with its text is not reliably read, so the screen says it through `announce` (decision 018).
+ */
 export function EmptyState({ children }: EmptyStateProps) {
-  return (
-    <p role="status" className={emptyState}>
-      {children}
-    </p>
-  );
+  return <p className={emptyState}>{children}</p>;
 }

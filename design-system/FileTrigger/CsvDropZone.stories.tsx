@@ -23,3 +23,26 @@ export const ChosenWithTheButton: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith(expect.objectContaining({ name: 'b.csv' }));
   },
 };
+
+/** The zone's own button, the first Tab stop, opens the file chooser on Enter instead of doing nothing. */
+export const EnterOnTheZoneOpensTheChooser: Story = {
+  play: async ({ canvasElement }) => {
+    const input = canvasElement.querySelector('input[type="file"]') as HTMLInputElement;
+    const opened = fn();
+    // The real chooser would block the test: the click is noted and stopped.
+    input.addEventListener('click', (event) => {
+      event.preventDefault();
+      opened();
+    });
+    await userEvent.tab();
+    const zoneButton = document.activeElement as HTMLElement;
+    await expect(zoneButton.tagName).toBe('BUTTON');
+    await expect(zoneButton).not.toHaveAccessibleName('Alege fișierul CSV');
+    await userEvent.keyboard('{Enter}');
+    await expect(opened).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    await expect(opened).toHaveBeenCalledTimes(2);
+    await expect(zoneButton).toHaveFocus();
+    await expect(canvasElement.querySelector('.react-aria-DropZone, [data-focus-visible]')).toHaveAttribute('data-focus-visible', 'true');
+  },
+};

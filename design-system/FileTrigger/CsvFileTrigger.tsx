@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { Button } from '../Button/Button';
 
@@ -6,12 +7,15 @@ export interface CsvFileTriggerProps {
   onSelect: (file: File) => void;
   /** The button's text. Defaults to 'Alege fișierul CSV'. */
   label?: string;
+  /** The hidden file input, for a control that opens the same chooser. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Chooses one `.csv` file, on react-aria's FileTrigger. */
-export function CsvFileTrigger({ onSelect, label = 'Alege fișierul CSV' }: CsvFileTriggerProps) {
+export function CsvFileTrigger({ onSelect, label = 'Alege fișierul CSV', ref }: CsvFileTriggerProps) {
   return (
     <FileTrigger
+      ref={ref}
       acceptedFileTypes={['.csv', 'text/csv']}
       onSelect={(files) => {
         const file = files?.[0];

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import { form } from './Form.css';
 
@@ -14,10 +14,15 @@ export interface FormProps {
   validationErrors?: Record<string, string>;
   /** The form's accessible name, when no heading names it. */
   'aria-label'?: string;
+  /**
+   * The form's error summary (`ErrorSummary`): when it shows after a refused submit, focus goes
+   * to it, so every problem is read at once, instead of to the first invalid field.
+   */
+  errorSummary?: RefObject<HTMLElement | null>;
 }
 
 /** A form on react-aria's Form: errors are announced, and focus goes to the first invalid field. */
-export function Form({ children, onSubmit, validationErrors, ...props }: FormProps) {
+export function Form({ children, onSubmit, validationErrors, errorSummary, ...props }: FormProps) {
   return (
     <AriaForm
       {...props}
@@ -30,7 +35,7 @@ export function Form({ children, onSubmit, validationErrors, ...props }: FormPro
         onSubmit(event);
         // Rules checked by the screen's machine mark fields invalid after this render: the
         // keyboard goes to the first of them, as it does for the browser's own checks.
-        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+        requestAnimationFrame(() => (errorSummary?.current ?? form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus());
       }}
     >
       {children}

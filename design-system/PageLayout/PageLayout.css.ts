@@ -16,5 +16,5 @@ export const skipLink = style({
   backgroundColor: vars.color.brand,
   color: vars.color.onBrand,
   borderRadius: vars.radius.sm,
-  selectors: { '&:focus': { insetBlockStart: vars.space.sm } },
+  selectors: { '&:focus-visible': { insetBlockStart: vars.space.sm } },
 });

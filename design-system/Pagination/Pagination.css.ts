@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedColors } from '../tokens/forced-colors';
 import { vars } from '../tokens/theme.css';
 import { focusRing } from '../styles/focus-ring.css';
 
@@ -21,6 +22,20 @@ export const item = style({
     '&[data-hovered]:not([data-disabled]):not([aria-current])': { backgroundColor: vars.color.surfaceMuted, borderColor: vars.color.brand },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
+  '@media': { [forcedColors.media]: { selectors: { '&[data-disabled]': { color: forcedColors.grayText, borderColor: forcedColors.grayText } } } },
 });
 
-export const current = style({ backgroundColor: vars.color.brand, color: vars.color.onBrand, borderColor: vars.color.brand });
+/** The current page; in forced colours it keeps the system's highlight, which a background alone would lose. */
+export const current = style({
+  backgroundColor: vars.color.brand,
+  color: vars.color.onBrand,
+  borderColor: vars.color.brand,
+  '@media': {
+    [forcedColors.media]: {
+      forcedColorAdjust: 'none',
+      backgroundColor: forcedColors.highlight,
+      color: forcedColors.highlightText,
+      borderColor: forcedColors.highlight,
+    },
+  },
+});

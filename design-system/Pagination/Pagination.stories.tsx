@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { computed, expectForcedColors } from '../testing/forced-colors';
 import { Pagination } from './Pagination';
 
 const meta = {
@@ -25,8 +26,8 @@ export const SinglePage: Story = {
   },
 };
 
-function PagedDemo({ onChange }: { onChange: (page: number) => void }) {
-  const [page, setPage] = useState(1);
+function PagedDemo({ onChange, start = 1 }: { onChange: (page: number) => void; start?: number }) {
+  const [page, setPage] = useState(start);
   return (
     <Pagination
       page={page}
@@ -61,5 +62,34 @@ export const HoveredAndFocusVisible: Story = {
     await expect(next).toHaveAttribute('data-hovered', 'true');
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Pagina anterioară' })).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+
+/** Windows high contrast: the current page is drawn in the system's highlight, unlike the others. */
+export const ForcedColors: Story = {
+  args: { page: 3, totalPages: 7 },
+  play: async ({ canvas }) => {
+    await expectForcedColors();
+    const current = canvas.getByRole('button', { name: 'Pagina 3' });
+    const other = canvas.getByRole('button', { name: 'Pagina 4' });
+    await expect(computed(current, 'backgroundColor')).not.toBe(computed(other, 'backgroundColor'));
+    await expect(computed(current, 'color')).not.toBe(computed(other, 'color'));
+  },
+};
+
+/**
+ * "Next" onto the last page disables itself: focus moves to the current page's button instead
+ * of falling to `<body>`, and the new page is announced through the page's live region.
+ */
+export const NextOntoTheLastPage: Story = {
+  render: (args) => <PagedDemo onChange={args.onChange} start={19} />,
+  play: async ({ args, canvas }) => {
+    const next = canvas.getByRole('button', { name: 'Pagina următoare' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith(20);
+    await expect(canvas.getByRole('button', { name: 'Pagina 20' })).toHaveFocus();
+    await expect(next).toBeDisabled();
+    await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-live="polite"]')).toHaveTextContent('Pagina 20 din 20'));
   },
 };

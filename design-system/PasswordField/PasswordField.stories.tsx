@@ -25,3 +25,19 @@ export const ShowAndHide: Story = {
     await expect(input).toHaveAttribute('type', 'password');
   },
 };
+
+/** A new password with its strength under it; the meter and its reason do not steal the field's description. */
+export const NewPasswordWithStrength: Story = {
+  args: {
+    label: 'Parola',
+    defaultValue: 'Qwerty!123',
+    autoComplete: 'new-password',
+    description: 'Cel puțin 8 caractere, cu o literă, o cifră și un caracter special.',
+    strength: { score: 1, reason: 'Un rând drept de taste se ghicește ușor.' },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvasElement.querySelector('input') as HTMLInputElement;
+    await expect(input).toHaveAccessibleDescription('Cel puțin 8 caractere, cu o literă, o cifră și un caracter special.');
+    await expect(canvas.getByRole('meter', { name: 'Puterea parolei' })).toHaveAttribute('aria-valuetext', 'slabă');
+  },
+};

@@ -17,7 +17,7 @@ export function ProductFacts({ product }: { product: ProductCardData }) {
       <dd className={styles.detail}>{product.isDeliverable ? 'Da' : 'Nu'}</dd>
       <dt className={styles.term}>Telefon</dt>
       <dd className={styles.detail}>
-        <Link className={styles.link} href={`tel:${product.phone}`}>
+        <Link className={styles.link} href={`tel:${product.phone.replace(/\s+/g, '')}`}>
           {product.phone}
         </Link>
       </dd>

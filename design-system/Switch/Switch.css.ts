@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { focusRing } from '../styles/focus-ring.css';
+import { forcedColors } from '../tokens/forced-colors';
+import { toggleRoot } from '../styles/toggle-root.css';
 
-export const switchRoot = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm, cursor: 'pointer', color: vars.color.text });
+export const switchRoot = style([toggleRoot]);
 
 export const track = style({
   width: `calc(${vars.size.icon} * 2)`,
@@ -14,6 +16,15 @@ export const track = style({
   selectors: {
     [`${switchRoot}[data-selected] &`]: { backgroundColor: vars.color.brand },
     [`${switchRoot}[data-focus-visible] &`]: focusRing,
+  },
+  // Forced colours drop backgrounds: the track gets an edge, and "on" the system's highlight.
+  '@media': {
+    [forcedColors.media]: {
+      forcedColorAdjust: 'none',
+      backgroundColor: forcedColors.canvas,
+      border: `${vars.size.border} solid ${forcedColors.canvasText}`,
+      selectors: { [`${switchRoot}[data-selected] &`]: { backgroundColor: forcedColors.highlight, borderColor: forcedColors.highlight } },
+    },
   },
 });
 
@@ -27,4 +38,11 @@ export const thumb = style({
   backgroundColor: vars.color.surface,
   transition: `transform ${vars.motion.fast}`,
   selectors: { [`${switchRoot}[data-selected] &`]: { transform: `translateX(${vars.size.icon})` } },
+  '@media': {
+    [forcedColors.media]: {
+      forcedColorAdjust: 'none',
+      backgroundColor: forcedColors.canvasText,
+      selectors: { [`${switchRoot}[data-selected] &`]: { backgroundColor: forcedColors.highlightText } },
+    },
+  },
 });

@@ -13,6 +13,9 @@ export const region = style({
   maxWidth: '24rem',
 });
 
+/** Each live region stays in the page, empty or not: a region that appears with its text is not reliably read. */
+export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
 export const toast = style({
   display: 'flex',
   alignItems: 'flex-start',

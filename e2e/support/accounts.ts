@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { receiveMail } from './mail';
 
-export const password = 'Parola!2026';
+export const password = 'Brad!Inalt#Iarna8';
 let counter = 0;
 
 export interface Seller {

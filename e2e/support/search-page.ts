@@ -46,7 +46,7 @@ export async function toggleSwitch(page: Page, label: string): Promise<void> {
 
 /** Scrolls to the bottom until the end message shows; returns how many cards were loaded. */
 export async function scrollToEnd(page: Page): Promise<number> {
-  const end = page.getByText('Nu mai sunt produse disponibile.');
+  const end = page.getByRole('main').getByText('Nu mai sunt produse disponibile.');
   for (let step = 0; step < 60 && !(await end.isVisible()); step += 1) {
     await page.mouse.wheel(0, 20_000);
     await page.waitForTimeout(150);

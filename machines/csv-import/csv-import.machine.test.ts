@@ -177,15 +177,21 @@ describe('csv import machine (docs/product.md §2, §5)', () => {
     expect(watchImport.waiting).toEqual([]);
   });
 
-  it('goes back from the preview to the rows, and lets the wipe switch change while reviewing', async () => {
+  it('goes back from the preview to the rows, and asks for the preview again when the wipe switch changes while reviewing', async () => {
     const { actor, previewImport, importProducts } = harness();
     await chosen(actor, 'clean.csv');
     actor.send({ type: 'submit' });
+    previewImport.waiting.shift()?.resolve(preview({ removedIfWiped: { count: 1, products: [] } }));
+    await settle();
+    actor.send({ type: 'wipe.toggled', value: true });
+    // What a wipe would remove is listed only by a preview that asks for the wipe.
+    expect(actor.getSnapshot().value).toBe('previewing');
+    expect((previewImport.calls[1] as { wipePreviousData: boolean }).wipePreviousData).toBe(true);
     previewImport.waiting
       .shift()
       ?.resolve(preview({ removedIfWiped: { count: 1, products: [{ uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', name: 'Vechi' }] } }));
     await settle();
-    actor.send({ type: 'wipe.toggled', value: true });
+    expect(actor.getSnapshot().context.preview?.removedIfWiped.products).toHaveLength(1);
     actor.send({ type: 'confirm' });
     expect((importProducts.calls[0] as { wipePreviousData: boolean }).wipePreviousData).toBe(true);
     importProducts.waiting.shift()?.reject({ type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' });

@@ -253,8 +253,9 @@ export const csvImportMachine = setup({
     },
     reviewing: {
       on: {
-        // The preview lists what a wipe would remove whatever the switch says, so it can change here.
-        'wipe.toggled': { actions: assign({ wipePreviousData: ({ event }) => event.value }) },
+        // The preview lists what a wipe would remove only when asked for the wipe (reading that
+        // means reading the catalogue, decision 019): the switch asks for the preview again.
+        'wipe.toggled': { target: 'previewing', actions: assign({ wipePreviousData: ({ event }) => event.value }) },
         back: { target: 'editing' },
         confirm: { target: 'importing' },
       },

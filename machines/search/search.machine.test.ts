@@ -12,10 +12,11 @@ function harness(start: SearchCriteria = criteria) {
   const fetchPage = controlled();
   const savePreferences = vi.fn();
   const syncUrl = vi.fn();
+  const announce = vi.fn();
   const clock = new SimulatedClock();
   const machine = searchMachine.provide({
     actors: { fetchPage: fetchPage.logic as never },
-    actions: { savePreferences: (_, value) => savePreferences(value), syncUrl: (_, value) => syncUrl(value) },
+    actions: { savePreferences: (_, value) => savePreferences(value), syncUrl: (_, value) => syncUrl(value), announce: (_, value) => announce(value) },
   });
   const actor = createActor(machine, { input: { criteria: start }, clock }).start();
   const answer = async (items: Product[]) => {
@@ -23,7 +24,7 @@ function harness(start: SearchCriteria = criteria) {
     fetchPage.waiting.shift()?.resolve(items);
     await settle();
   };
-  return { actor, fetchPage, clock, savePreferences, syncUrl, answer };
+  return { actor, fetchPage, clock, savePreferences, syncUrl, announce, answer };
 }
 
 describe('search machine (docs/product.md §2, §4)', () => {
@@ -105,6 +106,26 @@ describe('search machine (docs/product.md §2, §4)', () => {
     expect(fetchPage.calls.at(-1)).toMatchObject({ page: 1 });
     await answer(products(2, 12));
     expect(actor.getSnapshot().context.products).toHaveLength(14);
+  });
+
+  it('tells a screen reader once that a search loads and once what it found; the next page says what it added', async () => {
+    const { actor, clock, announce, answer } = harness();
+    expect(announce.mock.calls).toEqual([[{ kind: 'loading', firstPage: true }]]);
+    await answer(products(12));
+    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'results', count: 12, hasMore: true }]);
+    actor.send({ type: 'page.next' });
+    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'loading', firstPage: false }]);
+    await answer(products(3, 12));
+    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'more', added: 3, shown: 15, hasMore: false }]);
+    expect(announce).toHaveBeenCalledTimes(4);
+
+    // Typing says nothing until the search it settles on starts.
+    actor.send({ type: 'criteria.changed', patch: { text: 'c' } });
+    actor.send({ type: 'criteria.changed', patch: { text: 'ca' } });
+    expect(announce).toHaveBeenCalledTimes(4);
+    clock.increment(500);
+    await answer([]);
+    expect(announce.mock.calls.slice(4)).toEqual([[{ kind: 'loading', firstPage: true }], [{ kind: 'results', count: 0, hasMore: false }]]);
   });
 
   it('calls a network failure NETWORK', async () => {

@@ -15,6 +15,15 @@ export interface SearchContext {
   error: ErrorCode | 'NETWORK' | undefined;
 }
 
+/** What the screen tells screen-reader users as a search moves on (docs/product.md §2, decision 018). */
+export type SearchAnnouncement =
+  /** A page is on its way: the first of a search, or the next one. */
+  | { kind: 'loading'; firstPage: boolean }
+  /** A search settled: its first page came, and there are `count` products so far. */
+  | { kind: 'results'; count: number; hasMore: boolean }
+  /** A further page came with `added` products; `shown` are listed in all. */
+  | { kind: 'more'; added: number; shown: number; hasMore: boolean };
+
 export type SearchEvent =
   /** A change made on the screen: text, city, a switch, the sort, or the owner filter. */
   | { type: 'criteria.changed'; patch: Partial<SearchCriteria> }
@@ -28,7 +37,8 @@ export type SearchEvent =
  * The search screen (docs/product.md §2 and §4). Changes clear the list and, after the named 500 ms
  * debounce, load page 0; `page.next` loads the next page unless loading or at the end.
  * Sync side effects are named actions the app provides: `savePreferences` (city and sort to
- * localStorage) and `syncUrl` (the criteria into the address bar).
+ * localStorage), `syncUrl` (the criteria into the address bar) and `announce` (what a screen
+ * reader hears: once when a page starts loading, once when it arrives).
  */
 export const searchMachine = setup({
   types: {
@@ -42,6 +52,7 @@ export const searchMachine = setup({
   actions: {
     savePreferences: (_, _criteria: SearchCriteria) => undefined,
     syncUrl: (_, _criteria: SearchCriteria) => undefined,
+    announce: (_, _announcement: SearchAnnouncement) => undefined,
   },
   delays: {
     searchDebounce: delays.searchDebounce,
@@ -75,16 +86,26 @@ export const searchMachine = setup({
     },
     loading: {
       tags: ['loading'],
+      entry: { type: 'announce', params: ({ context }) => ({ kind: 'loading', firstPage: context.page === 0 }) },
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
         input: ({ context }) => toSearchRequest(context.criteria, context.page),
         onDone: {
           target: 'idle',
-          actions: assign(({ context, event }) => ({
-            products: [...context.products, ...event.output],
-            hasMore: event.output.length === searchPageSize,
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              products: [...context.products, ...event.output],
+              hasMore: event.output.length === searchPageSize,
+            })),
+            {
+              type: 'announce',
+              params: ({ context, event }) =>
+                context.page === 0
+                  ? { kind: 'results', count: context.products.length, hasMore: context.hasMore }
+                  : { kind: 'more', added: event.output.length, shown: context.products.length, hasMore: context.hasMore },
+            },
+          ],
         },
         onError: {
           target: 'failed',

@@ -31,7 +31,7 @@ export const ruleMessages = {
   cityUnknown: 'Orașul nu se află în listă.',
   readOnly: 'Câmpul nu poate fi modificat.',
   controlCharacters: 'Textul nu poate conține caractere de control, cum ar fi un rând nou.',
-  commonPassword: 'Parola este printre cele mai folosite parole și se ghicește ușor. Alege alta.',
+  weakPassword: 'Parola se ghicește prea ușor. Alege alta.',
   currentPassword: 'Parola actuală nu este corectă.',
   resetLinkIncomplete: 'Token sau email lipsesc!',
 } as const;

@@ -58,7 +58,8 @@ async function listenOnPostgres(connectionString: string, channel: string, onMes
   let client: pg.Client | undefined;
   let stopped = false;
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    // Named, so an operator (and the fault tests) can tell the listening connection from the pool's.
+    const next = new pg.Client({ connectionString, application_name: 'horeca-listen' });
     next.on('notification', (message) => {
       if (message.channel === channel) onMessage(message.payload ?? '');
     });
@@ -78,7 +79,10 @@ async function listenOnPostgres(connectionString: string, channel: string, onMes
       if (!stopped) setTimeout(() => void reconnect(), 1_000);
     }
   };
-  await connect();
+  // A database away at start-up is tried again like a lost connection: the process starts anyway.
+  await connect().catch(() => {
+    if (!stopped) setTimeout(() => void reconnect(), 1_000);
+  });
   return async () => {
     stopped = true;
     await client?.end().catch(() => undefined);
@@ -86,7 +90,7 @@ async function listenOnPostgres(connectionString: string, channel: string, onMes
 }
 
 function openPostgres(connectionString: string): Database {
-  const pool = new pg.Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({ connectionString, application_name: 'horeca', max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5_000 });
   // A client that loses its connection (restart, pg_terminate_backend) must not crash the
   // process: idle ones are reported on the pool, checked-out ones on the client itself. The
   // query in flight fails on its own and the request answers 503; the pool then replaces it.

@@ -6,6 +6,8 @@ import * as productsAndSearch from './migrations/003-products-and-search';
 import * as leanWriteIndexes from './migrations/004-lean-write-indexes';
 import * as searchInMemory from './migrations/005-search-in-memory';
 import * as lockoutPerAddress from './migrations/006-lockout-per-address';
+import * as catalogueFeed from './migrations/007-catalogue-feed';
+import * as sessions from './migrations/008-sessions';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '004-lean-write-indexes': leanWriteIndexes,
   '005-search-in-memory': searchInMemory,
   '006-lockout-per-address': lockoutPerAddress,
+  '007-catalogue-feed': catalogueFeed,
+  '008-sessions': sessions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -46,6 +46,17 @@ export interface RefreshTokensTable {
   revoked_at: NullableTimestamp;
 }
 
+/** Where and when a session (a refresh-token family) was opened and last used (decision 021). */
+export interface SessionsTable {
+  id: string;
+  user_uuid: string;
+  signed_in_at: Timestamp;
+  last_used_at: Timestamp;
+  user_agent: Generated<string>;
+  network: Generated<string>;
+  device_key: Generated<string>;
+}
+
 export interface LoginFailuresTable {
   account_key: string;
   client: string;
@@ -77,8 +88,26 @@ export interface ProductsTable {
   city: string;
   phone: string;
   is_enabled: boolean;
+  /** The name an import matches rows on (`matchingName`), kept by every write of the name. */
+  name_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** The durable feed of catalogue changes (decision 019). `xid` is PostgreSQL's xid8, as text. */
+export interface CatalogueChangesTable {
+  position: Generated<number>;
+  xid: Generated<string>;
+  kind: 'products' | 'sellers' | 'everything';
+  uuids: Generated<string[]>;
+  at: Timestamp;
+}
+
+/** The catalogue's identity and how far its feed has been pruned. */
+export interface CatalogueFeedTable {
+  id: number;
+  catalogue_id: Generated<string>;
+  pruned_through: Generated<string>;
 }
 
 export interface SearchIndexTable {
@@ -105,9 +134,12 @@ export interface DatabaseSchema {
   users: UsersTable;
   mail_tokens: MailTokensTable;
   refresh_tokens: RefreshTokensTable;
+  sessions: SessionsTable;
   contact_messages: ContactMessagesTable;
   login_failures: LoginFailuresTable;
   products: ProductsTable;
   search_index: SearchIndexTable;
   search_index_status: SearchIndexStatusTable;
+  catalogue_changes: CatalogueChangesTable;
+  catalogue_feed: CatalogueFeedTable;
 }

@@ -250,5 +250,5 @@ export const demoSellers: DemoSeller[] = [
   },
 ];
 
-export const demoAdmin = { username: 'admin', password: 'Admin!2025', email: 'admin@cataloghoreca.local' };
+export const demoAdmin = { username: 'admin', password: 'Ceai!Verde#2025', email: 'admin@cataloghoreca.local' };
 export const demoSellerPassword = 'Demo!2025';

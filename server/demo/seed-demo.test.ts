@@ -26,6 +26,9 @@ describe.each(testEngines)('demo data on $engine', (engine) => {
           .executeTakeFirstOrThrow();
         expect(Number(indexed.n)).toBe(seeded?.products);
 
+        // The index loads in the background once the app is ready, as after `npm start`'s seeding.
+        await app.ready();
+        await app.searchEngine.loaded;
         const visitor = new TestAgent(app);
         expect((await search(visitor, { name: 'cafea' })).length).toBeGreaterThan(5);
         expect((await search(visitor, { name: 'farfurie', city: 'Cluj-Napoca' })).every((product) => product.city === 'Cluj-Napoca')).toBe(true);

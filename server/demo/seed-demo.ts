@@ -3,7 +3,9 @@ import { phoneKey } from '../../openapi/domain/field-rules';
 import type { DatabaseSchema } from '../db/schema';
 import { hashPassword } from '../security/passwords';
 import { ensureAdmin } from '../services/auth/admin-bootstrap';
+import { recordEverything } from '../services/catalogue/catalogue-feed';
 import { indexProducts, tidySearchTables } from '../services/catalogue/index-writer';
+import { matchingName } from '../services/catalogue/matching-name';
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
 
@@ -90,6 +92,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
           rows.map((row) => ({
             owner_uuid: uuid,
             name: row.name,
+            name_key: matchingName(row.name),
             description: row.description,
             price: row.price,
             vat_included: row.vatIncluded,
@@ -113,6 +116,8 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
       );
       products += inserted.length;
     }
+    // Every search process reads the seeded catalogue, not only those that start after it.
+    await recordEverything(trx);
     return { sellers: demoSellers.length, products };
   });
   await tidySearchTables(db);

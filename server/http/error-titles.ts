@@ -38,6 +38,7 @@ export const errorTitles: Record<ErrorCode, string> = {
   AUTHENTICATION_REQUIRED: 'Trebuie să fiți autentificat.',
   FORBIDDEN_ORIGIN: 'Cererea vine de pe un site nepermis.',
   NOT_FOUND: 'Adresa cerută nu există.',
+  SESSION_NOT_FOUND: 'Sesiunea nu mai există.',
   PAYLOAD_TOO_LARGE: 'Datele trimise sunt prea mari.',
   TOO_MANY_REQUESTS: 'Prea multe cereri. Încercați din nou puțin mai târziu.',
   NOT_IMPLEMENTED: 'Operația nu este disponibilă încă.',

@@ -7,7 +7,7 @@ import { testConfig } from '../testing/test-config';
 import { testEngines } from '../testing/test-databases';
 
 describe('health endpoints', () => {
-  it('say the process is up and ready, per the services it runs, and nothing more', async () => {
+  it('say the process is up and ready, per the services it runs, with where its search index stands', async () => {
     const database = await testEngines[0]!.open();
     const app = await buildApp({ config: testConfig({ SERVICES: 'search,product' }), database });
     try {
@@ -15,9 +15,20 @@ describe('health endpoints', () => {
       expect(health.statusCode).toBe(200);
       expect(health.json()).toEqual({ status: 'ok', services: ['search', 'product'] });
       expect(health.headers['cache-control']).toBe('no-store');
+      await app.ready();
+      await app.searchEngine.loaded;
       const ready = await app.inject({ method: 'GET', url: '/readyz' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', services: ['search', 'product'], checks: { database: 'ok', migrations: 'ok', searchIndex: 'ok' } });
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        services: ['search', 'product'],
+        checks: { database: 'ok', migrations: 'ok', searchIndex: 'ok', searchFeed: 'ok' },
+        search: {
+          loadProgress: null,
+          loadError: null,
+          feed: { appliedPosition: expect.any(Number), headPosition: expect.any(Number), pendingChanges: 0, lagSeconds: 0 },
+        },
+      });
     } finally {
       await app.close();
       await database.close();

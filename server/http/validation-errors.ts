@@ -69,7 +69,7 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   unknown: () => 'Câmpul nu este acceptat.',
   readOnly: () => ruleMessages.readOnly,
   controlCharacters: () => ruleMessages.controlCharacters,
-  commonPassword: () => ruleMessages.commonPassword,
+  weakPassword: () => ruleMessages.weakPassword,
   currentPassword: () => ruleMessages.currentPassword,
 };
 

@@ -67,3 +67,49 @@ export function contactMail(to: string, siteName: string, sender: { name: string
 </body></html>`;
   return { to, subject: `Mesaj de contact de la ${sender.name} | ${siteName}`, text, html, links: [], replyTo: sender.email };
 }
+
+/** A security event on an account (decision 022): what happened, when, and what to do if it was not the owner. */
+interface SecurityMail {
+  to: string;
+  siteName: string;
+  greetingName: string;
+  /** Where the owner acts: the site's address. */
+  publicUrl: string;
+}
+
+function securityMessage({ to, siteName, greetingName, publicUrl }: SecurityMail, subject: string, facts: string[]): MailMessage {
+  const forgot = `${publicUrl}/forgotpassword`;
+  const profile = `${publicUrl}/profile`;
+  const text = [
+    `Bună ziua, ${greetingName},`,
+    '',
+    ...facts,
+    '',
+    'Dacă ai fost tu, nu trebuie să faci nimic. Dacă nu ai fost tu:',
+    `- schimbă parola imediat: ${forgot}`,
+    `- închide din Profil sesiunile pe care nu le recunoști: ${profile}`,
+    '',
+    `Echipa ${siteName}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="ro"><body style="font-family:sans-serif;line-height:1.5">
+<p>Bună ziua, ${escapeHtml(greetingName)},</p>
+${facts.map((fact) => `<p>${escapeHtml(fact)}</p>`).join('\n')}
+<p>Dacă ai fost tu, nu trebuie să faci nimic.</p>
+<p>Dacă nu ai fost tu, <a href="${escapeHtml(forgot)}">schimbă parola imediat</a> și închide sesiunile pe care nu le recunoști din <a href="${escapeHtml(profile)}">Profil</a>.</p>
+<p>Echipa ${escapeHtml(siteName)}</p>
+</body></html>`;
+  return { to, subject: `${subject} | ${siteName}`, text, html, links: [forgot, profile] };
+}
+
+const bucharestTime = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
+
+export const passwordChangedMail = (mail: SecurityMail & { at: Date }): MailMessage =>
+  securityMessage(mail, 'Parola a fost schimbată', [
+    `Parola contului tău pe ${mail.siteName} a fost schimbată pe ${bucharestTime.format(mail.at)} (ora României).`,
+  ]);
+
+export const newDeviceMail = (mail: SecurityMail & { at: Date; device: string; network: string }): MailMessage =>
+  securityMessage(mail, 'Autentificare de pe un dispozitiv nou', [
+    `Cineva s-a autentificat în contul tău pe ${mail.siteName} de pe un dispozitiv pe care nu l-ai mai folosit.`,
+    `Dispozitiv: ${mail.device}. Rețea: ${mail.network || 'necunoscută'}. Când: ${bucharestTime.format(mail.at)} (ora României).`,
+  ]);

@@ -20,6 +20,8 @@ export interface Caller {
   uuid: string;
   username: string;
   role: RoleName;
+  /** The session (refresh-token family) the access token belongs to. */
+  session: string;
 }
 
 export const isAdmin = (caller: Caller): boolean => caller.role === 'ADMIN_HORECA';
@@ -54,7 +56,7 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
   if (!user) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
   if (!user.session_live) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
-  return { uuid: user.uuid, username: user.username, role: user.role };
+  return { uuid: user.uuid, username: user.username, role: user.role, session: claims.session };
 }
 
 /**

@@ -13,8 +13,8 @@ import type { TestEngine } from './test-databases';
 
 export const captcha = localCaptchaToken;
 export const auth = '/svc/auth';
-export const adminPassword = 'Admin!2345';
-export const sellerPassword = 'Parola!123';
+export const adminPassword = 'Sef-Cheie#Rosie47';
+export const sellerPassword = 'Munte!Verde#2031';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -35,6 +35,11 @@ export async function startTestServer(engine: TestEngine, options: TestServerOpt
   const inbox = await SmtpInbox.start();
   const config = testConfig({ SMTP_URL: inbox.url, AUTH_RATE_LIMIT: '1000', ...options.env });
   const app = await buildApp({ config, database, distDir: undefined, ...(options.verifyCaptcha ? { verifyCaptcha: options.verifyCaptcha } : {}) });
+  // The index loads in the background once the app is ready (decision 019); tests start from a loaded one.
+  if (config.services.includes('search')) {
+    await app.ready();
+    await app.searchEngine.loaded;
+  }
   return {
     app,
     database,

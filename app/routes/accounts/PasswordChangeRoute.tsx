@@ -6,6 +6,7 @@ import { accountTexts } from './account-texts';
 import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
+import { usePasswordStrength } from '../../runtime/use-password-strength';
 import * as layout from '../../shell/screen.css';
 
 const t = accountTexts.passwordChange;
@@ -28,6 +29,7 @@ export default function PasswordChangeRoute() {
         }),
       ),
   });
+  const strength = usePasswordStrength(form.values.password, [username]);
   return (
     <div className={layout.narrow}>
       <h1 className={layout.heading}>{t.title}</h1>
@@ -35,7 +37,13 @@ export default function PasswordChangeRoute() {
       {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
       <Form onSubmit={form.submit} aria-label={t.title}>
         <PasswordField label={t.currentPassword} autoComplete="current-password" {...form.field('currentPassword')} />
-        <PasswordField label={t.password} autoComplete="new-password" description={screenTexts.register.passwordHint} {...form.field('password')} />
+        <PasswordField
+          label={t.password}
+          autoComplete="new-password"
+          description={screenTexts.register.passwordHint}
+          strength={strength}
+          {...form.field('password')}
+        />
         <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
         <Button type="submit" isPending={form.pending} isDisabled={form.pending || form.succeeded}>
           {t.submit}

@@ -8,6 +8,7 @@ import { accountTexts } from './account-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
+import { usePasswordStrength } from '../../runtime/use-password-strength';
 import { FormScreen } from '../../shell/FormScreen';
 
 const t = accountTexts.passwordReset;
@@ -28,6 +29,7 @@ export default function PasswordResetRoute() {
     failureToast: true,
     submit: (values) => unwrap(clients.auth.POST('/api/profile/reset-password', { body: { email, token, password: values.password } })),
   });
+  const strength = usePasswordStrength(form.values.password, [email]);
   return (
     <FormScreen
       title={t.title}
@@ -37,7 +39,13 @@ export default function PasswordResetRoute() {
       failure={form.failureMessage}
       submitLabel={t.submit}
     >
-      <PasswordField label={t.password} autoComplete="new-password" description={screenTexts.register.passwordHint} {...form.field('password')} />
+      <PasswordField
+        label={t.password}
+        autoComplete="new-password"
+        description={screenTexts.register.passwordHint}
+        strength={strength}
+        {...form.field('password')}
+      />
       <PasswordField label={t.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
     </FormScreen>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';
+import { SessionsSection } from './SessionsSection';
 import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
@@ -56,7 +57,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
         <TextField label={screenTexts.register.firstName} autoComplete="given-name" {...form.field('firstName')} />
         <TextField label={screenTexts.register.lastName} autoComplete="family-name" {...form.field('lastName')} />
         <TextField label={screenTexts.register.phone} type="tel" autoComplete="tel" {...form.field('phone')} />
-        <Button type="submit" isPending={form.pending} isDisabled={form.pending}>
+        <Button type="submit" isPending={form.pending}>
           {t.submit}
         </Button>
       </Form>
@@ -64,7 +65,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
   );
 }
 
-/** The user's own profile: read-only identity, editable name and phone (docs/product.md §5). */
+/** The user's own profile: read-only identity, editable name and phone, and their sessions (docs/product.md §5). */
 export default function ProfileRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
@@ -100,6 +101,7 @@ export default function ProfileRoute() {
         <Link href="/password-change">{t.changePassword}</Link>
         <Link href="/trigger-delete-account">{t.deleteAccount}</Link>
       </div>
+      <SessionsSection username={username} />
     </div>
   );
 }

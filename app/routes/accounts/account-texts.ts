@@ -1,3 +1,5 @@
+import { counted, nouns } from '../../messages/counted';
+
 /**
  * The Romanian texts of the account screens (forgotten and reset password, password change,
  * activation, account deletion, the profile), keyed by screen and meaning; they load with them.
@@ -60,5 +62,15 @@ export const accountTexts = {
     changePassword: 'Schimbă parola',
     deleteAccount: 'Șterge contul',
     roles: 'Roluri',
+  },
+  sessions: {
+    title: 'Sesiunile tale',
+    hint: 'Dispozitivele pe care ești autentificat. Închide o sesiune pe care nu o recunoști, apoi schimbă parola.',
+    loadFailed: 'Sesiunile nu au putut fi încărcate.',
+    retry: 'Încearcă din nou',
+    endedOne: 'Sesiunea a fost închisă.',
+    endedOthers: (count: number) => `Sesiuni închise: ${counted(count, nouns.session)}.`,
+    alreadyEnded: 'Sesiunea se încheiase deja.',
+    endFailed: 'Sesiunea nu a putut fi închisă.',
   },
 } as const;

@@ -6,7 +6,9 @@ import { usersTexts } from './users-texts';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
+import { usePasswordStrength } from '../../runtime/use-password-strength';
 import { EditDialog } from '../../shell/EditDialog';
+import { EndUserSessions } from './EndUserSessions';
 
 type Profile = components['schemas']['Profile'];
 const t = usersTexts;
@@ -37,6 +39,8 @@ function UserForm({ user, onSaved, onClose }: { user: Profile; onSaved: () => vo
         clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body: { ...rest, ...(password ? { password } : {}) } }),
       ),
   });
+  const { username, email, firstName, lastName, sellerName } = form.values;
+  const strength = usePasswordStrength(form.values.password, [username, email, firstName, lastName, sellerName]);
   return (
     <EditDialog title={t.editTitle} onClose={onClose} form={form} failure={form.failureMessage} saveLabel={t.save} cancelLabel={screenTexts.productForm.cancel}>
       <TextField label={r.username} {...form.field('username')} />
@@ -47,7 +51,8 @@ function UserForm({ user, onSaved, onClose }: { user: Profile; onSaved: () => vo
       <TextField label={r.sellerName} {...form.field('sellerName')} />
       <TextField label={r.sellerIdentifier} {...form.field('sellerIdentifier')} />
       <TextArea label={r.description} {...form.field('description')} />
-      <PasswordField label={t.password} autoComplete="new-password" description={t.passwordHint} {...form.field('password')} />
+      <PasswordField label={t.password} autoComplete="new-password" description={t.passwordHint} strength={strength} {...form.field('password')} />
+      <EndUserSessions uuid={user.uuid} />
     </EditDialog>
   );
 }

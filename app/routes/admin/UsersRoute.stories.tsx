@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
@@ -37,6 +37,26 @@ export const Users: Story = {
     await expect(within(unverified as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeEnabled();
     await expect(within(disabled as HTMLElement).getByRole('button', { name: /Valideaza/ })).toBeDisabled();
     await expect(within(disabled as HTMLElement).getByRole('button', { name: /Activează/ })).toBeVisible();
+  },
+};
+
+/** From a user's edit dialog the administrator ends all of the user's sessions; a toast says how many. */
+export const EndAllSessions: Story = {
+  args: {
+    api: {
+      'GET /svc/auth/api/profile': { body: { profiles, perPage: 6, totalPages: 1, totalItems: 3 } },
+      [`DELETE /svc/auth/api/profile/${profiles[1]!.uuid}/sessions`]: { body: { ended: 2 } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    const unverified = canvas.getAllByRole('article')[1] as HTMLElement;
+    await userEvent.click(within(unverified).getByRole('button', { name: /Editează/ }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(dialog.getByRole('heading', { name: 'Sesiuni' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Închide toate sesiunile' }));
+    await expect(await within(document.body).findByText('Sesiuni închise: 2 sesiuni.')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Închide toate sesiunile' })).toHaveFocus();
   },
 };
 

@@ -33,6 +33,9 @@ export const adminTexts = {
   neverRebuilt: 'Indexul nu a fost reconstruit de un administrator de la pornire.',
   catalogueProducts: 'Produse în baza de date',
   indexedProducts: 'Produse în index',
+  feedPending: 'Modificări încă neaplicate',
+  feedLag: 'Întârzierea indexului',
+  seconds: (value: number) => `${new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 1 }).format(value)} s`,
   inStep: 'Indexul are toate produsele din baza de date.',
   drift: (difference: number) =>
     `Indexul diferă de baza de date cu ${counted(difference, nouns.product)}. O diferență care rămâne și după câteva secunde se repară reconstruind indexul.`,

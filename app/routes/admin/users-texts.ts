@@ -1,3 +1,5 @@
+import { counted, nouns } from '../../messages/counted';
+
 /** The Romanian texts of user administration (/admin/users), keyed by meaning; they load with the screen. */
 export const usersTexts = {
   title: 'Utilizatori',
@@ -23,4 +25,9 @@ export const usersTexts = {
   loadFailed: 'Utilizatorii nu au putut fi încărcați.',
   empty: 'Niciun utilizator nu corespunde căutării.',
   pagination: 'Paginile utilizatorilor',
+  sessionsTitle: 'Sesiuni',
+  sessionsHint: 'Deconectează utilizatorul de pe toate dispozitivele, de exemplu după un telefon pierdut.',
+  endSessions: 'Închide toate sesiunile',
+  sessionsEnded: (count: number) => `Sesiuni închise: ${counted(count, nouns.session)}.`,
+  sessionsFailed: 'Sesiunile nu au putut fi închise.',
 } as const;

@@ -50,13 +50,19 @@ async function submitFilled(canvas: Parameters<NonNullable<Story['play']>>[0]['c
   await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
 }
 
-/** While the login is under way the controls are disabled. */
+/**
+ * While the login is sent, the fields cannot be changed (read-only, not disabled) and the button
+ * is pending: it keeps the focus, ignores presses and says it is busy (decision 018).
+ */
 export const Pending: Story = {
   args: { api: { [login]: 'pending' } },
   play: async ({ canvas }) => {
     await submitFilled(canvas);
-    await expect(canvas.getByLabelText('Utilizator')).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: /Login/ })).toBeDisabled();
+    await expect(canvas.getByLabelText('Utilizator')).toHaveAttribute('readonly');
+    const submit = canvas.getByRole('button', { name: /Login/ });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAttribute('data-pending', 'true');
+    await expect(submit).toHaveFocus();
   },
 };
 

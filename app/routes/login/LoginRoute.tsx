@@ -48,7 +48,7 @@ export default function LoginRoute() {
           name="username"
           autoComplete="username"
           value={username}
-          isDisabled={pending}
+          isReadOnly={pending}
           errorMessage={fieldErrors.username}
           onChange={(value) => send({ type: 'field.changed', field: 'username', value })}
         />
@@ -57,7 +57,7 @@ export default function LoginRoute() {
           name="password"
           autoComplete="current-password"
           value={password}
-          isDisabled={pending}
+          isReadOnly={pending}
           errorMessage={fieldErrors.password}
           onChange={(value) => send({ type: 'field.changed', field: 'password', value })}
         />
@@ -67,7 +67,7 @@ export default function LoginRoute() {
           onExpired={() => send({ type: 'captcha.expired' })}
           errorMessage={formError?.kind === 'captchaMissing' ? screenTexts.login.captchaMissing : undefined}
         />
-        <Button type="submit" isPending={pending} isDisabled={pending}>
+        <Button type="submit" isPending={pending}>
           {screenTexts.login.submit}
         </Button>
       </Form>

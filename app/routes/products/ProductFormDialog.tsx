@@ -65,7 +65,7 @@ function ProductForm({ product, onSaved, onClose }: { product: Product | undefin
       <NumberField
         label={t.price}
         value={values.price as number}
-        isDisabled={form.pending}
+        isReadOnly={form.pending}
         errorMessage={form.field('price').errorMessage}
         onChange={(value) => form.send({ type: 'field.changed', field: 'price', value })}
       />
@@ -86,7 +86,7 @@ function ProductForm({ product, onSaved, onClose }: { product: Product | undefin
             key={name}
             label={t[name]}
             isSelected={values[name] === true}
-            isDisabled={form.pending}
+            isReadOnly={form.pending}
             onChange={(value) => form.send({ type: 'field.changed', field: name, value })}
           />
         ))}

@@ -1,16 +1,18 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { Alert, Button, EmptyState, mainContentId, ProductCard, ScrollToTopButton, SearchField, Select, Spinner, Switch } from '../../../design-system';
+import { Alert, Button, EmptyState, ProductCard, SearchField, Select, Spinner, Switch } from '../../../design-system';
 import { allCities, cities } from '../../../openapi/domain/cities';
 import { searchMachine } from '../../../machines/search/search.machine';
 import { criteriaToUrl, initialCriteria, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
-import { fetchSearchPage, readPreferences, savePreferences } from './search-effects';
-import { useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
+import { announceSearch, fetchSearchPage, readPreferences, savePreferences } from './search-effects';
+import { useFocusOnFirstNew, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
 import * as layout from '../../shell/screen.css';
+
+const BackToTop = lazy(() => import('./BackToTop'));
 
 const cityOptions = [{ id: allCities, label: searchTexts.allCities }, ...cities.map((city) => ({ id: city, label: city }))];
 const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.sorts[sort] }));
@@ -28,6 +30,7 @@ export function SearchRoute() {
         actions: {
           savePreferences: (_, criteria) => savePreferences(criteria),
           syncUrl: (_, criteria) => void navigate({ pathname: '/search', search: criteriaToUrl(criteria).toString() }, { replace: true }),
+          announce: (_, announcement) => announceSearch(announcement),
         },
       }),
     [clients, navigate],
@@ -49,6 +52,8 @@ export function SearchRoute() {
 
   const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
   useNearPageEnd(nextPage, snapshot.value);
+  const results = useRef<HTMLUListElement>(null);
+  const loadMore = useFocusOnFirstNew(results, products.length, snapshot.matches('idle'));
   const showScrollTop = useScrolledPastTwoScreens();
   const loading = snapshot.hasTag('loading') || snapshot.matches('debouncing');
 
@@ -106,7 +111,7 @@ export function SearchRoute() {
         </section>
       ) : null}
       <section aria-label={searchTexts.results} aria-busy={loading} className={loading && products.length === 0 ? layout.awaitingResults : undefined}>
-        <ul className={layout.cardGrid}>
+        <ul ref={results} className={layout.cardGrid}>
           {products.map((product) => (
             <li key={product.uuid}>
               <ProductCard product={product} linkToDetail headingLevel={2} />
@@ -114,15 +119,26 @@ export function SearchRoute() {
           ))}
         </ul>
       </section>
+      {hasMore && products.length > 0 && !snapshot.matches('failed') ? (
+        // Not marked pending while a page loads: a press then still counts, and focus moves to
+        // the first card of the page on its way (the spinner shows the loading).
+        <Button
+          variant="secondary"
+          onPress={() => {
+            loadMore();
+            nextPage();
+          }}
+        >
+          {searchTexts.loadMore}
+        </Button>
+      ) : null}
       {loading ? <Spinner label={searchTexts.loadingMore} /> : null}
       {snapshot.matches('idle') && !hasMore ? <EmptyState>{products.length === 0 ? searchTexts.empty : searchTexts.end}</EmptyState> : null}
-      <ScrollToTopButton
-        isVisible={showScrollTop}
-        onPress={() => {
-          window.scrollTo({ top: 0 });
-          document.getElementById(mainContentId)?.focus();
-        }}
-      />
+      {showScrollTop ? (
+        <Suspense fallback={null}>
+          <BackToTop />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

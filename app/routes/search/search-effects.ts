@@ -1,8 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../../openapi';
-import type { Product } from '../../../machines/search/search.machine';
+import { announce } from '../../../design-system';
+import type { Product, SearchAnnouncement } from '../../../machines/search/search.machine';
 import type { SearchCriteria, SearchRequest, StoredPreferences } from '../../../machines/search/search-criteria';
 import { unwrap } from '../../runtime/unwrap';
+import { searchTexts } from './search-texts';
 
 /** One page of search results (POST /api/search). */
 export const fetchSearchPage = (clients: ApiClients) =>
@@ -26,5 +28,24 @@ export function savePreferences(criteria: SearchCriteria): void {
     localStorage.setItem(sortKey, criteria.sort);
   } catch {
     // Private browsing may refuse storage; the search still works.
+  }
+}
+
+/** Puts the search machine's announcements into words, said through the page's live region (decision 018). */
+export function announceSearch(announcement: SearchAnnouncement): void {
+  announce(searchAnnouncementText(announcement));
+}
+
+export function searchAnnouncementText(announcement: SearchAnnouncement): string {
+  switch (announcement.kind) {
+    case 'loading':
+      return announcement.firstPage ? searchTexts.searching : searchTexts.loadingMore;
+    case 'results':
+      return announcement.count === 0 ? searchTexts.empty : searchTexts.found(announcement.count, announcement.hasMore);
+    case 'more':
+      if (announcement.added === 0) return searchTexts.end;
+      return announcement.hasMore
+        ? searchTexts.added(announcement.added, announcement.shown)
+        : `${searchTexts.added(announcement.added, announcement.shown)} ${searchTexts.end}`;
   }
 }

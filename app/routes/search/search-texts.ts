@@ -1,3 +1,5 @@
+import { counted, nouns } from '../../messages/counted';
+
 /** The Romanian texts of the search screen (/search), keyed by meaning. */
 export const searchTexts = {
   title: 'Caută produse',
@@ -23,6 +25,10 @@ export const searchTexts = {
   empty: 'Nu am găsit produse pentru căutarea ta.',
   results: 'Rezultate',
   loadingMore: 'Se încarcă produsele…',
+  loadMore: 'Încarcă mai multe produse',
+  searching: 'Se caută produsele…',
+  found: (count: number, hasMore: boolean) => (hasMore ? `Primele ${counted(count, nouns.product)} găsite.` : `${counted(count, nouns.product)} găsite.`),
+  added: (added: number, shown: number) => `Au fost adăugate ${counted(added, nouns.product)}, ${counted(shown, nouns.product)} în listă.`,
   scrollTop: 'Înapoi sus',
   filters: 'Filtre',
 } as const;

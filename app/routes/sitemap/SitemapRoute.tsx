@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Link, Spinner, VirtualLinkList, type VirtualLink } from '../../../design-system';
+import { Alert, Button, Link, LinkList, Spinner, type LinkListItem } from '../../../design-system';
 import { slicedListMachine } from '../../../machines/sliced-list/sliced-list.machine';
 import { texts } from '../../messages/texts';
 import { sitemapTexts } from './sitemap-texts';
@@ -16,7 +16,7 @@ function SitemapPage({ page }: { page: number }) {
   const { clients } = useServices();
   const [machine] = useState(() => slicedListMachine.provide({ actors: { fetchSlice: fetchSitemapSlice(clients, page) } }));
   const [snapshot, send] = useMachine(machine, { input: { sliceSize, maxSlices: slicesPerPage } });
-  const links = snapshot.context.items as VirtualLink[];
+  const links = snapshot.context.items as LinkListItem[];
   const loading = snapshot.hasTag('loading');
   const first = (page - 1) * sliceSize * slicesPerPage;
   return (
@@ -38,12 +38,12 @@ function SitemapPage({ page }: { page: number }) {
       ) : null}
       {links.length === 0 && loading ? <Spinner label={t.loading} showLabel /> : null}
       {links.length > 0 ? (
-        <VirtualLinkList
+        <LinkList
           label={t.list}
           items={links}
           isLoading={loading}
-          loadingLabel={t.loading}
-          onLoadMore={snapshot.can({ type: 'more' }) ? () => send({ type: 'more' }) : undefined}
+          loadMoreLabel={t.loadMore}
+          onLoadMore={snapshot.can({ type: 'more' }) || loading ? () => send({ type: 'more' }) : undefined}
         />
       ) : null}
       <nav aria-label={t.pages} className={layout.linkRow}>

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../../openapi';
-import type { VirtualLink } from '../../../design-system';
+import type { LinkListItem } from '../../../design-system';
 import { unwrap } from '../../runtime/unwrap';
 
 /** Products per call: one screenful many times over, small enough to arrive at once. */
@@ -14,7 +14,7 @@ export const slicesPerPage = 20;
  * product is kept only as its link.
  */
 export const fetchSitemapSlice = (clients: ApiClients, sitemapPage: number) =>
-  fromPromise<unknown[], { slice: number }>(async ({ input, signal }): Promise<VirtualLink[]> => {
+  fromPromise<unknown[], { slice: number }>(async ({ input, signal }): Promise<LinkListItem[]> => {
     const page = (sitemapPage - 1) * slicesPerPage + input.slice;
     const { products } = await unwrap(
       clients.search.POST('/api/search', { body: { name: '', city: 'Toate', page, perPage: sliceSize, filter: [], sort: ['BY_DATE_DESC'] }, signal }),

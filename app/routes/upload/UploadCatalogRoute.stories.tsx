@@ -20,16 +20,23 @@ export const ChooseFile: Story = {
   },
 };
 
-/** A file with a bad price and an unknown column: the summary, the marked cell, submit held back. */
+/**
+ * A file with a bad price and an unknown column: the summary takes the focus, the cell is
+ * marked, and submit is held back, reachable, with the reason; "Mergi la celulă" opens the cell.
+ */
 export const WithErrors: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByRole('button', { name: 'Alege fișierul CSV' });
     const file = new File(['nume,pret,telefon,culoare\nCafea,"12,50",0722123456,rosu\nZahăr,abc,0722123456,alb\n'], 'catalog.csv', { type: 'text/csv' });
     await userEvent.upload(canvasElement.querySelector('input[type="file"]') as HTMLInputElement, file);
-    await expect(await canvas.findByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
+    const summary = await canvas.findByRole('heading', { name: 'Un produs are erori' });
+    await waitFor(() => expect(summary).toHaveFocus());
     await expect(canvas.getByText('Coloane necunoscute, ignorate: culoare')).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'pret, 2' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByRole('button', { name: 'Vezi ce se schimbă' })).toBeDisabled();
+    const price = canvas.getByText('abc').closest('[role="gridcell"]');
+    await expect(price).toHaveAttribute('aria-invalid', 'true');
+    const submit = canvas.getByRole('button', { name: 'Vezi ce se schimbă' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toHaveAccessibleDescription('Corectează sau șterge rândurile cu erori ca să continui.');
     await userEvent.click(canvas.getByRole('button', { name: /Mergi la celulă/ }));
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'pret, 2' })).toHaveFocus());
   },

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { Alert, Button, CsvDropZone, EditableGrid, Switch, visuallyHidden, ZoneNav } from '../../../design-system';
+import { Alert, announce, Button, CsvDropZone, EditableGrid, Switch, visuallyHidden, ZoneNav } from '../../../design-system';
 import { csvImportMachine, issueSummary } from '../../../machines/csv-import/csv-import.machine';
 import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
 import { uploadTexts } from './upload-texts';
@@ -41,6 +41,23 @@ export default function UploadCatalogRoute() {
   const busy = snapshot.hasTag('busy');
   const editing = snapshot.matches('editing') || snapshot.matches('previewing');
   const reviewing = snapshot.matches('reviewing') || snapshot.matches('importing');
+  const errorsHeading = useRef<HTMLHeadingElement>(null);
+  const another = useRef<HTMLButtonElement>(null);
+  const canSubmit = snapshot.can({ type: 'submit' });
+
+  // A file just read: its problems' heading takes the focus (the error summary pattern), or the
+  // row count is announced; an import just done hands the focus to "import another" (decision 018).
+  const stage = snapshot.matches('parsing') ? 'parsing' : snapshot.matches('importing') ? 'importing' : snapshot.matches('imported') ? 'imported' : 'other';
+  const previousStage = useRef(stage);
+  useEffect(() => {
+    const before = previousStage.current;
+    previousStage.current = stage;
+    if (before === 'parsing' && editing) {
+      if (errorsHeading.current) errorsHeading.current.focus();
+      else announce(t.rows(rows.length));
+    }
+    if (before === 'importing' && stage === 'imported') another.current?.focus();
+  }, [stage, editing, rows.length]);
 
   return (
     <div className={layout.stack}>
@@ -58,7 +75,7 @@ export default function UploadCatalogRoute() {
       {snapshot.matches('imported') && result ? (
         <>
           <Alert tone="success">{t.imported(result)}</Alert>
-          <Button variant="secondary" onPress={() => send({ type: 'reset' })}>
+          <Button ref={another} variant="secondary" onPress={() => send({ type: 'reset' })}>
             {t.another}
           </Button>
         </>
@@ -78,7 +95,9 @@ export default function UploadCatalogRoute() {
         <>
           {summary.length > 0 ? (
             <section aria-labelledby="import-errors" className={layout.stack}>
-              <h2 id="import-errors">{t.errorsTitle(summary.length)}</h2>
+              <h2 id="import-errors" ref={errorsHeading} tabIndex={-1}>
+                {t.errorsTitle(summary.length)}
+              </h2>
               <ul>
                 {summary.slice(0, 100).map((entry) => (
                   <li key={entry.rowId}>
@@ -108,6 +127,7 @@ export default function UploadCatalogRoute() {
             onDeleteRow={(rowId) => send({ type: 'row.deleted', rowId })}
             deleteLabel={t.deleteRow}
             rowNumberLabel={t.rowNumber}
+            deletedLabel={t.rowDeleted}
             actionsLabel={t.actions}
           />
         </>
@@ -121,13 +141,22 @@ export default function UploadCatalogRoute() {
           {snapshot.matches('importing') ? <ImportProgress step="importing" progress={writeProgress} /> : null}
           <div className={layout.toolbar}>
             {editing ? (
-              <Button
-                isDisabled={busy || !snapshot.can({ type: 'submit' })}
-                isPending={snapshot.matches('previewing')}
-                onPress={() => send({ type: 'submit' })}
-              >
-                {t.submit}
-              </Button>
+              <>
+                <Button
+                  isDisabled={busy || !canSubmit}
+                  isFocusableWhenDisabled
+                  aria-describedby={summary.length > 0 ? 'import-blocked' : undefined}
+                  isPending={snapshot.matches('previewing')}
+                  onPress={() => send({ type: 'submit' })}
+                >
+                  {t.submit}
+                </Button>
+                {summary.length > 0 ? (
+                  <p id="import-blocked" className={layout.muted}>
+                    {t.fixFirst}
+                  </p>
+                ) : null}
+              </>
             ) : (
               <>
                 <Button isDisabled={busy} isPending={snapshot.matches('importing')} onPress={() => send({ type: 'confirm' })}>

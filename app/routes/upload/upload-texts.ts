@@ -49,6 +49,8 @@ export const uploadTexts = {
   downloadRejected: 'Descarcă rândurile cu erori (CSV)',
   errorColumn: 'eroare',
   deleteRow: (position: number) => `Șterge rândul ${position}`,
+  rowDeleted: (position: number) => `Rândul ${position} a fost șters.`,
+  fixFirst: 'Corectează sau șterge rândurile cu erori ca să continui.',
   cell: (column: string, position: number) => `${column}, rândul ${position}`,
   rowNumber: 'Nr.',
   ignored: 'ignorată',

@@ -9,7 +9,8 @@ import { HttpProblem } from '../../http/problem';
 import type { Mailer } from '../../mail/mailer';
 import { accountDeletionMail, activationMail, passwordResetMail } from '../../mail/messages';
 import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
-import { refuseCommonPassword } from '../../security/common-passwords';
+import { refuseWeakPassword } from '../../security/weak-passwords';
+import { tellPasswordChanged } from './security-mail';
 import { blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
@@ -40,7 +41,7 @@ const greetingOf = (user: { first_name: string; username: string }) => user.firs
 export async function register(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
   const body = request.body as Schemas['RegisterRequest'];
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
-  refuseCommonPassword(body.password);
+  refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) });
   const passwordHash = await hashPassword(body.password);
   const user = await deps.db
@@ -104,21 +105,27 @@ export async function forgotPassword(request: FastifyRequest, deps: AccountDeps)
 }
 
 /**
- * The link is checked and spent before the new password is hashed, so a stream of made-up
- * links costs the server nothing but a lookup; a hash that then fails leaves the link unspent.
+ * The link is checked and spent before the new password is judged and hashed, so a stream of
+ * made-up links costs the server nothing but a lookup; a password refused or a hash that fails
+ * leaves the link unspent.
  */
 export async function resetPassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
   const body = request.body as Schemas['PasswordResetRequest'];
-  refuseCommonPassword(body.password);
-  await deps.db.transaction().execute(async (trx) => {
+  const owner = await deps.db.transaction().execute(async (trx) => {
     const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'reset' });
+    // Judged only once the link holds, so a made-up link learns nothing of the account's words;
+    // a refused password rolls the link back, and the owner can try another.
+    const owner = await getUserByRef(trx, userUuid);
+    refuseWeakPassword(body.password, [owner.email, owner.username, owner.first_name, owner.last_name, owner.seller_name]);
     const passwordHash = await hashPassword(body.password);
     // The link proves the address, so it also activates an account whose activation mail was lost.
     await trx.updateTable('users').set({ password_hash: passwordHash, is_verified: true, updated_at: new Date() }).where('uuid', '=', userUuid).execute();
     await revokeAllSessions(trx, userUuid);
     // The owner proved the address: whatever failures others ran up against the account go.
     await clearFailures(trx, userUuid);
+    return owner;
   });
+  tellPasswordChanged(deps, owner);
 }
 
 /** The caller acting on their own account; anyone else gets USER_IS_NOT_AUTHORIZED, before any lookup. */
@@ -147,13 +154,14 @@ export async function changePassword(request: FastifyRequest, deps: AccountDeps)
       errors: [{ field: 'currentPassword', rule: 'currentPassword', message: ruleMessages.currentPassword }],
     });
   }
-  refuseCommonPassword(body.password);
+  refuseWeakPassword(body.password, [user.username, user.email, user.first_name, user.last_name, user.seller_name]);
   const passwordHash = await hashPassword(body.password);
   const keep = await currentFamily(request, deps.db, deps.config);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('uuid', '=', user.uuid).execute();
     await revokeAllSessions(trx, user.uuid, keep);
   });
+  tellPasswordChanged(deps, user);
 }
 
 export async function triggerDeleteAccount(request: FastifyRequest, deps: AccountDeps): Promise<void> {

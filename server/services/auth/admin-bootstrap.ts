@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { emailSchema, passwordSchema, phoneKey, usernameSchema } from '../../../openapi/domain/field-rules';
 import type { DatabaseSchema } from '../../db/schema';
+import { passwordStrength } from '../../../openapi/domain/password-strength';
 import { hashPassword } from '../../security/passwords';
 import { findUserByRef } from './users-store';
 
@@ -17,12 +18,17 @@ export type AdminBootstrapResult = 'created' | 'exists';
 
 /**
  * Creates an ADMIN_HORECA account, verified and enabled, unless the username exists.
- * The same rules as registration apply, so a weak bootstrap password is refused.
+ * The same rules as registration apply, so a weak or guessable bootstrap password is refused.
  */
 export async function ensureAdmin(db: Kysely<DatabaseSchema>, account: AdminAccount): Promise<AdminBootstrapResult> {
   const username = usernameSchema.parse(account.username);
   const email = emailSchema.parse(account.email);
-  const password = passwordSchema.parse(account.password);
+  const password = passwordSchema
+    .superRefine((value, context) => {
+      const { reason } = passwordStrength(value, [username, email]);
+      if (reason) context.addIssue({ code: 'custom', message: reason });
+    })
+    .parse(account.password);
   if (await findUserByRef(db, username)) return 'exists';
   const phone = account.phone ?? `07${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   await db

@@ -14,7 +14,7 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
     });
     afterAll(async () => server?.close());
 
-    it('deletes spent links, ended sessions, stale lockouts and sign-ups never activated, and keeps the rest', async () => {
+    it('deletes spent links, ended sessions and their records, stale lockouts and sign-ups never activated, and keeps the rest', async () => {
       const { db } = server.database;
       const now = new Date();
       const ago = (days: number) => new Date(now.getTime() - days * day);
@@ -53,6 +53,14 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         .insertInto('refresh_tokens')
         .values([refresh('r-expirat', { expires_at: ago(1) }), refresh('r-revocat', { revoked_at: ago(2) }), refresh('r-rotit', { rotated_at: ago(2) })])
         .execute();
+      const gone = '00000000-0000-4000-8000-00000000dead';
+      await db
+        .insertInto('sessions')
+        .values([
+          { id: seller.uuid, user_uuid: seller.uuid },
+          { id: gone, user_uuid: seller.uuid },
+        ])
+        .execute();
       await db
         .insertInto('login_failures')
         .values([
@@ -61,7 +69,8 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         ])
         .execute();
 
-      expect(await deleteExpiredRows(db, now)).toMatchObject({ mailTokens: 2, refreshTokens: 2, loginFailures: 1, signUps: 1 });
+      expect(await deleteExpiredRows(db, now)).toMatchObject({ mailTokens: 2, refreshTokens: 2, sessions: 1, loginFailures: 1, signUps: 1 });
+      expect((await db.selectFrom('sessions').select('id').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.id)).toEqual([seller.uuid]);
       const users = (await db.selectFrom('users').select('uuid').execute()).map((row) => row.uuid);
       expect(users).toEqual(expect.arrayContaining([seller.uuid, touched.uuid, fresh.uuid]));
       expect(users).not.toContain(stale.uuid);

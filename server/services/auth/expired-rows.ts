@@ -15,7 +15,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /**
  * Deletes what no longer serves: expired or long-spent e-mailed links, refresh tokens past
  * their session's end or long revoked (a rotated one stays while its session may live, for
- * reuse detection), lockout counts nobody touched for a day, and sign-ups never activated
+ * reuse detection), sessions left with no refresh token, lockout counts nobody touched for a
+ * day, and sign-ups never activated
  * (unverified, unchanged since they were made) after `unactivatedSignUpDays`.
  */
 export async function deleteExpiredRows(db: Db, now = new Date()) {
@@ -28,6 +29,13 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     .deleteFrom('refresh_tokens')
     .where((eb) => eb.or([eb('expires_at', '<', now), eb('revoked_at', '<', kept)]))
     .executeTakeFirst();
+  // A session whose every refresh token is gone has nothing left to show its owner.
+  const sessions = await db
+    .deleteFrom('sessions')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refresh_tokens').select('token_hash').whereRef('refresh_tokens.family_id', '=', 'sessions.id'))),
+    )
+    .executeTakeFirst();
   const loginFailures = await db.deleteFrom('login_failures').where('updated_at', '<', kept).executeTakeFirst();
   const signUps = await db
     .deleteFrom('users')
@@ -37,5 +45,11 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     .where('created_at', '<', daysBefore(now, unactivatedSignUpDays))
     .executeTakeFirst();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
-  return { mailTokens: count(mailTokens), refreshTokens: count(refreshTokens), loginFailures: count(loginFailures), signUps: count(signUps) };
+  return {
+    mailTokens: count(mailTokens),
+    refreshTokens: count(refreshTokens),
+    sessions: count(sessions),
+    loginFailures: count(loginFailures),
+    signUps: count(signUps),
+  };
 }

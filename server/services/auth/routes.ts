@@ -16,6 +16,7 @@ import {
 import { sendContactMessage } from './contact';
 import { getProfile, getRoles, updateProfile } from './profiles';
 import { login, logout, refresh } from './sessions';
+import { endSession, endSessions, listSessions } from './user-sessions';
 import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
 import { requireAdmin } from '../../security/session-guard';
 
@@ -48,6 +49,9 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
     setProfileVerified: { handler: (request) => changingSellers(setVerified(request, deps)) },
     setProfileEnabled: { handler: (request) => changingSellers(setEnabled(request, deps)) },
     getProfileRoles: { handler: (request) => getRoles(request, deps) },
+    listSessions: { handler: (request) => listSessions(request, deps) },
+    endSessions: { handler: (request) => endSessions(request, deps) },
+    endSession: { handler: async (request, reply) => reply.code(204).send(await endSession(request, reply, deps)) },
     changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
     forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },
     resetPassword: { ...limited, handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },

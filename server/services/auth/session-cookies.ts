@@ -5,10 +5,15 @@ import { accessTokenSeconds } from '../../security/access-tokens';
 import { accessCookieName, hostOnly } from '../../security/session-guard';
 
 const refreshCookie = 'refresh_token';
+const deviceCookie = 'device';
 
 /** The refresh cookie keeps its narrow path, so over https it takes the `__Secure-` prefix (`__Host-` needs the root path). */
 export const refreshCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${refreshCookie}` : refreshCookie);
 export const loggedUserCookie = 'loggedUser';
+/** Names the browser, not a session: a sign-in without a known one is from a new device (decision 022). */
+export const deviceCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${deviceCookie}` : deviceCookie);
+/** The longest a browser keeps a cookie. */
+const deviceSeconds = 400 * 24 * 60 * 60;
 /** A session lives at most this long from its login, however often it is refreshed. */
 export const refreshTokenDays = 30;
 
@@ -34,6 +39,11 @@ export function setAccessCookies(reply: FastifyReply, config: ServerConfig, acce
 export function setRefreshCookie(reply: FastifyReply, config: ServerConfig, refreshToken: string, expiresAt: Date): void {
   const maxAge = Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000));
   reply.setCookie(refreshCookieName(config), refreshToken, { ...base(config), httpOnly: true, path: refreshCookiePath, maxAge });
+}
+
+/** Outlives sessions and logouts: it says this browser has signed in here before. */
+export function setDeviceCookie(reply: FastifyReply, config: ServerConfig, token: string): void {
+  reply.setCookie(deviceCookieName(config), token, { ...base(config), httpOnly: true, path: refreshCookiePath, maxAge: deviceSeconds });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: ServerConfig): void {

@@ -175,7 +175,7 @@ describe.each(testEngines)('sessions and their security on $engine', (engine) =>
     it('shuts a disabled account out: login, refresh and access tokens all stop working', async () => {
       const seller = await createSeller(server);
       const session = await loggedIn(server, seller.username);
-      const admin = await loggedIn(server, (await createAdmin(server, 'adminsesiuni')).username, 'Admin!2345');
+      const admin = await loggedIn(server, (await createAdmin(server, 'adminsesiuni')).username, 'Sef-Cheie#Rosie47');
       expect((await admin.post(`${auth}/api/profile/${seller.uuid}/enabled`, { state: false })).json()).toMatchObject({ isEnabled: false });
 
       expect((await loginAs(seller.username, sellerPassword)).json()).toMatchObject({ status: 403, code: 'USER_IS_BLOCKED' });

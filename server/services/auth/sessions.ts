@@ -10,8 +10,18 @@ import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
 import { accountKey, blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
 import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-tokens';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
-import { clearSessionCookies, refreshCookieName, refreshTokenDays, setAccessCookies, setRefreshCookie } from './session-cookies';
+import {
+  clearSessionCookies,
+  deviceCookieName,
+  refreshCookieName,
+  refreshTokenDays,
+  setAccessCookies,
+  setDeviceCookie,
+  setRefreshCookie,
+} from './session-cookies';
+import { tellNewDevice, type SecurityMailDeps } from './security-mail';
 import { findUserByLogin, type UserRow } from './users-store';
+import { recordSession, touchSession } from './user-sessions';
 
 type Db = Kysely<DatabaseSchema>;
 type Session = components['schemas']['Session'];
@@ -24,7 +34,7 @@ type LoginRequest = components['schemas']['LoginRequest'];
  */
 export const refreshGraceSeconds = 10;
 
-export interface SessionDeps {
+export interface SessionDeps extends SecurityMailDeps {
   db: Db;
   config: ServerConfig;
   verifyCaptcha: CaptchaVerifier;
@@ -73,7 +83,14 @@ export async function login(request: FastifyRequest, reply: FastifyReply, deps: 
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
   await clearFailures(deps.db, key, request.ip);
   const session = randomUUID();
-  await issueRefresh(reply, deps, user.uuid, session, new Date(now.getTime() + refreshTokenDays * 24 * 60 * 60 * 1000));
+  const device = request.cookies[deviceCookieName(deps.config)] ?? newOpaqueToken();
+  const opened = await deps.db.transaction().execute(async (trx) => {
+    const opened = await recordSession(trx, { id: session, userUuid: user.uuid, userAgent: request.headers['user-agent'], address: request.ip, device, now });
+    await issueRefresh(reply, { ...deps, db: trx }, user.uuid, session, new Date(now.getTime() + refreshTokenDays * 24 * 60 * 60 * 1000));
+    return opened;
+  });
+  setDeviceCookie(reply, deps.config, device);
+  if (opened.newDevice) tellNewDevice(deps, user, { at: now, device: opened.device, network: opened.network });
   await issueAccess(reply, deps, user, session, now);
   return sessionOf(user);
 }
@@ -106,6 +123,7 @@ export async function refresh(request: FastifyRequest, reply: FastifyReply, deps
       return sessionOf(user);
     }
     await trx.updateTable('refresh_tokens').set({ rotated_at: now }).where('token_hash', '=', token.token_hash).execute();
+    await touchSession(trx, token.family_id, now);
     await issueAccess(reply, txDeps, user, token.family_id, now);
     await issueRefresh(reply, txDeps, user.uuid, token.family_id, token.expires_at);
     return sessionOf(user);

@@ -4,9 +4,10 @@ import type { components } from '../../../openapi/generated/auth';
 import { phoneKey } from '../../../openapi/domain/field-rules';
 import { containsPattern } from '../../db/like-pattern';
 import { HttpProblem } from '../../http/problem';
-import { refuseCommonPassword } from '../../security/common-passwords';
+import { refuseWeakPassword } from '../../security/weak-passwords';
 import { hashPassword } from '../../security/passwords';
 import { requireAdmin } from '../../security/session-guard';
+import { tellPasswordChanged } from './security-mail';
 import type { AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
@@ -80,9 +81,9 @@ export async function fullUpdate(request: FastifyRequest, deps: AccountDeps): Pr
   const body = request.body as Schemas['AdminProfileUpdate'];
   const target = await manageableUser(request, deps, uuid);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) }, target.uuid);
-  if (body.password) refuseCommonPassword(body.password);
+  if (body.password) refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  return deps.db.transaction().execute(async (trx) => {
+  const updated = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('users')
       .set({
@@ -97,8 +98,11 @@ export async function fullUpdate(request: FastifyRequest, deps: AccountDeps): Pr
         throw identityConflictFrom(error) ?? error;
       });
     if (passwordHash) await revokeAllSessions(trx, target.uuid);
-    return toProfile(updated);
+    return updated;
   });
+  // Told at the address the account now has.
+  if (passwordHash) tellPasswordChanged(deps, updated);
+  return toProfile(updated);
 }
 
 /** Deletes a user; their products and search entries go with them (decision 006). */

@@ -63,19 +63,9 @@ export const indexedProduct = (row: ProductTextRow): IndexedProduct => ({
 });
 
 /**
- * A committed write that changes what search finds: products written here (with their
- * columns) or elsewhere (their uuids, to read back), one seller's whole catalogue (a bulk
- * import), the sellers (enabled, verified, renamed, deleted), or everything (a rebuild).
+ * A committed write, as the process that made it tells its own search (decision 019): products
+ * written (with their columns) or removed, at the position of the write's row in the catalogue's
+ * feed, or the sellers (enabled, verified, renamed, deleted), which search reads back. Other
+ * processes learn of it from the feed.
  */
-export type CatalogueChange =
-  | { kind: 'products'; written: IndexedProduct[]; removed: string[] }
-  | { kind: 'productIds'; uuids: string[] }
-  | {
-      kind: 'catalogue';
-      owner: string;
-      /** The products an import wrote here, and those it deleted; absent, the seller's products are read back. */
-      written?: IndexedProduct[];
-      removed?: string[];
-    }
-  | { kind: 'sellers' }
-  | { kind: 'everything' };
+export type CatalogueChange = { kind: 'products'; written: IndexedProduct[]; removed: string[]; position: number } | { kind: 'sellers' };

@@ -35,16 +35,46 @@ export async function unindexProduct(db: Db, productUuid: string): Promise<void>
   await db.deleteFrom('search_index').where('product_uuid', '=', productUuid).execute();
 }
 
+/** Products whose index rows are checked per statement during a rebuild. */
+const rebuildSlice = 5_000;
+
 /**
- * Replaces the whole index table from the products in one transaction. Readers keep seeing
- * the old rows until it commits (no TRUNCATE, which would lock them out), so search stays online.
+ * Makes the index table agree with the products again, online (decision 019): slice by slice of
+ * products, in short statements of their own, it adds the rows that are missing and rewrites the
+ * rows that differ. A row a write holds at that moment is skipped (`SKIP LOCKED`): that write is
+ * rewriting it anyway. It never waits on a write, so it never blocks, fails or deadlocks one;
+ * rows a delete removes go with their product (the foreign key cascades). Resolves with the
+ * number of products checked.
  */
 export async function rebuildIndexTable(db: Db): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('search_index').execute();
-    const result = await sql`INSERT INTO search_index (${indexedColumns}) SELECT ${indexedValuesOf('p')} FROM products p`.execute(trx);
-    return Number(result.numAffectedRows ?? 0);
-  });
+  let checked = 0;
+  for (let after = '00000000-0000-0000-0000-000000000000'; ;) {
+    const { rows } = await sql<{ last: string | null; count: number | string }>`
+      SELECT max(uuid::text) AS last, count(*) AS count FROM (SELECT uuid FROM products WHERE uuid > ${after}::uuid ORDER BY uuid LIMIT ${rebuildSlice}) slice`.execute(
+      db,
+    );
+    const slice = rows[0] as { last: string | null; count: number | string };
+    if (slice.last === null) return checked;
+    await sql`
+      INSERT INTO search_index (${indexedColumns})
+      SELECT ${indexedValuesOf('p')} FROM products p
+      WHERE p.uuid > ${after}::uuid AND p.uuid <= ${slice.last}::uuid
+        AND NOT EXISTS (SELECT 1 FROM search_index s WHERE s.product_uuid = p.uuid)
+      ON CONFLICT (product_uuid) DO NOTHING`.execute(db);
+    await sql`
+      UPDATE search_index s SET
+        owner_uuid = p.owner_uuid, name_folded = ro_fold(p.name), city = p.city, price = p.price, in_stock = p.in_stock,
+        is_deliverable = p.is_deliverable, is_enabled = p.is_enabled, updated_at = p.updated_at
+      FROM products p
+      WHERE p.uuid = s.product_uuid
+        AND s.product_uuid IN (
+          SELECT product_uuid FROM search_index WHERE product_uuid > ${after}::uuid AND product_uuid <= ${slice.last}::uuid FOR UPDATE SKIP LOCKED
+        )
+        AND (s.owner_uuid, s.name_folded, s.city, s.price, s.in_stock, s.is_deliverable, s.is_enabled, s.updated_at)
+          IS DISTINCT FROM (p.owner_uuid, ro_fold(p.name), p.city, p.price, p.in_stock, p.is_deliverable, p.is_enabled, p.updated_at)`.execute(db);
+    checked += Number(slice.count);
+    after = slice.last;
+  }
 }
 
 /**

@@ -33,7 +33,7 @@ const targets: Target[] = [
 
 const admin = {
   ADMIN_USERNAME: 'admincrash',
-  ADMIN_PASSWORD: 'Admin!2345',
+  ADMIN_PASSWORD: 'Sef-Cheie#Rosie47',
   ADMIN_EMAIL: 'crash@horeca.test',
   JWT_SECRET: 'crash-test-secret-long-enough-for-hs256',
 };

@@ -143,15 +143,19 @@ describe.each(testEngines)('bulk import on $engine', (engine) => {
       const { agent, uuid } = await freshSeller();
       await agent.post(`${productService}/product/bulk`, { products: [bulkRow(1), bulkRow(2), bulkRow(3)], wipePreviousData: false });
       const before = await owned(uuid);
-      const preview = await agent.post(`${productService}/product/bulk/preview`, {
-        products: [bulkRow(1, { price: 12, inStock: false }), bulkRow(2), bulkRow(4)],
-        wipePreviousData: false,
-      });
+      const file = [bulkRow(1, { price: 12, inStock: false }), bulkRow(2), bulkRow(4)];
+      const preview = await agent.post(`${productService}/product/bulk/preview`, { products: file, wipePreviousData: false });
       expect(preview.statusCode).toBe(200);
-      expect(preview.json()).toEqual({
+      const groups = {
         created: { count: 1, rows: [{ index: 2, name: 'Farfurie întinsă porțelan 4' }] },
         changed: { count: 1, rows: [{ index: 0, name: 'Farfurie întinsă porțelan 1', fields: ['price', 'inStock'] }] },
         unchanged: { count: 1, rows: [{ index: 1, name: 'Farfurie întinsă porțelan 2' }] },
+      };
+      // Without the wipe, what a wipe would remove is counted, not read (decision 019).
+      expect(preview.json()).toEqual({ ...groups, removedIfWiped: { count: 1, products: [] } });
+      const wiping = await agent.post(`${productService}/product/bulk/preview`, { products: file, wipePreviousData: true });
+      expect(wiping.json()).toEqual({
+        ...groups,
         removedIfWiped: { count: 1, products: [{ uuid: before.find((row) => row.name.endsWith(' 3'))?.uuid, name: 'Farfurie întinsă porțelan 3' }] },
       });
       expect(await owned(uuid)).toEqual(before);

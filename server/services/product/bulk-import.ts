@@ -13,6 +13,8 @@ import { requireCaller } from '../../security/session-guard';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import type { IndexedProduct } from '../catalogue/catalogue-product';
 import { indexedColumns, indexedValuesOf, indexRowsFrom, tidySearchTables } from '../catalogue/index-writer';
+import { recordProducts } from '../catalogue/catalogue-feed';
+import { matchingName } from '../catalogue/matching-name';
 import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 import type { ImportProgress } from './import-progress';
 
@@ -69,26 +71,33 @@ const importedValues = (row: BulkProduct): ImportedValues => ({
   city: findCity(row.city) ?? row.city,
 });
 
-/** The seller's products, oldest first (the order repeated names pair in); locked when the import will write. */
-async function existingCatalogue(db: Db, owner: string, forUpdate: boolean): Promise<ExistingProduct[]> {
+const existingColumns = [
+  'uuid',
+  'name',
+  'description',
+  'price',
+  'vat_included',
+  'in_stock',
+  'negotiable',
+  'is_deliverable',
+  'sell_type',
+  'package_type',
+  'city',
+  'phone',
+  'is_enabled',
+] as const;
+
+/**
+ * The seller's products that the file's names name, oldest first (the order repeated names pair
+ * in), found through the (owner, name key) index: an import reads what its rows name, not the
+ * seller's whole catalogue (decision 019). Locked when the import will write them.
+ */
+async function namedProducts(db: Db, owner: string, keys: string[], forUpdate: boolean): Promise<ExistingProduct[]> {
   const query = db
     .selectFrom('products')
-    .select([
-      'uuid',
-      'name',
-      'description',
-      'price',
-      'vat_included',
-      'in_stock',
-      'negotiable',
-      'is_deliverable',
-      'sell_type',
-      'package_type',
-      'city',
-      'phone',
-      'is_enabled',
-    ])
+    .select(existingColumns)
     .where('owner_uuid', '=', owner)
+    .where('name_key', '=', sql<string>`ANY(${keys}::text[])`)
     .orderBy('created_at')
     .orderBy('uuid');
   const rows = await (forUpdate ? query.forUpdate() : query).execute();
@@ -111,32 +120,39 @@ async function existingCatalogue(db: Db, owner: string, forUpdate: boolean): Pro
   }));
 }
 
+/** The seller's products whose names the file does not hold: what a wipe removes beside the surplus of repeated names. */
+const otherNames = (db: Db, owner: string, keys: string[]) =>
+  db
+    .selectFrom('products')
+    .where('owner_uuid', '=', owner)
+    .where(sql<boolean>`NOT (name_key = ANY(${keys}::text[]))`);
+
 interface WrittenRow {
   uuid: string;
   values: ImportedValues;
 }
 
-/** Rows as a table named `row` (`unnest` of 13 arrays), for one INSERT or UPDATE whatever their count. */
+/** Rows as a table named `row` (`unnest` of 14 arrays), for one INSERT or UPDATE whatever their count. */
 const rowsTable = (chunk: WrittenRow[]) => {
   const column = <T>(pick: (values: ImportedValues) => T) => chunk.map(({ values }) => pick(values));
   return sql`unnest(
     ${chunk.map((item) => item.uuid)}::uuid[],
-    ${column((row) => row.name)}::text[], ${column((row) => row.description)}::text[],
+    ${column((row) => row.name)}::text[], ${column((row) => matchingName(row.name))}::text[], ${column((row) => row.description)}::text[],
     ${column((row) => row.price)}::numeric[], ${column((row) => row.vatIncluded)}::boolean[],
     ${column((row) => row.inStock)}::boolean[], ${column((row) => row.negotiable)}::boolean[],
     ${column((row) => row.deliverable)}::boolean[], ${column((row) => row.sellType)}::text[],
     ${column((row) => row.packageType)}::text[], ${column((row) => row.city)}::text[],
     ${column((row) => row.phone)}::text[], ${column((row) => row.enabled)}::boolean[]
-  ) AS row(uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)`;
+  ) AS row(uuid, name, key, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)`;
 };
 
 /** Inserts new products and their search-index rows in one statement. */
 async function insertChunk(trx: Db, owner: string, chunk: WrittenRow[]): Promise<void> {
   await sql`
     WITH inserted AS (
-      INSERT INTO products (uuid, owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable,
+      INSERT INTO products (uuid, owner_uuid, name, name_key, description, price, vat_included, in_stock, negotiable, is_deliverable,
                             sell_type, package_type, city, phone, is_enabled)
-      SELECT uuid, ${owner}::uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable,
+      SELECT uuid, ${owner}::uuid, name, key, description, price, vat_included, in_stock, negotiable, is_deliverable,
              sell_type, package_type, city, phone, is_enabled
       FROM ${rowsTable(chunk)}
       RETURNING *
@@ -149,7 +165,7 @@ async function insertChunk(trx: Db, owner: string, chunk: WrittenRow[]): Promise
 async function updateChunk(trx: Db, chunk: WrittenRow[]): Promise<void> {
   await sql`
     WITH updated AS (
-      UPDATE products p SET name = row.name, description = row.description, price = row.price, vat_included = row.vat_included,
+      UPDATE products p SET name = row.name, name_key = row.key, description = row.description, price = row.price, vat_included = row.vat_included,
              in_stock = row.in_stock, negotiable = row.negotiable, is_deliverable = row.is_deliverable, sell_type = row.sell_type,
              package_type = row.package_type, city = row.city, phone = row.phone, is_enabled = row.is_enabled, updated_at = now()
       FROM ${rowsTable(chunk)}
@@ -201,10 +217,12 @@ const indexed =
 
 /**
  * Validates every row first; any bad row means 400 and nothing written. Otherwise one
- * transaction locks the caller's products, matches the rows with them by name
- * (`catalogue-diff.ts`), deletes the unmatched ones when asked, rewrites the changed ones in
- * place and inserts the new ones, indexing each, so a crash part-way leaves the catalogue
- * exactly as it was. It answers once this process's search holds the new catalogue.
+ * transaction reads and locks the caller's products its rows name (`namedProducts`), matches
+ * the rows with them by name (`catalogue-diff.ts`), rewrites the changed ones in place, inserts
+ * the new ones and, when asked, deletes the products the file does not name; each write indexed,
+ * and all of them recorded in the catalogue's feed, so a crash part-way leaves the catalogue
+ * exactly as it was. Without the wipe it locks only the rows it writes, so the seller can edit
+ * other products meanwhile. It answers once this process's search holds the new catalogue.
  */
 export async function bulkImport(
   request: FastifyRequest,
@@ -216,9 +234,10 @@ export async function bulkImport(
   const { products, wipePreviousData } = request.body as BulkImportRequest;
   refuseBadRows(products);
   const rows = products.map(importedValues);
+  const keys = [...new Set(rows.map((row) => matchingName(row.name)))];
   request.log.info({ rows: rows.length, wipePreviousData }, 'bulk import: writing');
-  const { diff, created, changed, writtenAt } = await db.transaction().execute(async (trx) => {
-    const diff = diffCatalogue(await existingCatalogue(trx, caller.uuid, true), rows);
+  const { diff, created, changed, deleted, writtenAt, position } = await db.transaction().execute(async (trx) => {
+    const diff = diffCatalogue(await namedProducts(trx, caller.uuid, keys, true), rows);
     // New uuids, sorted and handed out in file order: products of one import share their
     // created_at, so uuid order is file order, the order repeated names pair in next time;
     // and one time for every row, in uuid order, keeps the index's documents in date order.
@@ -226,57 +245,82 @@ export async function bulkImport(
     const created = diff.created.map((index, position) => ({ uuid: uuids[position] as string, values: rows[index] as ImportedValues }));
     const changed = diff.changed.map(({ index, uuid }) => ({ uuid, values: rows[index] as ImportedValues }));
     const counter = progress.start(caller.uuid, created.length + changed.length);
+    const deleted: string[] = [];
     try {
-      if (wipePreviousData && diff.unmatched.length > 0) {
-        await trx
-          .deleteFrom('products')
-          .where(
-            'uuid',
-            'in',
-            diff.unmatched.map((product) => product.uuid),
-          )
-          .execute();
+      if (wipePreviousData) {
+        // The surplus of repeated names, and every product whose name the file does not hold.
+        const surplus = diff.unmatched.map((product) => product.uuid);
+        if (surplus.length > 0) await trx.deleteFrom('products').where('uuid', 'in', surplus).execute();
+        const others = await otherNames(trx, caller.uuid, keys).select('uuid').forUpdate().execute();
+        if (others.length > 0)
+          await trx
+            .deleteFrom('products')
+            .where(
+              'uuid',
+              'in',
+              others.map((row) => row.uuid),
+            )
+            .execute();
+        deleted.push(...surplus, ...others.map((row) => row.uuid));
       }
       await inChunks(changed, (chunk) => updateChunk(trx, chunk), counter.advance);
       await inChunks(created, (chunk) => insertChunk(trx, caller.uuid, chunk), counter.advance);
     } finally {
       counter.end();
     }
+    const written = [...changed, ...created].map((row) => row.uuid);
+    const position = await recordProducts(trx, [...written, ...deleted]);
     // Every written row's updated_at is the transaction's now().
     const { rows: clock } = await sql<{ now: Date }>`SELECT now() AS now`.execute(trx);
-    return { diff, created, changed, writtenAt: (clock[0] as { now: Date }).now.getTime() };
+    return { diff, created, changed, deleted, writtenAt: (clock[0] as { now: Date }).now.getTime(), position };
   });
-  const deleted = wipePreviousData ? diff.unmatched.length : 0;
   // The seller's next search shows the new catalogue.
-  await changes.publish({
-    kind: 'catalogue',
-    owner: caller.uuid,
-    written: [...changed, ...created].sort((a, b) => (a.uuid < b.uuid ? -1 : 1)).map(indexed(caller.uuid, writtenAt)),
-    removed: wipePreviousData ? diff.unmatched.map((product) => product.uuid) : [],
-  });
-  if (products.length >= tidyAbove || deleted >= tidyAbove) {
+  if (position > 0)
+    await changes.publish({
+      kind: 'products',
+      written: [...changed, ...created].sort((a, b) => (a.uuid < b.uuid ? -1 : 1)).map(indexed(caller.uuid, writtenAt)),
+      removed: deleted,
+      position,
+    });
+  if (products.length >= tidyAbove || deleted.length >= tidyAbove) {
     tidySearchTables(db).catch((error: unknown) => request.log.warn({ err: error }, 'tidying the search tables after an import failed'));
   }
-  return { created: created.length, updated: changed.length, unchanged: diff.unchanged.length, deleted };
+  return { created: created.length, updated: changed.length, unchanged: diff.unchanged.length, deleted: deleted.length };
 }
 
-/** The preview's groups, each counted and listed up to 1,000 entries. */
-function previewOf(diff: CatalogueDiff, rows: ImportedValues[]): BulkImportPreview {
+/** The preview's groups, each counted and listed up to 1,000 entries; what a wipe would remove comes separately. */
+function previewOf(diff: CatalogueDiff, rows: ImportedValues[], removedIfWiped: BulkImportPreview['removedIfWiped']): BulkImportPreview {
   const listed = <T>(items: T[]) => items.slice(0, maxListedPreview);
   const row = (index: number) => ({ index, name: (rows[index] as ImportedValues).name });
   return {
     created: { count: diff.created.length, rows: listed(diff.created).map(row) },
     changed: { count: diff.changed.length, rows: listed(diff.changed).map(({ index, fields }) => ({ ...row(index), fields })) },
     unchanged: { count: diff.unchanged.length, rows: listed(diff.unchanged).map(({ index }) => row(index)) },
-    removedIfWiped: { count: diff.unmatched.length, products: listed(diff.unmatched).map(({ uuid, values }) => ({ uuid, name: values.name })) },
+    removedIfWiped,
   };
 }
 
-/** `bulkImportPreview`: the same validation and matching as the import, and nothing written. */
+/**
+ * `bulkImportPreview`: the same validation and matching as the import, and nothing written. What
+ * a wipe would remove is counted from the (owner, name key) index; it is listed, which means
+ * reading the products the file does not name, only when the request asks for the wipe.
+ */
 export async function bulkImportPreview(request: FastifyRequest, db: Db): Promise<BulkImportPreview> {
   const caller = await requireCaller(request);
-  const { products } = request.body as BulkImportRequest;
+  const { products, wipePreviousData } = request.body as BulkImportRequest;
   refuseBadRows(products);
   const rows = products.map(importedValues);
-  return previewOf(diffCatalogue(await existingCatalogue(db, caller.uuid, false), rows), rows);
+  const keys = [...new Set(rows.map((row) => matchingName(row.name)))];
+  const diff = diffCatalogue(await namedProducts(db, caller.uuid, keys, false), rows);
+  const others = await otherNames(db, caller.uuid, keys)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const surplus = diff.unmatched.map(({ uuid, values }) => ({ uuid, name: values.name }));
+  const listed = wipePreviousData
+    ? [
+        ...surplus,
+        ...(await otherNames(db, caller.uuid, keys).select(['uuid', 'name']).orderBy('created_at').orderBy('uuid').limit(maxListedPreview).execute()),
+      ].slice(0, maxListedPreview)
+    : [];
+  return previewOf(diff, rows, { count: surplus.length + Number(others.count), products: listed });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diffCatalogue, matchingName, type ExistingProduct, type ImportedValues } from './catalogue-diff';
+import { matchingName } from '../catalogue/matching-name';
+import { diffCatalogue, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 
 const values = (name: string, changes: Partial<ImportedValues> = {}): ImportedValues => ({
   name,

@@ -1,4 +1,5 @@
 import type { components } from '../../../openapi/generated/product';
+import { matchingName } from '../catalogue/matching-name';
 
 type BulkProduct = components['schemas']['BulkProduct'];
 
@@ -37,12 +38,6 @@ export interface CatalogueDiff {
   /** Existing products no row matches: removed only when the import wipes the previous data. */
   unmatched: ExistingProduct[];
 }
-
-/**
- * The name a row and a product are matched on: trimmed, runs of spaces as one, lower case in
- * Romanian. Diacritics count: "Cafea" and "Căfea" are different products.
- */
-export const matchingName = (name: string): string => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ro');
 
 /**
  * How a file changes a seller's catalogue (decision 016). A row matches the existing product

@@ -6,6 +6,7 @@ import { productSchema } from '../../../openapi/domain/product-rules';
 import { findCity } from '../../../openapi/domain/cities';
 import type { FieldError } from '../../../openapi/clients/problem';
 import { HttpProblem } from '../../http/problem';
+import { matchingName } from '../catalogue/matching-name';
 
 type ProductInput = components['schemas']['ProductInput'];
 
@@ -31,6 +32,7 @@ export function productColumns(input: ProductInput): ProductColumns {
   const value = parsed.data;
   return {
     name: value.name,
+    name_key: matchingName(value.name),
     description: value.description,
     price: value.price,
     vat_included: value.vatIncluded,

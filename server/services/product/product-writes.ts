@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, requireCaller, type Caller } from '../../security/session-guard';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
+import { recordProducts, recordProductsFrom } from '../catalogue/catalogue-feed';
 import { indexedProduct } from '../catalogue/catalogue-product';
 import { indexRowsFrom, unindexProduct } from '../catalogue/index-writer';
 import { productColumns } from './product-input';
@@ -35,33 +36,36 @@ async function ownedProduct(db: Db, caller: Caller, uuid: string) {
   return product;
 }
 
+/** A written row, with the write's place in the catalogue's feed. */
+type Recorded<T> = T & { position: number | string | null };
+
 /**
- * Each write is one statement (the product, its index row and, for an update, the check of
- * who may change it), so it is atomic without a transaction and costs one round trip. Once it
- * has committed it tells search what it wrote, and answers when this process's search sees it
- * (decision 014).
+ * Each write is one statement (the product, its index row, its row in the catalogue's feed and,
+ * for an update, the check of who may change it), so it is atomic without a transaction and
+ * costs one round trip. Once it has committed it tells this process's search what it wrote,
+ * and answers when that search sees it; other processes read it from the feed (decision 019).
  */
 export async function createProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
   const columns = Object.entries({ ...productColumns(request.body as ProductInput), owner_uuid: caller.uuid });
   const { rows } = await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () =>
-    sql<ProductWithSeller>`
+    sql<Recorded<ProductWithSeller>>`
       WITH created AS (
         INSERT INTO products (${sql.join(columns.map(([column]) => sql.ref(column)))})
         VALUES (${sql.join(columns.map(([, value]) => value))})
         RETURNING *
-      ), indexed AS (${indexRowsFrom('created')})
-      SELECT created.*, users.seller_name
-      FROM created JOIN users ON users.uuid = created.owner_uuid CROSS JOIN indexed
+      ), indexed AS (${indexRowsFrom('created')}), feed AS (${recordProductsFrom('created')})
+      SELECT created.*, users.seller_name, feed.position
+      FROM created JOIN users ON users.uuid = created.owner_uuid CROSS JOIN indexed CROSS JOIN feed
     `.execute(db),
   );
-  const row = rows[0] as ProductWithSeller;
-  await changes.publish({ kind: 'products', written: [indexedProduct(row)], removed: [] });
+  const row = rows[0] as Recorded<ProductWithSeller>;
+  await changes.publish({ kind: 'products', written: [indexedProduct(row)], removed: [], position: Number(row.position) });
   return toProduct(row);
 }
 
 /** The product found, and, when the caller could change it, as it is now. */
-type UpdatedRow = Partial<ProductWithSeller> & { found: string };
+type UpdatedRow = Partial<Recorded<ProductWithSeller>> & { found: string };
 
 export async function updateProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
@@ -78,27 +82,28 @@ export async function updateProduct(request: FastifyRequest, db: Db, changes: Ca
         UPDATE products p SET ${sql.join(assignments)}
         FROM before WHERE p.uuid = before.uuid AND ${mayChange}
         RETURNING p.*
-      ), indexed AS (${indexRowsFrom('updated')})
-      SELECT before.uuid AS found, updated.*, users.seller_name
+      ), indexed AS (${indexRowsFrom('updated')}), feed AS (${recordProductsFrom('updated')})
+      SELECT before.uuid AS found, updated.*, users.seller_name, feed.position
       FROM before
-      LEFT JOIN updated ON true LEFT JOIN users ON users.uuid = updated.owner_uuid LEFT JOIN indexed ON true
+      LEFT JOIN updated ON true LEFT JOIN users ON users.uuid = updated.owner_uuid LEFT JOIN indexed ON true LEFT JOIN feed ON true
     `.execute(db),
   );
   const row = rows[0];
   if (!row) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND');
   if (!row.uuid) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
-  const product = row as ProductWithSeller;
-  await changes.publish({ kind: 'products', written: [indexedProduct(product)], removed: [] });
+  const product = row as Recorded<ProductWithSeller>;
+  await changes.publish({ kind: 'products', written: [indexedProduct(product)], removed: [], position: Number(product.position) });
   return toProduct(product);
 }
 
 export async function deleteProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<void> {
   const caller = await requireCaller(request);
   const { uuid } = request.params as { uuid: string };
-  await db.transaction().execute(async (trx) => {
+  const position = await db.transaction().execute(async (trx) => {
     await ownedProduct(trx, caller, uuid);
     await inSearch('PRODUCT_DELETE_FAILED_IN_SEARCH', () => unindexProduct(trx, uuid));
     await trx.deleteFrom('products').where('uuid', '=', uuid).execute();
+    return recordProducts(trx, [uuid]);
   });
-  await changes.publish({ kind: 'products', written: [], removed: [uuid] });
+  await changes.publish({ kind: 'products', written: [], removed: [uuid], position });
 }

@@ -137,7 +137,7 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
         .executeTakeFirstOrThrow();
       const engine = server.app.searchEngine;
       let loaded = false;
-      const loading = engine.rebuild().then(() => {
+      const loading = engine.reload().then(() => {
         loaded = true;
       });
       const seen: { indexed: number; total: number }[] = [];

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/search';
 import type { DatabaseSchema } from '../../db/schema';
-import { catalogueSize } from './engine/catalogue-feed';
+import { catalogueSize } from './engine/catalogue-reads';
 import type { SearchEngine } from './engine/search-engine';
 import { rebuildIndexTable, tidySearchTables } from '../catalogue/index-writer';
 
@@ -11,13 +11,14 @@ export type IndexStatus = components['schemas']['IndexStatus'];
 
 /**
  * The rebuild's state (shared by every process through the database), how many products this
- * process's index holds beside how many the catalogue holds (the drift), and, while this
- * process loads a new index, how far it has got.
+ * process's index holds beside how many the catalogue holds (the drift), while this process
+ * loads a new index how far it has got, and its lag behind the catalogue's feed.
  */
 export async function indexStatus(db: Db, engine: SearchEngine): Promise<IndexStatus> {
-  const [status, catalogueProducts] = await Promise.all([
+  const [status, catalogueProducts, feed] = await Promise.all([
     db.selectFrom('search_index_status').selectAll().where('id', '=', 1).executeTakeFirstOrThrow(),
     catalogueSize(db),
+    engine.ready() ? engine.lag() : Promise.resolve(null),
   ]);
   return {
     rebuilding: status.rebuilding,
@@ -26,6 +27,7 @@ export async function indexStatus(db: Db, engine: SearchEngine): Promise<IndexSt
     loadProgress: engine.loadProgress ?? null,
     lastRebuildStartedAt: status.last_rebuild_started_at?.toISOString() ?? null,
     lastRebuildFinishedAt: status.last_rebuild_finished_at?.toISOString() ?? null,
+    feed,
   };
 }
 
@@ -37,8 +39,9 @@ export async function clearStaleRebuild(db: Db): Promise<void> {
 /**
  * Starts a rebuild in the background unless one is running, and resolves at once. The flag
  * is claimed with a conditional update, so two admins clicking together start one rebuild.
- * The index table is rebuilt from the products, then `rebuildSearch` rebuilds the search
- * processes' own indexes; the rebuild is finished when it resolves.
+ * The index table is brought in line with the products, online (`rebuildIndexTable`), then
+ * `rebuildSearch` reloads the search processes' own indexes; the rebuild is finished when it
+ * resolves.
  */
 export async function startRebuild(db: Db, log: FastifyBaseLogger, rebuildSearch: () => Promise<number>): Promise<void> {
   const claimed = await db

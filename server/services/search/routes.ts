@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { processMetrics } from '../../metrics/process-metrics';
 import { requireAdmin } from '../../security/session-guard';
 import type { OperationRoutes } from '../handlers';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes';
+import { recordEverything } from '../catalogue/catalogue-feed';
 import type { SearchEngine } from './engine/search-engine';
 import { indexStatus, startRebuild } from './index-status';
 import { getSearchProduct, searchProducts } from './search-products';
@@ -15,22 +15,18 @@ export interface SearchDependencies {
   log: FastifyBaseLogger;
   /** This process's search index. */
   engine: SearchEngine;
-  /** How a rebuild reaches every search process. */
-  changes: CatalogueChanges;
 }
 
 /** Every operation of openapi/search.yaml. */
-export function searchRoutes({ db, log, engine, changes }: SearchDependencies): OperationRoutes<keyof operations> {
+export function searchRoutes({ db, log, engine }: SearchDependencies): OperationRoutes<keyof operations> {
   return {
     searchProducts: { handler: async (request, reply) => searchProducts(request, reply, engine) },
     getSearchProduct: { handler: (request) => getSearchProduct(request, db) },
     rebuildSearchIndex: {
       handler: async (request, reply) => {
         await requireAdmin(request);
-        await startRebuild(db, log, async () => {
-          await changes.publish({ kind: 'everything' });
-          return engine.current.live;
-        });
+        // Every search process reads the whole catalogue again: this one at once, the others from the feed.
+        await startRebuild(db, log, async () => engine.reload(await recordEverything(db)));
         return reply.code(202).send(await indexStatus(db, engine));
       },
     },

@@ -15,6 +15,16 @@ export const streamAbove = 500;
 const streamBatch = 2_000;
 const json = 'application/json; charset=utf-8';
 
+const count = new Intl.NumberFormat('ro-RO');
+
+/** Why a search cannot be answered yet, with how far the index's load has got. */
+function loadingDetail(engine: SearchEngine): string {
+  const progress = engine.loadProgress;
+  return progress && progress.total > 0
+    ? `Indexul de căutare se încarcă: ${count.format(progress.indexed)} din ${count.format(progress.total)} produse.`
+    : 'Indexul de căutare se încarcă.';
+}
+
 /** Any failure that is not the request's own fault is the catalogue's search failure. */
 function searchStep<T>(step: () => T): T {
   try {
@@ -48,7 +58,7 @@ function* streamedProducts(engine: SearchEngine, ids: number[]): Generator<strin
  */
 export function searchProducts(request: FastifyRequest, reply: FastifyReply, engine: SearchEngine) {
   const body = request.body as SearchRequest;
-  if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: 'Indexul de căutare se încarcă.' });
+  if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: loadingDetail(engine) });
   const index = engine.current;
   const ids = searchStep(() => {
     const query = planSearch(index, body, { offset: body.page * body.perPage, limit: body.perPage });

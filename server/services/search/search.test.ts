@@ -276,8 +276,8 @@ describe.each(testEngines)('search on $engine', (engine) => {
         .executeTakeFirstOrThrow();
       expect(metrics.index.catalogueProducts).toBe(Number(n));
       expect(metrics.index.indexedProducts).toBe(Number(n));
-      await sql`INSERT INTO products (owner_uuid, name, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)
-                SELECT owner_uuid, 'Scris pe ascuns', description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled
+      await sql`INSERT INTO products (owner_uuid, name, name_key, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)
+                SELECT owner_uuid, 'Scris pe ascuns', 'scris pe ascuns', description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled
                 FROM products LIMIT 1`.execute(server.database.db);
       const drifted = (await admin.get(`${searchService}/api/search/admin/metrics`)).json();
       expect(drifted.index.catalogueProducts - drifted.index.indexedProducts).toBe(1);

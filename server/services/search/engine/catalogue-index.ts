@@ -13,6 +13,30 @@ export interface IndexedSeller {
   name: string;
 }
 
+/** The index laid out as arrays and plain values: what a snapshot of it stores. */
+export interface IndexParts {
+  live: number;
+  ordered: boolean;
+  basePosition: number;
+  uuids: ReturnType<UuidTable['toParts']>;
+  updatedAt: Float64Array;
+  price: Float64Array;
+  city: Uint8Array;
+  flags: Uint8Array;
+  owner: Uint32Array;
+  position: Float64Array;
+  texts: ReturnType<TextArena['toParts']>;
+  ownerUuids: string[];
+  ownerNames: string[];
+  ownerVisible: Uint8Array;
+  ownerDocs: { values: Uint32Array; sizes: Uint32Array };
+  stems: string[];
+  postings: { values: Uint32Array; sizes: Uint32Array };
+  vocabulary: ReturnType<Vocabulary['toParts']>;
+  byDate: ReturnType<SortedIds['toParts']>;
+  byPrice: ReturnType<SortedIds['toParts']>;
+}
+
 /** A document's flags. */
 export const enabledFlag = 1;
 export const inStockFlag = 2;
@@ -49,6 +73,14 @@ export class CatalogueIndex {
   readonly city = new Growable(Uint8Array, 1024);
   readonly flags = new Growable(Uint8Array, 1024);
   readonly owner = new Growable(Uint32Array, 1024);
+  /**
+   * Where in the catalogue's feed each document's version stands (decision 019): the position of
+   * the write it came from, or of the feed rows it was last read back for. A deleted document
+   * keeps its position, so a late, older write cannot bring its product back.
+   */
+  readonly position = new Growable(Float64Array, 1024);
+  /** The feed's position when this index was loaded: a product the index never held stands there. */
+  basePosition = 0;
   /** Each document's text fields as a JSON fragment, for answers built without the database. */
   private readonly texts = new TextArena();
   /** Live (not deleted) documents. */
@@ -76,6 +108,86 @@ export class CatalogueIndex {
   /** Cheapest first, ties by uuid. */
   readonly byPrice = new SortedIds((a, b) => (this.price.values[a] as number) - (this.price.values[b] as number) || this.uuids.compare(a, b));
 
+  /** Everything the index holds, as arrays and plain values, for a snapshot of it (`index-snapshot.ts`). */
+  toParts(): IndexParts {
+    const flatten = (lists: Growable<Uint32Array>[]) => {
+      const values = new Uint32Array(lists.reduce((total, list) => total + list.length, 0));
+      let at = 0;
+      for (const list of lists) {
+        values.set(list.used(), at);
+        at += list.length;
+      }
+      return { values, sizes: Uint32Array.from(lists, (list) => list.length) };
+    };
+    const stems: string[] = [];
+    for (const [stem, id] of this.termIds) stems[id] = stem;
+    return {
+      live: this.live,
+      ordered: this.ordered,
+      basePosition: this.basePosition,
+      uuids: this.uuids.toParts(),
+      updatedAt: this.updatedAt.used(),
+      price: this.price.used(),
+      city: this.city.used(),
+      // Flags, positions and visibility change in place: copied, so the snapshot holds one moment.
+      flags: this.flags.used().slice(),
+      owner: this.owner.used(),
+      position: this.position.used().slice(),
+      texts: this.texts.toParts(),
+      ownerUuids: [...this.ownerUuids],
+      ownerNames: [...this.ownerNames],
+      ownerVisible: this.ownerVisible.used().slice(),
+      ownerDocs: flatten(this.ownerDocs),
+      stems,
+      postings: flatten(this.postings),
+      vocabulary: this.vocabulary.toParts(),
+      byDate: this.byDate.toParts(),
+      byPrice: this.byPrice.toParts(),
+    };
+  }
+
+  /** An index from a snapshot's parts, as it was when the snapshot was taken. */
+  static fromParts(parts: IndexParts): CatalogueIndex {
+    const index = new CatalogueIndex();
+    const unflatten = (flat: { values: Uint32Array; sizes: Uint32Array }) => {
+      const lists: Growable<Uint32Array>[] = [];
+      let at = 0;
+      for (const size of flat.sizes) {
+        lists.push(Growable.of(Uint32Array, flat.values.subarray(at, at + size)));
+        at += size;
+      }
+      return lists;
+    };
+    const ownerIds = new Map(parts.ownerUuids.map((uuid, id) => [uuid, id]));
+    const termIds = new Map(parts.stems.map((stem, id) => [stem, id]));
+    Object.assign(index, {
+      live: parts.live,
+      ordered: parts.ordered,
+      basePosition: parts.basePosition,
+      uuids: UuidTable.fromParts(parts.uuids),
+      updatedAt: Growable.of(Float64Array, parts.updatedAt),
+      price: Growable.of(Float64Array, parts.price),
+      city: Growable.of(Uint8Array, parts.city),
+      flags: Growable.of(Uint8Array, parts.flags),
+      owner: Growable.of(Uint32Array, parts.owner),
+      position: Growable.of(Float64Array, parts.position),
+      texts: TextArena.fromParts(parts.texts),
+      ownerIds,
+      ownerUuids: parts.ownerUuids,
+      ownerNames: parts.ownerNames,
+      ownerVisible: Growable.of(Uint8Array, parts.ownerVisible),
+      ownerDocs: unflatten(parts.ownerDocs),
+      termIds,
+      postings: unflatten(parts.postings),
+      vocabulary: Vocabulary.fromParts(parts.vocabulary),
+    });
+    Object.assign(index, {
+      byDate: SortedIds.fromParts(parts.byDate, index.byDate.order),
+      byPrice: SortedIds.fromParts(parts.byPrice, index.byPrice.order),
+    });
+    return index;
+  }
+
   get documents(): number {
     return this.flags.length;
   }
@@ -85,10 +197,11 @@ export class CatalogueIndex {
     return this.documents - this.live;
   }
 
-  /** Adds the product, replacing any earlier version of it. */
-  upsert(product: IndexedProduct): void {
+  /** Adds the product, replacing any earlier version of it, at `position` in the catalogue's feed. */
+  upsert(product: IndexedProduct, position = 0): void {
     this.remove(product.uuid);
     const id = this.flags.length;
+    this.position.push(position);
     this.uuids.add(id, product.uuid);
     this.updatedAt.push(product.updatedAt);
     if (id > 0 && ((this.updatedAt.values[id - 1] as number) - product.updatedAt || this.uuids.compare(id - 1, id)) > 0) this.ordered = false;
@@ -130,10 +243,24 @@ export class CatalogueIndex {
     return id < 0 || (this.flags.values[id] as number) & deletedFlag ? undefined : (this.updatedAt.values[id] as number);
   }
 
-  /** Marks the product deleted; true when it was in the index. */
-  remove(uuid: string): boolean {
+  /** Where the product stands in the catalogue's feed: its document's position, deleted or not, or the index's base. */
+  positionOf(uuid: string): number {
     const id = this.uuids.lookup(uuid);
-    if (id < 0 || (this.flags.values[id] as number) & deletedFlag) return false;
+    return id < 0 ? this.basePosition : Math.max(this.basePosition, this.position.values[id] as number);
+  }
+
+  /** Records that the product's version stands at `position` or later (it was read back there). */
+  advance(uuid: string, position: number): void {
+    const id = this.uuids.lookup(uuid);
+    if (id >= 0) this.position.values[id] = Math.max(this.position.values[id] as number, position);
+  }
+
+  /** Marks the product deleted, at `position` in the catalogue's feed; true when it was in the index. */
+  remove(uuid: string, position = 0): boolean {
+    const id = this.uuids.lookup(uuid);
+    if (id < 0) return false;
+    this.position.values[id] = Math.max(this.position.values[id] as number, position);
+    if ((this.flags.values[id] as number) & deletedFlag) return false;
     this.flags.values[id] = (this.flags.values[id] as number) | deletedFlag;
     this.live -= 1;
     return true;

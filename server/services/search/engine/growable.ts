@@ -17,9 +17,22 @@ export class Growable<T extends TypedArray> {
   }
 
   push(value: number): number {
-    if (this.length === this.values.length) this.reserve(this.length * 2);
+    if (this.length === this.values.length) this.reserve(Math.max(4, this.length * 2));
     this.values[this.length] = value;
     return this.length++;
+  }
+
+  /** A growable over `values` as they are (a snapshot's view), `length` of them in use. */
+  static of<T extends TypedArray>(Kind: TypedArrayConstructor<T>, values: T, length = values.length): Growable<T> {
+    const growable = new Growable(Kind, 0);
+    growable.values = values;
+    growable.length = length;
+    return growable;
+  }
+
+  /** The values in use. */
+  used(): T {
+    return this.values.subarray(0, this.length) as T;
   }
 
   /** Makes room for at least `capacity` values; new slots read 0. */

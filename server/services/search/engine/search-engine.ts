@@ -1,8 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
-import { catalogueSize, productBatches, productsByUuid, sellers } from './catalogue-feed';
 import type { CatalogueChange, IndexedProduct } from '../../catalogue/catalogue-product';
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fellBehind, feedBacklog, feedIdentity, feedStart, readFeed, type FeedCursor } from '../feed/feed-queries';
+import { readSnapshot, writeSnapshot } from './index-snapshot';
+import { catalogueSize, productBatches, productsByUuid, sellers } from './catalogue-reads';
 import { CatalogueIndex } from './catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
@@ -13,12 +17,31 @@ export interface LoadProgress {
   total: number;
 }
 
-/** A change applied where it falls, as opposed to a rebuild. */
-type IncrementalChange = Exclude<CatalogueChange, { kind: 'everything' }>;
+/** A search process's place in the catalogue's feed, against the feed's head. */
+export interface FeedLag {
+  appliedPosition: number;
+  headPosition: number;
+  /** Rows of the feed this process has not applied yet. */
+  pendingChanges: number;
+  /** How old the oldest of them is, in seconds (0 when none waits). */
+  lagSeconds: number;
+}
+
+/** What one step of catching up did: the feed is drained, more rows wait, or a reload was started. */
+export type CatchUpStep = 'drained' | 'more' | 'reload' | 'not-loaded';
+
+type LocalChange = Extract<CatalogueChange, { kind: 'products' }>;
 
 /** Documents added between two pauses in which requests are answered. */
 const slice = 2_000;
 const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Feed rows read per step; each names at most a thousand products. */
+const feedPage = 50;
+/** Products read back per query. */
+const readBackBatch = 5_000;
+
+/** How often a changed index is saved again to its snapshot file. */
+const snapshotEveryMs = 10 * 60 * 1000;
 
 /** A rebuild reclaims the room of replaced and deleted documents once they pass this share of the live ones. */
 const compactAtShare = 0.5;
@@ -26,150 +49,379 @@ const compactAtLeast = 20_000;
 const reorderEveryMs = 60_000;
 
 /**
- * Adds the products, but none the index already holds in that version or a later one: a
- * version read from the database with the same time is the same version, and a change
- * replayed after a rebuild may be older than what the rebuild read. Skipping them keeps the
- * document numbers in date order.
- */
-async function upsertAll(index: CatalogueIndex, products: IndexedProduct[], keepNewer: boolean): Promise<void> {
-  for (let start = 0; start < products.length; start += slice) {
-    for (const product of products.slice(start, start + slice)) {
-      const held = keepNewer ? index.versionOf(product.uuid) : undefined;
-      if (held === undefined || held < product.updatedAt) index.upsert(product);
-    }
-    if (start + slice < products.length) await pause();
-  }
-}
-
-/**
- * The search process's index (decision 014) and how it follows the catalogue: it loads every
- * product at start, applies each change in the order it comes, and rebuilds beside the index
- * it serves from, swapping once the new one has caught up with the changes made meanwhile.
+ * The search process's index (decisions 014 and 019) and how it follows the catalogue. A load
+ * reads every product at a known place in the catalogue's durable feed, then applies the feed
+ * from there; afterwards every change is applied from the feed, read back from the database, in
+ * the order it was written. This process's own writes also arrive with their columns and apply at
+ * once, at their place in the feed, so its searches show them the moment the write answers. A
+ * reload builds beside the index that serves and swaps once it has caught up. Every index change
+ * runs in one queue, one after another; nothing here rejects without being caught.
  */
 export class SearchEngine {
   private index = new CatalogueIndex();
-  /** Changes apply one after another. */
-  private queue: Promise<void> = Promise.resolve();
-  private building: { changes: IncrementalChange[]; done: Promise<number>; progress: LoadProgress } | undefined;
-  /** Whether an index of the whole catalogue has been loaded at least once. */
+  /** Where the serving index stands in the feed; undefined until the first load. */
+  private cursor: FeedCursor | undefined;
+  private queue: Promise<unknown> = Promise.resolve();
+  private loading: { base: number; local: LocalChange[]; progress: LoadProgress; done: Promise<number> } | undefined;
+  /** A reload asked for while one ran that started too early to serve it. */
+  private reloadAfter = 0;
   private loadedOnce = false;
   private lastReorder = 0;
+  private closed = false;
+  /** The last feed position applied, and when its row was written (ms). */
+  appliedPosition = 0;
+  appliedAt = 0;
+  /** Why the last load failed, while no load has succeeded since. */
+  loadError: string | undefined;
+  /** Where the first index came from: its snapshot file, or the database. */
+  startedFrom: 'snapshot' | 'database' | undefined;
+  /** Resolves once the first index is loaded. */
+  readonly loaded: Promise<void>;
+  private markLoaded: () => void = () => undefined;
 
+  /** The feed position of the last snapshot saved, and the timer that saves the next. */
+  private savedPosition = -1;
+  private saving: NodeJS.Timeout | undefined;
+
+  /** `snapshotFile`: where this process keeps its index between runs (decision 019); none, no snapshot. */
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly snapshotFile?: string,
+  ) {
+    this.loaded = new Promise((resolve) => {
+      this.markLoaded = resolve;
+    });
+  }
 
   get current(): CatalogueIndex {
     return this.index;
   }
 
   get rebuilding(): boolean {
-    return this.building !== undefined;
+    return this.loading !== undefined;
   }
 
   /** While a new index loads: the products read so far, of those the catalogue held when it started. */
   get loadProgress(): LoadProgress | undefined {
-    return this.building && { ...this.building.progress };
+    return this.loading && { ...this.loading.progress };
   }
 
-  /**
-   * Whether the index holds the catalogue. Until its first load succeeds (the database was
-   * away at start-up) it does not, and asking starts another attempt.
-   */
+  /** Whether the index holds the catalogue (its first load has succeeded). */
   ready(): boolean {
-    if (!this.loadedOnce && !this.building)
-      this.rebuild().catch((error: unknown) => this.log.warn({ err: error }, 'search index: loading failed; the next search tries again'));
     return this.loadedOnce;
   }
 
-  /** Applies a change; resolves once this process's searches see it. */
-  apply(change: CatalogueChange): Promise<void> {
-    if (change.kind === 'everything') return this.rebuild().then(() => undefined);
-    this.building?.changes.push(change);
-    const applied = this.queue.then(() => this.applyTo(this.index, change));
-    this.queue = applied.then(
-      () => this.compactWhenWasteful(),
-      (error: unknown) => {
-        this.log.error({ err: error }, 'search index: a change could not be applied; rebuilding the index');
-        void this.rebuild();
-      },
-    );
-    return applied;
-  }
-
-  /** Loads a new index from the database beside the current one, then swaps; resolves with its product count. */
-  rebuild(): Promise<number> {
-    if (this.building) return this.building.done;
-    const changes: IncrementalChange[] = [];
-    const progress: LoadProgress = { indexed: 0, total: 0 };
-    const done = this.load(changes, progress).finally(() => {
-      this.building = undefined;
-    });
-    this.building = { changes, done, progress };
-    return done;
-  }
-
-  private async load(changesMeanwhile: IncrementalChange[], progress: LoadProgress): Promise<number> {
-    const started = performance.now();
-    const next = new CatalogueIndex();
-    progress.total = await catalogueSize(this.db);
-    for (const seller of await sellers(this.db)) next.setSeller(seller.uuid, seller);
-    for await (const batch of productBatches(this.db)) {
-      await upsertAll(next, batch, true);
-      progress.indexed += batch.length;
+  /**
+   * Loads the first index, trying again with a growing pause until it succeeds (the database may
+   * be away at start-up); it never rejects. Meanwhile searches answer 503 with the load's progress.
+   */
+  async start(): Promise<void> {
+    if (this.snapshotFile) {
+      this.saving = setInterval(() => void this.saveSnapshot(), snapshotEveryMs).unref();
+      await this.startFromSnapshot().catch((error: unknown) =>
+        this.log.warn({ err: error }, 'search index: its snapshot could not be used; loading from the database'),
+      );
     }
-    // Whatever changed while the batches were read is applied again, then the new index serves.
-    const swapped = this.queue.then(async () => {
-      for (const change of changesMeanwhile) await this.applyTo(next, change, true);
-      this.index = next;
-      this.loadedOnce = true;
-    });
-    this.queue = swapped.catch(() => undefined);
-    await swapped;
-    this.log.info({ products: next.live, ms: Math.round(performance.now() - started) }, 'search index loaded');
-    return next.live;
+    for (let wait = 250; !this.closed && !this.loadedOnce; wait = Math.min(wait * 2, 10_000)) {
+      try {
+        await this.reload();
+      } catch (error) {
+        if (this.closed) return;
+        if (this.loadError === undefined) this.log.error({ err: error }, 'search index: loading failed; trying again');
+        this.loadError = error instanceof Error ? error.message : String(error);
+        await new Promise((resolve) => setTimeout(resolve, wait).unref());
+      }
+    }
   }
 
-  /** Applies a change to an index; `replayed` when a rebuild applies again what happened while it loaded. */
-  private async applyTo(index: CatalogueIndex, change: IncrementalChange, replayed = false): Promise<void> {
-    switch (change.kind) {
-      case 'products':
-        for (const uuid of change.removed) index.remove(uuid);
-        await upsertAll(index, change.written, replayed);
-        return;
-      case 'productIds': {
-        const found = await productsByUuid(this.db, change.uuids);
-        const present = new Set(found.map((product) => product.uuid));
-        for (const uuid of change.uuids) if (!present.has(uuid)) index.remove(uuid);
-        await upsertAll(index, found, true);
-        return;
+  /** Stops starting work; a load in flight gives up at its next step. */
+  close(): void {
+    this.closed = true;
+    clearInterval(this.saving);
+  }
+
+  /**
+   * Serves the index saved at the last run, once it has applied the feed after it. Nothing is
+   * served from a file of another catalogue, of another layout, or older than the feed keeps.
+   */
+  private async startFromSnapshot(): Promise<void> {
+    const started = performance.now();
+    const found = await readSnapshot(this.snapshotFile as string);
+    if (!found) return;
+    const identity = await feedIdentity(this.db);
+    if (found.meta.catalogueId !== identity.catalogueId) return;
+    if (await fellBehind(this.db, found.meta.cursor)) {
+      this.log.info('search index: the snapshot is older than the feed keeps; loading from the database');
+      return;
+    }
+    const { index } = found;
+    let cursor = found.meta.cursor;
+    let last: [number, number] | undefined;
+    const catchUp = async () => {
+      for (let drained = false; !drained;) {
+        const step = await this.readPage(index, cursor);
+        if (step.reloadAt !== undefined) return false;
+        [cursor, drained, last] = [step.cursor, step.drained, step.last ?? last];
       }
-      case 'catalogue': {
-        if (change.written) {
-          for (const uuid of change.removed ?? []) index.remove(uuid);
-          await upsertAll(index, change.written, replayed);
-          return;
-        }
-        const products: IndexedProduct[] = [];
-        for await (const batch of productBatches(this.db, change.owner)) products.push(...batch);
-        const kept = new Set(products.map((product) => product.uuid));
-        for (const uuid of index.uuidsOf(change.owner)) if (!kept.has(uuid)) index.remove(uuid);
-        await upsertAll(index, products, true);
-        return;
+      return true;
+    };
+    if (!(await catchUp())) return;
+    await this.enqueue(async () => {
+      if (!(await catchUp())) return;
+      this.index = index;
+      this.cursor = cursor;
+      [this.appliedPosition, this.appliedAt] = last ?? [found.meta.appliedPosition, found.meta.appliedAt];
+      this.savedPosition = found.meta.appliedPosition;
+      this.startedFrom = 'snapshot';
+      this.loadedOnce = true;
+      this.loadError = undefined;
+      this.markLoaded();
+    });
+    if (this.loadedOnce)
+      this.log.info(
+        { products: index.live, ms: Math.round(performance.now() - started), snapshotAgeSeconds: Math.round((Date.now() - found.meta.takenAt) / 1000) },
+        'search index loaded from its snapshot',
+      );
+  }
+
+  /** Saves the serving index, as it stands in one moment of the queue, unless nothing changed since the last save. */
+  async saveSnapshot(): Promise<void> {
+    if (!this.snapshotFile || !this.cursor || this.closed || this.appliedPosition === this.savedPosition) return;
+    try {
+      const { catalogueId } = await feedIdentity(this.db);
+      const captured = await this.enqueue(async () => ({
+        parts: this.index.toParts(),
+        meta: {
+          catalogueId,
+          cursor: { ...(this.cursor as FeedCursor) },
+          appliedPosition: this.appliedPosition,
+          appliedAt: this.appliedAt,
+          takenAt: Date.now(),
+        },
+      }));
+      await mkdir(dirname(this.snapshotFile), { recursive: true });
+      const started = performance.now();
+      const bytes = await writeSnapshot(this.snapshotFile, captured.parts, captured.meta);
+      this.savedPosition = captured.meta.appliedPosition;
+      this.log.info({ bytes, ms: Math.round(performance.now() - started) }, 'search index snapshot saved');
+    } catch (error) {
+      this.log.warn({ err: error }, 'search index: saving its snapshot failed; the next restart loads from the database');
+    }
+  }
+
+  /** Runs `task` after every index change queued before it; a failure does not stop the queue. */
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Applies a change this process made; resolves once this process's searches see it. It never
+   * rejects: the write has committed, and if the index cannot take it, a reload will.
+   */
+  apply(change: CatalogueChange): Promise<void> {
+    const applied =
+      change.kind === 'sellers'
+        ? this.enqueue(() => this.refreshSellers(this.index))
+        : this.enqueue(async () => {
+            this.loading?.local.push(change);
+            await this.applyLocal(this.index, change);
+            this.compactWhenWasteful();
+          });
+    return applied.catch((error: unknown) => {
+      this.log.error({ err: error }, 'search index: a change could not be applied here; reloading the index');
+      void this.reload().catch(() => undefined);
+    });
+  }
+
+  /** Reads the sellers again when products arrive from a seller the index has never seen (their name, whether they show). */
+  private async knowOwners(index: CatalogueIndex, products: IndexedProduct[]): Promise<void> {
+    if (products.some((product) => index.knownOwner(product.owner) < 0)) await this.refreshSellers(index);
+  }
+
+  /** A local write's columns, at its place in the feed: skipped for a product already at or past it. */
+  private async applyLocal(index: CatalogueIndex, change: LocalChange): Promise<void> {
+    await this.knowOwners(index, change.written);
+    for (const uuid of change.removed) if (change.position > index.positionOf(uuid)) index.remove(uuid, change.position);
+    for (let start = 0; start < change.written.length; start += slice) {
+      for (const product of change.written.slice(start, start + slice)) {
+        if (change.position > index.positionOf(product.uuid)) index.upsert(product, change.position);
       }
-      case 'sellers': {
-        const now = await sellers(this.db);
-        for (const seller of now) index.setSeller(seller.uuid, seller);
-        const existing = new Set(now.map((seller) => seller.uuid));
-        for (const owner of index.owners()) if (!existing.has(owner)) for (const uuid of index.uuidsOf(owner)) index.remove(uuid);
-        return;
-      }
+      if (start + slice < change.written.length) await pause();
     }
   }
 
   /**
-   * Rebuilds when replaced documents take too much room, or when a write landed out of date
+   * One step of following the feed: reads the next rows after the serving index's place and
+   * applies them. Called until it says the feed is drained.
+   */
+  catchUp(): Promise<CatchUpStep> {
+    if (!this.cursor) return Promise.resolve('not-loaded');
+    return this.enqueue(async () => {
+      const cursor = this.cursor as FeedCursor;
+      if (await fellBehind(this.db, cursor)) {
+        this.log.warn('search index: the feed was pruned past this process; reloading the index');
+        void this.reload().catch(() => undefined);
+        return 'reload';
+      }
+      const step = await this.readPage(this.index, cursor);
+      if (step.reloadAt !== undefined) {
+        void this.reload(step.reloadAt).catch(() => undefined);
+        return 'reload';
+      }
+      this.cursor = step.cursor;
+      if (step.last) [this.appliedPosition, this.appliedAt] = step.last;
+      this.compactWhenWasteful();
+      return step.drained ? 'drained' : 'more';
+    });
+  }
+
+  /**
+   * Reads one page of the feed after `cursor` and applies it to `index`: the sellers read again
+   * when they changed, the products named read back as they are now (a product not found was
+   * deleted). A request to read everything again that the index is older than stops here.
+   */
+  private async readPage(
+    index: CatalogueIndex,
+    cursor: FeedCursor,
+  ): Promise<{ cursor: FeedCursor; drained: boolean; reloadAt?: number; last?: [number, number] }> {
+    const { rows, next } = await readFeed(this.db, cursor, feedPage);
+    if (rows.length === 0) return { cursor: next, drained: true };
+    const everything = rows.filter((row) => row.kind === 'everything').at(-1);
+    if (everything && everything.position > index.basePosition) return { cursor, drained: false, reloadAt: everything.position };
+    if (rows.some((row) => row.kind === 'sellers')) await this.refreshSellers(index);
+    const last = rows.at(-1) as (typeof rows)[number];
+    const uuids = [...new Set(rows.flatMap((row) => row.uuids))];
+    for (let start = 0; start < uuids.length; start += readBackBatch) {
+      const asked = uuids.slice(start, start + readBackBatch);
+      const found = await productsByUuid(this.db, asked);
+      const present = new Set(found.map((product) => product.uuid));
+      for (const uuid of asked) if (!present.has(uuid)) index.remove(uuid, last.position);
+      await this.readBack(index, found, last.position);
+    }
+    return { cursor: next, drained: rows.length < feedPage, last: [last.position, last.at] };
+  }
+
+  /** Products as read back now: the truth, applied whatever the index held, at `position` or past it. */
+  private async readBack(index: CatalogueIndex, products: IndexedProduct[], position: number): Promise<void> {
+    await this.knowOwners(index, products);
+    for (let start = 0; start < products.length; start += slice) {
+      for (const product of products.slice(start, start + slice)) {
+        // The same version is the same product: only its place in the feed moves on.
+        if (index.versionOf(product.uuid) === product.updatedAt) index.advance(product.uuid, position);
+        else index.upsert(product, position);
+      }
+      if (start + slice < products.length) await pause();
+    }
+  }
+
+  /** Every seller's name and visibility read again; a seller gone takes their products with them. */
+  private async refreshSellers(index: CatalogueIndex): Promise<void> {
+    const now = await sellers(this.db);
+    for (const seller of now) index.setSeller(seller.uuid, seller);
+    const existing = new Set(now.map((seller) => seller.uuid));
+    for (const owner of index.owners()) {
+      if (existing.has(owner)) continue;
+      index.setSeller(owner, { visible: false, name: '' });
+      for (const uuid of index.uuidsOf(owner)) index.remove(uuid);
+    }
+  }
+
+  /**
+   * Loads a new index beside the one serving, then swaps; resolves with its product count. A
+   * load already running serves the request when it started at or after `atLeast` (a feed
+   * position); otherwise another load follows it.
+   */
+  reload(atLeast = 0): Promise<number> {
+    if (this.loading) {
+      if (this.loading.base >= atLeast) return this.loading.done;
+      this.reloadAfter = Math.max(this.reloadAfter, atLeast);
+      return this.loading.done.then(() => this.reload(atLeast));
+    }
+    const local: LocalChange[] = [];
+    const progress: LoadProgress = { indexed: 0, total: 0 };
+    const loading = { base: Number.MAX_SAFE_INTEGER, local, progress, done: Promise.resolve(0) };
+    loading.done = this.load(loading).finally(() => {
+      if (this.loading === loading) this.loading = undefined;
+    });
+    this.loading = loading;
+    return loading.done;
+  }
+
+  private async load(loading: { base: number; local: LocalChange[]; progress: LoadProgress }): Promise<number> {
+    const started = performance.now();
+    const start = await feedStart(this.db);
+    loading.base = start.head;
+    const next = new CatalogueIndex();
+    next.basePosition = start.head;
+    loading.progress.total = await catalogueSize(this.db);
+    for (const seller of await sellers(this.db)) next.setSeller(seller.uuid, seller);
+    for await (const batch of productBatches(this.db)) {
+      if (this.closed) throw new Error('the search engine closed during a load');
+      for (let at = 0; at < batch.length; at += slice) {
+        for (const product of batch.slice(at, at + slice)) next.upsert(product);
+        await pause();
+      }
+      loading.progress.indexed += batch.length;
+    }
+    // The feed from where the load began, applied to the new index while the old one serves.
+    let cursor: FeedCursor = { from: start.horizon, after: 0 };
+    let last: [number, number] | undefined;
+    for (let drained = false; !drained;) {
+      const step = await this.readPage(next, cursor);
+      if (step.reloadAt !== undefined) {
+        this.reloadAfter = Math.max(this.reloadAfter, step.reloadAt);
+        next.basePosition = step.reloadAt;
+        continue;
+      }
+      [cursor, drained, last] = [step.cursor, step.drained, step.last ?? last];
+    }
+    await this.enqueue(async () => {
+      // What this process wrote while the index loaded, then what the feed gained meanwhile.
+      for (const change of loading.local) await this.applyLocal(next, change);
+      for (let drained = false; !drained;) {
+        const step = await this.readPage(next, cursor);
+        if (step.reloadAt !== undefined) {
+          this.reloadAfter = Math.max(this.reloadAfter, step.reloadAt);
+          next.basePosition = step.reloadAt;
+          continue;
+        }
+        [cursor, drained, last] = [step.cursor, step.drained, step.last ?? last];
+      }
+      this.index = next;
+      this.cursor = cursor;
+      if (last) [this.appliedPosition, this.appliedAt] = last;
+      else [this.appliedPosition, this.appliedAt] = [start.head, Date.now()];
+      this.startedFrom ??= 'database';
+      this.loadedOnce = true;
+      this.loadError = undefined;
+      this.markLoaded();
+    });
+    this.log.info({ products: next.live, ms: Math.round(performance.now() - started) }, 'search index loaded');
+    void this.saveSnapshot();
+    if (this.reloadAfter > start.head) {
+      this.reloadAfter = 0;
+      void this.reload().catch(() => undefined);
+    }
+    return next.live;
+  }
+
+  /** This process's place in the feed against its head: the lag `/readyz`, the metrics and the dashboard show. */
+  async lag(): Promise<FeedLag> {
+    if (!this.cursor) return { appliedPosition: 0, headPosition: 0, pendingChanges: 0, lagSeconds: 0 };
+    const backlog = await feedBacklog(this.db, this.cursor);
+    return {
+      appliedPosition: this.appliedPosition,
+      headPosition: backlog.head,
+      pendingChanges: backlog.pending,
+      lagSeconds: backlog.oldest === undefined ? 0 : Math.max(0, (Date.now() - backlog.oldest) / 1000),
+    };
+  }
+
+  /**
+   * Reloads when replaced documents take too much room, or when a write landed out of date
    * order (searches then rank every match instead of stopping early), at most once a minute
    * for the latter.
    */
@@ -177,8 +429,8 @@ export class SearchEngine {
     const { deleted, live, ordered } = this.index;
     const wasteful = deleted > Math.max(compactAtLeast, live * compactAtShare);
     const reorder = !ordered && Date.now() - this.lastReorder > reorderEveryMs;
-    if (this.building || !(wasteful || reorder)) return;
+    if (this.loading || !(wasteful || reorder)) return;
     if (reorder) this.lastReorder = Date.now();
-    this.rebuild().catch((error: unknown) => this.log.error({ err: error }, 'search index: compaction failed'));
+    this.reload().catch((error: unknown) => this.log.error({ err: error }, 'search index: compaction failed'));
   }
 }

@@ -12,7 +12,7 @@ const chunkLimit = 2_048;
 export class SortedIds {
   private chunks: number[][] = [[]];
 
-  constructor(private readonly order: IdOrder) {}
+  constructor(readonly order: IdOrder) {}
 
   /** Builds the list from ids in any order. */
   static from(ids: Iterable<number>, order: IdOrder): SortedIds {
@@ -20,6 +20,30 @@ export class SortedIds {
     const sorted = [...ids].sort(order);
     list.chunks = [];
     for (let start = 0; start < sorted.length; start += chunkLimit) list.chunks.push(sorted.slice(start, start + chunkLimit));
+    if (list.chunks.length === 0) list.chunks.push([]);
+    return list;
+  }
+
+  /** The ids in order, and how many each chunk holds, for a snapshot of the index. */
+  toParts(): { ids: Uint32Array; sizes: Uint32Array } {
+    const ids = new Uint32Array(this.chunks.reduce((total, chunk) => total + chunk.length, 0));
+    let at = 0;
+    for (const chunk of this.chunks) {
+      ids.set(chunk, at);
+      at += chunk.length;
+    }
+    return { ids, sizes: Uint32Array.from(this.chunks, (chunk) => chunk.length) };
+  }
+
+  /** The list from a snapshot's parts, chunked as it was. */
+  static fromParts(parts: { ids: Uint32Array; sizes: Uint32Array }, order: IdOrder): SortedIds {
+    const list = new SortedIds(order);
+    list.chunks = [];
+    let at = 0;
+    for (const size of parts.sizes) {
+      list.chunks.push(Array.from(parts.ids.subarray(at, at + size)));
+      at += size;
+    }
     if (list.chunks.length === 0) list.chunks.push([]);
     return list;
   }

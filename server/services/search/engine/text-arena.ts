@@ -12,6 +12,17 @@ export class TextArena {
   private readonly bytes = new Growable(Uint8Array, 1 << 16);
   private readonly ends = new Growable(Float64Array, 1024);
 
+  /** Its arrays as they are, for a snapshot of the index. */
+  toParts(): { bytes: Uint8Array; ends: Float64Array } {
+    return { bytes: this.bytes.used(), ends: this.ends.used() };
+  }
+
+  static fromParts(parts: { bytes: Uint8Array; ends: Float64Array }): TextArena {
+    const arena = new TextArena();
+    Object.assign(arena, { bytes: Growable.of(Uint8Array, parts.bytes), ends: Growable.of(Float64Array, parts.ends) });
+    return arena;
+  }
+
   /** Stores the text of the next document. */
   add(text: string): void {
     const from = this.bytes.length;

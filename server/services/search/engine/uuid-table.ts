@@ -13,6 +13,18 @@ export class UuidTable {
   private slots = new Int32Array(16).fill(-1);
   private used = 0;
 
+  /** Its arrays as they are, for a snapshot of the index (`index-snapshot.ts`). */
+  toParts(): { bytes: Uint8Array; slots: Int32Array; used: number } {
+    return { bytes: this.bytes.used(), slots: this.slots.slice(), used: this.used };
+  }
+
+  /** A table from a snapshot's arrays. */
+  static fromParts(parts: { bytes: Uint8Array; slots: Int32Array; used: number }): UuidTable {
+    const table = new UuidTable();
+    Object.assign(table, { bytes: Growable.of(Uint8Array, parts.bytes), slots: parts.slots, used: parts.used });
+    return table;
+  }
+
   /** Records the uuid of document `id` (ids arrive in order, 0, 1, 2…) and points the uuid at it. */
   add(id: number, uuid: string): void {
     this.bytes.reserve((id + 1) * 16);

@@ -17,6 +17,44 @@ export class Vocabulary {
     return this.words.length;
   }
 
+  /** Its words, their terms, their alphabetical order and the trigram lists, for a snapshot of the index. */
+  toParts(): { words: string[]; termOf: Uint32Array; sorted: Uint32Array; trigramKeys: string[]; trigramSizes: Uint32Array; trigramIds: Uint32Array } {
+    const sorted = Uint32Array.from(this.alphabetical());
+    const trigramKeys = [...this.trigrams.keys()];
+    const holders = trigramKeys.map((key) => this.trigrams.get(key) as number[]);
+    const trigramIds = new Uint32Array(holders.reduce((total, list) => total + list.length, 0));
+    let at = 0;
+    for (const list of holders) {
+      trigramIds.set(list, at);
+      at += list.length;
+    }
+    return {
+      words: [...this.words],
+      termOf: Uint32Array.from(this.termOf),
+      sorted,
+      trigramKeys,
+      trigramSizes: Uint32Array.from(holders, (list) => list.length),
+      trigramIds,
+    };
+  }
+
+  static fromParts(parts: ReturnType<Vocabulary['toParts']>): Vocabulary {
+    const vocabulary = new Vocabulary();
+    parts.words.forEach((word, id) => {
+      vocabulary.ids.set(word, id);
+      vocabulary.words.push(word);
+      vocabulary.termOf.push(parts.termOf[id] as number);
+    });
+    vocabulary.sorted = Array.from(parts.sorted);
+    let at = 0;
+    parts.trigramKeys.forEach((key, index) => {
+      const size = parts.trigramSizes[index] as number;
+      vocabulary.trigrams.set(key, Array.from(parts.trigramIds.subarray(at, at + size)));
+      at += size;
+    });
+    return vocabulary;
+  }
+
   add(word: string, term: number): void {
     if (this.ids.has(word)) return;
     const id = this.words.length;

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { PasswordStrength, passwordStrength } from '../../openapi/domain/password-strength';
+
+/** Typing pauses this long before the strength is judged and announced. */
+const pauseMs = 400;
+
+type Judge = typeof passwordStrength;
+let judge: Promise<Judge> | undefined;
+
+/** zxcvbn and its dictionaries (235 kB gzip) load on the first key of a new password, never with /search. */
+const loadJudge = (): Promise<Judge> => (judge ??= import('../../openapi/domain/password-strength').then((module) => module.passwordStrength));
+
+/**
+ * How guessable a new password is, judged as the server judges it (decision 020) with the
+ * account's own words (a form's values, so anything not text is left out), once typing pauses;
+ * undefined while the field is empty. A failed load
+ * of the judge leaves the meter out: the server still refuses a weak password.
+ */
+export function usePasswordStrength(value: unknown, accountWords: readonly unknown[]): PasswordStrength | undefined {
+  const [strength, setStrength] = useState<PasswordStrength>();
+  const password = typeof value === 'string' ? value : '';
+  const words = accountWords.filter((word): word is string => typeof word === 'string' && word !== '').join('\n');
+  useEffect(() => {
+    if (!password) {
+      setStrength(undefined);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      loadJudge().then(
+        (passwordStrength) => {
+          if (current) setStrength(passwordStrength(password, words ? words.split('\n') : []));
+        },
+        () => {
+          judge = undefined;
+        },
+      );
+    }, pauseMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [password, words]);
+  return strength;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { passwordStrength } from './password-strength';
+
+describe('password strength as attackers guess it', () => {
+  it('refuses passwords that meet the character rule but are guessed, with a Romanian reason', () => {
+    expect(passwordStrength('P@ssw0rd1')).toEqual({
+      score: expect.any(Number),
+      acceptable: false,
+      reason: 'Parola seamănă prea mult cu o parolă foarte folosită, chiar cu litere înlocuite de cifre sau simboluri.',
+    });
+    expect(passwordStrength('Qwerty!123').acceptable).toBe(false);
+    expect(passwordStrength('Bucuresti!2024').acceptable).toBe(false);
+    expect(passwordStrength('Parola!123').reason).toMatch(/^Parola se ghicește prea ușor\. /);
+  });
+
+  it("refuses the account's own words, which the lists alone would let through", () => {
+    const words = ['zamfirescu', 'zamfirescu.tudor@cafenea.test', 'Tudor', 'Bistro Zamfirescu SRL'];
+    expect(passwordStrength('Zamfirescu!7').acceptable).toBe(true);
+    expect(passwordStrength('Zamfirescu!7', words)).toMatchObject({ acceptable: false, reason: expect.stringMatching(/ghic|numele/) });
+  });
+
+  it('accepts passphrases and long unusual passwords', () => {
+    expect(passwordStrength('Munte!Verde#2031')).toMatchObject({ score: 4, acceptable: true, reason: undefined });
+    expect(passwordStrength('ceainicul galben doarme pe raft 7!').acceptable).toBe(true);
+  });
+});

@@ -1,0 +1,18 @@
+import { passwordStrength } from '../../openapi/domain/password-strength';
+import { HttpProblem } from '../http/problem';
+
+/**
+ * Refuses a new password an attacker would guess (decision 020): zxcvbn scores it against its
+ * common passwords and names, Romanian words and the account's own words, and under 3 the
+ * answer is 400 VALIDATION_FAILED, the field's message zxcvbn's reason in Romanian. The spec's
+ * character rule still applies on top (letter, digit, special character).
+ */
+export function refuseWeakPassword(password: string, accountWords: readonly (string | null | undefined)[], field = 'password'): void {
+  const strength = passwordStrength(
+    password,
+    accountWords.filter((word): word is string => Boolean(word)),
+  );
+  if (!strength.acceptable) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field, rule: 'weakPassword', message: strength.reason ?? '' }] });
+  }
+}
