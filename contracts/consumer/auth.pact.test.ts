@@ -66,7 +66,7 @@ const registration = {
 };
 
 describe('auth service contract: sessions', () => {
-  it('logs in with username, password and captcha; the three session cookies are set', async () => {
+  it('logs in with username, password and captcha; the three session cookies and the device cookie (decision 022) are set', async () => {
     const body = { username: ana.username, password: ana.password, recaptchaToken: localCaptchaToken };
     await pact
       .addInteraction()
@@ -74,7 +74,7 @@ describe('auth service contract: sessions', () => {
       .uponReceiving('ana logging in')
       .withRequest('POST', '/api/auth/login', (builder) => builder.jsonBody(body))
       .willRespondWith(200, (builder) =>
-        builder.headers({ ...jsonHeaders, 'Set-Cookie': setCookie('(access_token|refresh_token|loggedUser)', 'loggedUser=ana') }).jsonBody(sessionBody),
+        builder.headers({ ...jsonHeaders, 'Set-Cookie': setCookie('(access_token|refresh_token|loggedUser|device)', 'loggedUser=ana') }).jsonBody(sessionBody),
       )
       .executeTest(async (server) => {
         const { data } = await client(server.url).POST('/api/auth/login', { body });
