@@ -52,6 +52,10 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // Every journey logs in from 127.0.0.1; the per-IP limit has its own tests.
         AUTH_RATE_LIMIT: '1000',
+        // An administrator without a second factor, for the journey that must add one first.
+        ADMIN_USERNAME: 'sefnou',
+        ADMIN_PASSWORD: 'Brad!Inalt#Vara9',
+        ADMIN_EMAIL: 'sefnou@exemplu.ro',
       },
     },
     // Google's siteverify, played locally, for the real react-google-recaptcha path.

@@ -5,8 +5,7 @@ import { SearchRoute } from './routes/search/SearchRoute';
 
 // Every screen but search loads on first visit, so /search ships only what it needs (≤ 160 kB gzip);
 // so do the guards, which only private screens need.
-const RequireSession = lazy(() => import('./shell/guards').then((guards) => ({ default: guards.RequireSession })));
-const RequireAdmin = lazy(() => import('./shell/guards').then((guards) => ({ default: guards.RequireAdmin })));
+const Guard = lazy(() => import('./shell/guards'));
 const ProductRoute = lazy(() => import('./routes/product/ProductRoute'));
 const LoginRoute = lazy(() => import('./routes/login/LoginRoute'));
 const RegisterRoute = lazy(() => import('./routes/accounts/RegisterRoute'));
@@ -18,6 +17,7 @@ const ContactRoute = lazy(() => import('./routes/contact/ContactRoute'));
 const TermsRoute = lazy(() => import('./routes/terms/TermsRoute'));
 const SitemapRoute = lazy(() => import('./routes/sitemap/SitemapRoute'));
 const ProfileRoute = lazy(() => import('./routes/accounts/ProfileRoute'));
+const SecurityRoute = lazy(() => import('./routes/accounts/SecurityRoute'));
 const PasswordChangeRoute = lazy(() => import('./routes/accounts/PasswordChangeRoute'));
 const TriggerDeleteAccountRoute = lazy(() => import('./routes/accounts/TriggerDeleteAccountRoute'));
 const ProductsManagementRoute = lazy(() => import('./routes/products/ProductsManagementRoute'));
@@ -48,7 +48,7 @@ export function AppRoutes({ showScreen = true }: { showScreen?: boolean }) {
         <Route path="/contact" element={<ContactRoute />} />
         <Route path="/terms" element={<TermsRoute />} />
         <Route path="/sitemap" element={<SitemapRoute />} />
-        <Route element={<RequireSession />}>
+        <Route element={<Guard access="session" />}>
           <Route path="/profile" element={<ProfileRoute />} />
           <Route path="/password-change" element={<PasswordChangeRoute />} />
           <Route path="/trigger-delete-account" element={<TriggerDeleteAccountRoute />} />
@@ -56,7 +56,10 @@ export function AppRoutes({ showScreen = true }: { showScreen?: boolean }) {
           <Route path="/upload/catalog" element={<UploadCatalogRoute />} />
           <Route path="/myQr" element={<MyQrRoute />} />
         </Route>
-        <Route element={<RequireAdmin />}>
+        <Route element={<Guard access="signedIn" />}>
+          <Route path="/security" element={<SecurityRoute />} />
+        </Route>
+        <Route element={<Guard access="admin" />}>
           <Route path="/admin" element={<AdminHubRoute />} />
           <Route path="/admin/dashboard" element={<DashboardRoute />} />
           <Route path="/admin/users" element={<UsersRoute />} />

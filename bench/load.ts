@@ -9,9 +9,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { localCaptchaToken } from '../openapi/runtime-config';
 import { createScratchDatabase } from '../server/testing/scratch-postgres';
-import { HttpSession, startServerProcess, type ServerProcess } from '../server/testing/server-process';
+import { HttpSession, signInAsAdmin, startServerProcess, type ServerProcess } from '../server/testing/server-process';
 import { productInput } from '../server/testing/test-server';
 import { generatedRows } from './generated-catalogue';
 import { benchQueries } from './search-queries';
@@ -114,10 +113,7 @@ export async function benchLoad(): Promise<void> {
   const server = await startServerProcess({ DATABASE_URL: scratch.url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '100000', ...admin });
   try {
     const adminSession = new HttpSession();
-    await adminSession.request(`${server.url}/svc/auth/api/auth/login`, {
-      method: 'POST',
-      body: { username: admin.ADMIN_USERNAME, password: admin.ADMIN_PASSWORD, recaptchaToken: localCaptchaToken },
-    });
+    await signInAsAdmin(adminSession, server.url, admin.ADMIN_USERNAME, admin.ADMIN_PASSWORD);
     await adminSession.request(`${server.url}/svc/product/product/bulk`, {
       method: 'POST',
       body: { products: generatedRows(100_000), wipePreviousData: true },

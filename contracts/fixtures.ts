@@ -39,6 +39,9 @@ export type PlaceholderAccess = keyof typeof placeholderTokens;
 /** Ana's other session (her phone), opened by the refresh token below; her access token's session is her uuid. */
 export const anaPhoneSession = '5d6e7f80-91a2-4b3c-8d4e-5f6071829304';
 export const refreshTokenOfAna = 'pact-refresh-ana';
+/** Ana's login waiting for its second step, and one of her recovery codes (decision 023). */
+export const loginStepOfAna = 'pact-login-step-ana';
+export const recoveryCodeOfAna = 'aaaa-bbbb-cccc';
 export const mailTokens = { activation: 'pact-activation-ioana', reset: 'pact-reset-ana', deletion: 'pact-deletion-ana' };
 
 export const consumerName = 'catalog-horeca-web';
@@ -55,4 +58,7 @@ export const states = {
   ioanaHasActivationLink: "an unverified seller 'ioana' has an activation link",
   anaHasResetLink: "a seller 'ana' has a password reset link",
   anaHasDeletionLink: "a seller 'ana' has an account deletion link",
+  anaHasAuthenticator: "a seller 'ana' with an authenticator app and recovery codes has typed her password and is logged in elsewhere with her second factor",
+  anaStartedAuthenticator: "a seller 'ana' is logged in and has started adding an authenticator app",
+  adminAndAnaWithAuthenticator: "an admin is logged in and the seller 'ana' has an authenticator app",
 } as const;

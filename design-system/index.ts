@@ -1,6 +1,7 @@
 export { lightTheme, vars, breakpoints } from './tokens/theme.css';
 export { visuallyHidden } from './styles/visually-hidden.css';
 export { Alert, type AlertProps } from './Alert/Alert';
+export { AuthenticatorSetup, type AuthenticatorSetupProps } from './AuthenticatorSetup/AuthenticatorSetup';
 export { Badge, roleTone, type BadgeProps } from './Badge/Badge';
 export { Button, type ButtonProps } from './Button/Button';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
@@ -29,6 +30,7 @@ export type { ProductCardData } from './ProductCard/product-card-data';
 export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail';
 export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { QRCodePanel, type QRCodePanelProps } from './QRCodePanel/QRCodePanel';
+export { RecoveryCodeList, type RecoveryCodeListProps } from './RecoveryCodeList/RecoveryCodeList';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton/ScrollToTopButton';
 export { SessionList, type SessionListItem, type SessionListProps } from './SessionList/SessionList';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';

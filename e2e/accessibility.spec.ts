@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, createActiveSeller, logIn, newSeller } from './support/accounts';
+import { acceptCookies, createActiveSeller, logIn, logInAsAdmin, newSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { resultCards, settled } from './support/search-page';
 import { notification } from './support/notifications';
@@ -84,6 +84,10 @@ test('every seller and administrator route has no axe violations', async ({ page
   await expectNoAxeViolations(page); // import with errors
   await check(page, '/myQr', 'Codul meu QR');
   await check(page, '/profile', 'Profil');
+  await check(page, '/security', 'Verificare în doi pași');
+  await page.getByRole('button', { name: 'Adaugă aplicația de autentificare' }).click();
+  await expect(page.getByRole('img', { name: 'Cod QR pentru aplicația de autentificare' })).toBeVisible();
+  await expectNoAxeViolations(page); // adding an authenticator
   await check(page, '/password-change', 'Schimbă parola');
   await check(page, '/trigger-delete-account', 'Șterge contul');
   await page.getByRole('button', { name: 'Trimite e-mailul de confirmare' }).click();
@@ -92,7 +96,7 @@ test('every seller and administrator route has no axe violations', async ({ page
 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Anulează' }).click();
   await page.getByRole('button', { name: 'Delogare' }).click();
-  await logIn(page, 'admin', 'Ceai!Verde#2025');
+  await logInAsAdmin(page);
   await check(page, '/products-management', 'Administrare produse');
   await check(page, '/admin', 'Administrare');
   await check(page, '/admin/dashboard', 'Panou de control');

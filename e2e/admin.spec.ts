@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, logIn, newSeller, solveLocalCaptcha } from './support/accounts';
+import { acceptCookies, demoAdmin, logIn, logInAsAdmin, newSeller, solveLocalCaptcha } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { notification } from './support/notifications';
 
-const admin = { username: 'admin', password: 'Ceai!Verde#2025' };
+const admin = demoAdmin;
 
 async function tryLogin(page: Page, username: string, secret: string) {
   await page.goto('/login');
@@ -39,7 +39,7 @@ test('an administrator validates, disables and re-enables a user; the disabled u
   });
   expect(created.status()).toBe(201);
 
-  await logIn(page, admin.username, admin.password);
+  await logInAsAdmin(page);
   await expect(page.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('navigation', { name: 'Zona de administrare' })).toBeVisible();
@@ -84,7 +84,7 @@ test('an administrator validates, disables and re-enables a user; the disabled u
 
 test('the dashboard shows the real numbers; the index rebuild starts with a toast', async ({ page }) => {
   await acceptCookies(page);
-  await logIn(page, admin.username, admin.password);
+  await logInAsAdmin(page);
   const stats = (await (await page.request.get('/svc/auth/api/profile/admin/stats')).json()) as { totalUsers: number; activeUsers: number };
   const count = (await (await page.request.get('/svc/product/api/product/admin/products/count')).json()) as { totalProducts: number };
   const format = (value: number) => new Intl.NumberFormat('ro-RO').format(value);

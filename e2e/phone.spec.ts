@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, logIn } from './support/accounts';
+import { acceptCookies, logIn, logInAsAdmin } from './support/accounts';
 import { expectReflow } from './support/reflow';
 import { settled } from './support/search-page';
 
@@ -26,6 +26,7 @@ const sellerRoutes: Array<[string, RegExp]> = [
   ['/upload/catalog', /Încarcă catalog CSV/],
   ['/myQr', /Codul meu QR/],
   ['/profile', /Profil/],
+  ['/security', /Verificare în doi pași/],
   ['/password-change', /Schimbă parola/],
   ['/trigger-delete-account', /Șterge contul/],
 ];
@@ -85,7 +86,7 @@ for (const phone of phones) {
 
     test('every administrator route reflows', async ({ page }) => {
       await acceptCookies(page);
-      await logIn(page, 'admin', 'Ceai!Verde#2025');
+      await logInAsAdmin(page);
       await walk(page, adminRoutes, 'admin');
     });
   });

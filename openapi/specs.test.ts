@@ -48,6 +48,13 @@ const addedCalls = [
   'auth GET /api/profile/{id}/sessions',
   'auth DELETE /api/profile/{id}/sessions',
   'auth DELETE /api/profile/{id}/sessions/{sessionId}',
+  // Second factors (issue #27, decision 023).
+  'auth POST /api/auth/login/second-factor',
+  'auth GET /api/profile/{id}/second-factors',
+  'auth POST /api/profile/{id}/authenticator',
+  'auth PUT /api/profile/{id}/authenticator',
+  'auth DELETE /api/profile/{id}/authenticator',
+  'auth POST /api/profile/{id}/recovery-codes',
 ];
 
 const operations = listOperations();

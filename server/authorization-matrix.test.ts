@@ -101,6 +101,29 @@ const matrix: Record<string, Row> = {
     call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.username}/sessions/00000000-0000-4000-8000-000000000000`),
     expected: { anonymous: 401, sellerA: 404, sellerB: 403, admin: 403 },
   },
+  completeLogin: {
+    // Without a login answered 202 there is nothing to finish, for anyone.
+    call: (agent) => agent.post(`${auth}/api/auth/login/second-factor`, { method: 'totp', code: '123456' }),
+    expected: everyone(401),
+  },
+  startAuthenticator: {
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/authenticator`),
+    expected: { anonymous: 401, sellerA: 201, sellerB: 403, admin: 403 },
+  },
+  confirmAuthenticator: {
+    // Nothing started: the owner passes the permission check and is told so.
+    call: (agent, { target }) => agent.put(`${auth}/api/profile/${target.username}/authenticator`, { code: '123456' }),
+    expected: { anonymous: 401, sellerA: 409, sellerB: 403, admin: 403 },
+  },
+  removeAuthenticator: {
+    // The owner's password-only session may not; an administrator may, and finds none.
+    call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.username}/authenticator`),
+    expected: { anonymous: 401, sellerA: 403, sellerB: 403, admin: 409 },
+  },
+  regenerateRecoveryCodes: {
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/recovery-codes`),
+    expected: { anonymous: 401, sellerA: 409, sellerB: 403, admin: 403 },
+  },
   forgotPassword: {
     call: (agent, { target }) => agent.post(`${auth}/api/profile/forgot-password`, { email: target.email, recaptchaToken: localCaptchaToken }),
     expected: everyone(202),
@@ -212,7 +235,9 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
           expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
           expect(await snapshot(target)).toEqual(before);
           if (response.statusCode === 403)
-            expect(response.json().code).toMatch(/^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED)$/);
+            expect(response.json().code).toMatch(
+              /^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED|SECOND_FACTOR_REQUIRED)$/,
+            );
         }
       });
     }

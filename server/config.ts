@@ -34,6 +34,8 @@ const environment = z.object({
   ALLOW_INSECURE_PUBLIC_URL: flag.default(false),
   TRUST_PROXY: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  FACTOR_KEY: z.string().min(32, 'FACTOR_KEY must be at least 32 characters').optional(),
+  REQUIRE_MFA: z.enum(['admins', 'all']).default('admins'),
   ADMIN_USERNAME: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   ADMIN_EMAIL: z.string().email().optional(),
@@ -73,6 +75,10 @@ export interface ServerConfig {
     expectedHostname: string | undefined;
   };
   jwtSecret: string;
+  /** The key authenticator secrets are sealed with (decision 023). */
+  factorKey: string;
+  /** Who must pass a second factor: administrators always; with 'all', every user. */
+  requireMfa: 'admins' | 'all';
   admin: { username: string; password: string; email: string } | undefined;
   services: ServiceName[];
   seedDemo: boolean;
@@ -98,10 +104,10 @@ export function loadDotEnv(path = '.env'): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
-/** The JWT secret: JWT_SECRET, or one generated once into DATA_DIR and kept there. */
-function jwtSecret(dataDir: string, fromEnv: string | undefined): string {
+/** A server secret (the JWT secret, the factor key): from the environment, or one generated once into DATA_DIR and kept there. */
+function keptSecret(dataDir: string, name: string, fromEnv: string | undefined): string {
   if (fromEnv) return fromEnv;
-  const file = join(dataDir, 'jwt-secret');
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
@@ -157,7 +163,9 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
       expectedHostname: env.RECAPTCHA_CHECK_HOSTNAME ? new URL(publicUrl).hostname : undefined,
     },
-    jwtSecret: jwtSecret(dataDir, env.JWT_SECRET),
+    jwtSecret: keptSecret(dataDir, 'jwt-secret', env.JWT_SECRET),
+    factorKey: keptSecret(dataDir, 'factor-key', env.FACTOR_KEY),
+    requireMfa: env.REQUIRE_MFA,
     admin:
       env.ADMIN_USERNAME && env.ADMIN_PASSWORD && env.ADMIN_EMAIL
         ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, email: env.ADMIN_EMAIL }

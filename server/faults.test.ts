@@ -3,12 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { localCaptchaToken } from '../openapi/runtime-config';
 import { buildApp } from './build-app';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createScratchDatabase } from './testing/scratch-postgres';
-import { HttpSession, startServerProcess } from './testing/server-process';
+import { HttpSession, signInAsAdmin, startServerProcess } from './testing/server-process';
 import { testConfig } from './testing/test-config';
 import { productInput } from './testing/test-server';
 import { matchingName } from './services/catalogue/matching-name';
@@ -127,10 +126,9 @@ describe('faults', () => {
       ADMIN_EMAIL: 'unclean@horeca.test',
       JWT_SECRET: 'unclean-stop-secret-long-enough-for-hs256',
     };
-    const login = { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD, recaptchaToken: localCaptchaToken };
     const first = await startServerProcess(env);
     const session = new HttpSession();
-    await session.request(`${first.url}/svc/auth/api/auth/login`, { method: 'POST', body: login });
+    await signInAsAdmin(session, first.url, env.ADMIN_USERNAME, env.ADMIN_PASSWORD);
     const created = await session.request(`${first.url}/svc/product/product`, { method: 'POST', body: productInput({ name: 'Supraviețuitor' }) });
     expect(created.status).toBe(201);
     await first.stop('SIGKILL');

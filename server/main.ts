@@ -22,15 +22,16 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
-  if (config.admin) {
-    const result = await ensureAdmin(database.db, config.admin);
-    app.log.info(`administrator ${config.admin.username}: ${result === 'created' ? 'created from ADMIN_USERNAME' : 'already exists'}`);
-  }
   app.log.info(`database: ${database.engine === 'pglite' ? `embedded PGlite in ${pgliteDirIn(config.dataDir)}` : 'PostgreSQL (DATABASE_URL)'}`);
   const localMode = config.captcha.mode === 'local';
+  // The demo goes into an empty database first, so an ADMIN_USERNAME set on a fresh local run adds to it instead of preventing it.
   if (localMode && config.seedDemo) {
     const seeded = await seedDemo(database.db);
     if (seeded) app.log.info(`demo data: ${seeded.sellers} sellers and ${seeded.products} products seeded (SEED_DEMO=false turns this off)`);
+  }
+  if (config.admin) {
+    const result = await ensureAdmin(database.db, config.admin);
+    app.log.info(`administrator ${config.admin.username}: ${result === 'created' ? 'created from ADMIN_USERNAME' : 'already exists'}`);
   }
   if (localMode && config.seedDemo) {
     app.log.info(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCaptchaToken } from '../openapi/runtime-config';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-postgres';
-import { HttpSession, startServerProcess, type ServerProcess } from './testing/server-process';
+import { HttpSession, signInAsAdmin, startServerProcess, type ServerProcess } from './testing/server-process';
 import { productInput } from './testing/test-server';
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -12,6 +11,8 @@ const title = postgresUrl
 describe.skipIf(!postgresUrl)(title, () => {
   const processes: Partial<Record<'auth' | 'product' | 'search' | 'search2', ServerProcess>> = {};
   let scratch: ScratchDatabase | undefined;
+  /** The administrator, signed in once with the second factor an administrator must pass (decision 023). */
+  const adminSession = new HttpSession();
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(postgresUrl as string, 'horeca_split');
@@ -28,6 +29,7 @@ describe.skipIf(!postgresUrl)(title, () => {
     }
     // A second search process: each holds its own index and must follow every write.
     processes.search2 = await startServerProcess({ ...shared, SERVICES: 'search', DATA_DIR: `/tmp/horeca-split-search2-${process.pid}` });
+    await signInAsAdmin(adminSession, (processes.auth as ServerProcess).url, 'adminsplit', 'Sef-Cheie#Rosie47');
   }, 120_000);
 
   afterAll(async () => {
@@ -36,13 +38,8 @@ describe.skipIf(!postgresUrl)(title, () => {
   });
 
   it('finds through the search process a product written through the product process', async () => {
-    const { auth, product, search } = processes as Required<typeof processes>;
-    const session = new HttpSession();
-    const login = await session.request(`${auth.url}/svc/auth/api/auth/login`, {
-      method: 'POST',
-      body: { username: 'adminsplit', password: 'Sef-Cheie#Rosie47', recaptchaToken: localCaptchaToken },
-    });
-    expect(login.status).toBe(200);
+    const { product, search } = processes as Required<typeof processes>;
+    const session = adminSession;
 
     const created = await session.request(`${product.url}/svc/product/product`, { method: 'POST', body: productInput({ name: 'Espressor separat' }) });
     expect(created.status).toBe(201);
@@ -89,12 +86,8 @@ describe.skipIf(!postgresUrl)(title, () => {
   });
 
   it('keeps two search processes exact through writes, deletes and a bulk import made by the product process', async () => {
-    const { auth, product, search, search2 } = processes as Required<typeof processes>;
-    const session = new HttpSession();
-    await session.request(`${auth.url}/svc/auth/api/auth/login`, {
-      method: 'POST',
-      body: { username: 'adminsplit', password: 'Sef-Cheie#Rosie47', recaptchaToken: localCaptchaToken },
-    });
+    const { product, search, search2 } = processes as Required<typeof processes>;
+    const session = adminSession;
     const names = async (server: ServerProcess, name: string) => {
       const found = await session.request(`${server.url}/svc/search/api/search`, {
         method: 'POST',

@@ -57,6 +57,11 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   FORBIDDEN_ORIGIN: () => 'Cererea a fost refuzată din motive de securitate. Reîncarcă pagina și încearcă din nou.',
   NOT_FOUND: () => 'Nu am găsit ce ai cerut.',
   SESSION_NOT_FOUND: () => 'Sesiunea s-a încheiat deja.',
+  SECOND_FACTOR_REQUIRED: () => 'Pentru această operație trebuie să te autentifici și cu al doilea factor.',
+  SECOND_FACTOR_INVALID: () => 'Codul nu este corect sau a fost deja folosit. Verifică-l și încearcă din nou.',
+  LOGIN_STEP_EXPIRED: () => 'Au trecut prea multe minute de la introducerea parolei. Autentifică-te din nou.',
+  AUTHENTICATOR_ALREADY_ADDED: () => 'Contul tău are deja o aplicație de autentificare.',
+  AUTHENTICATOR_NOT_STARTED: () => 'Nu există o aplicație de autentificare de confirmat. Începe din nou adăugarea.',
   PAYLOAD_TOO_LARGE: () => 'Datele trimise sunt prea mari. Împarte fișierul în mai multe părți.',
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);

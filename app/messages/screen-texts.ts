@@ -14,6 +14,17 @@ export const screenTexts = {
     home: 'Inapoi la pagina principala',
     failed: 'Eroare la autentificare. Te rugam sa incerci din nou.',
     captchaMissing: 'Te rugăm să completezi reCAPTCHA.',
+    secondFactor: {
+      title: 'Verificare în doi pași',
+      totpIntro: 'Deschide aplicația de autentificare și introdu codul de 6 cifre afișat pentru Catalog HoReCa.',
+      recoveryIntro: 'Introdu unul dintre codurile de recuperare salvate când ai adăugat aplicația. Fiecare cod merge o singură dată.',
+      totpLabel: 'Cod din aplicație',
+      recoveryLabel: 'Cod de recuperare',
+      useRecovery: 'Nu am telefonul: folosesc un cod de recuperare',
+      useTotp: 'Folosesc codul din aplicație',
+      submit: 'Verifică',
+      back: 'Înapoi la parolă',
+    },
     denied: {
       title: 'Nu ai acces la această pagină',
       explanation: (username: string) =>

@@ -26,6 +26,8 @@ export interface Session {
   isAdmin: boolean;
   /** The session ended here (logout, expiry): guards send to a plain /login. */
   ended: boolean;
+  /** The session owes a second factor: guards send it to the security screen (decision 023). */
+  mustAddSecondFactor: boolean;
 }
 
 /** The session as the screens need it, read from the auth machine. */
@@ -41,9 +43,15 @@ export function useSession(): Session {
         roles: snapshot.context.roles,
         isAdmin: isSuperuser(snapshot.context),
         ended: snapshot.context.sessionEnded,
+        mustAddSecondFactor: snapshot.context.mustAddSecondFactor,
       };
     },
-    (a, b) => a.status === b.status && a.username === b.username && a.roles.join() === b.roles.join() && a.ended === b.ended,
+    (a, b) =>
+      a.status === b.status &&
+      a.username === b.username &&
+      a.roles.join() === b.roles.join() &&
+      a.ended === b.ended &&
+      a.mustAddSecondFactor === b.mustAddSecondFactor,
   );
 }
 

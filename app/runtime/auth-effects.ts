@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients, AuthClient } from '../../openapi';
-import type { Credentials, RoleInput } from '../../machines/auth/auth.machine';
+import type { Credentials, LoginStep, SessionFacts } from '../../machines/auth/auth.machine';
 import { unwrap } from './unwrap';
 
 /** The `loggedUser` cookie the server sets next to the session (docs/product.md §3). */
@@ -19,11 +19,18 @@ export function authEffects({ clients, sessionClient, readCookies }: { clients: 
     refreshSession: fromPromise<void>(async () => {
       await unwrap(sessionClient.POST('/api/auth/refresh'));
     }),
-    loadRoles: fromPromise<RoleInput[], { username: string }>(async ({ input }) =>
-      unwrap(clients.auth.GET('/api/profile/{id}/roles', { params: { path: { id: input.username } } })),
-    ),
-    postLogin: fromPromise<void, Credentials>(async ({ input }) => {
-      await unwrap(clients.auth.POST('/api/auth/login', { body: input }));
+    loadRoles: fromPromise<SessionFacts, { username: string }>(async ({ input }) => {
+      const path = { params: { path: { id: input.username } } };
+      // If the factors cannot be read, the server still refuses what a session owing one may not do.
+      const [roles, factors] = await Promise.all([
+        unwrap(clients.auth.GET('/api/profile/{id}/roles', path)),
+        unwrap(clients.auth.GET('/api/profile/{id}/second-factors', path)).catch(() => undefined),
+      ]);
+      return { roles, mustAddSecondFactor: factors !== undefined && factors.required && !factors.sessionPassed };
+    }),
+    postLogin: fromPromise<LoginStep, Credentials>(async ({ input }) => {
+      const answer = await unwrap(clients.auth.POST('/api/auth/login', { body: input }));
+      return 'methods' in answer ? 'secondFactor' : 'signedIn';
     }),
     postLogout: fromPromise<void>(async () => {
       await unwrap(clients.auth.POST('/api/auth/logout'));

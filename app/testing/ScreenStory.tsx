@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { createAppServices } from '../runtime/app-services';
 import { AppServicesProvider } from '../runtime/AppServicesProvider';
-import { RequireSession } from '../shell/guards';
+import Guard from '../shell/guards';
 import { RootLayout } from '../shell/RootLayout';
 import { stubFetch, type StubRoutes } from './stub-fetch';
 import { storyConfig, storyProfile } from './story-data';
@@ -17,6 +17,15 @@ function sessionRoutes(session: StorySession): StubRoutes {
     'POST /svc/auth/api/auth/refresh': { status: 200, body: { username, roles: [session === 'admin' ? 'ADMIN_HORECA' : 'SELLER_HORECA'] } },
     [`GET /svc/auth/api/profile/${username}/roles`]: { body: [session === 'admin' ? 'ADMIN_HORECA' : 'SELLER_HORECA'] },
     [`GET /svc/auth/api/profile/${username}`]: { body: storyProfile(username, session === 'admin') },
+    // An administrator's session has passed its second factor, as the product requires (decision 023).
+    [`GET /svc/auth/api/profile/${username}/second-factors`]: {
+      body: {
+        authenticator: session === 'admin' ? { addedAt: '2026-11-02T09:00:00.000Z' } : null,
+        recoveryCodesLeft: session === 'admin' ? 10 : 0,
+        required: session === 'admin',
+        sessionPassed: session === 'admin',
+      },
+    },
     'POST /svc/auth/api/auth/logout': { status: 204 },
   };
 }
@@ -31,8 +40,8 @@ export interface ScreenStoryProps {
   session?: StorySession;
   /** The back end's answers for this story. */
   api?: StubRoutes;
-  /** Mounts the screen behind the session guard, as the router does for private screens. */
-  guarded?: boolean;
+  /** Mounts the screen behind the session guard, as the router does for private screens; 'signedIn' behind the security screen's guard. */
+  guarded?: boolean | 'signedIn';
 }
 
 /**
@@ -54,7 +63,7 @@ export function ScreenStory({ path, route, screen, session = 'visitor', api = {}
         <Routes>
           <Route element={<RootLayout />}>
             {guarded ? (
-              <Route element={<RequireSession />}>
+              <Route element={<Guard access={guarded === 'signedIn' ? 'signedIn' : 'session'} />}>
                 <Route path={route} element={screen} />
               </Route>
             ) : (

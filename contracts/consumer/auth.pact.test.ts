@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '../../openapi/clients/api-clients';
 import { createAuthClient } from '../../openapi/clients/service-clients';
 import { localCaptchaToken } from '../../openapi/runtime-config';
-import { admin, ana, anaPhoneSession, bob, ioana, mailTokens, providerNames, refreshTokenOfAna, states } from '../fixtures';
+import { admin, ana, anaPhoneSession, bob, ioana, loginStepOfAna, mailTokens, providerNames, recoveryCodeOfAna, refreshTokenOfAna, states } from '../fixtures';
 import {
   boolean,
   cookieJarFetch,
@@ -366,6 +366,106 @@ describe('auth service contract: accounts', () => {
       });
   });
 
+  it('signs in in two steps when the account has a second factor (decision 023)', async () => {
+    const body = { username: ana.username, password: ana.password, recaptchaToken: localCaptchaToken };
+    await pact
+      .addInteraction()
+      .given(states.anaHasAuthenticator)
+      .uponReceiving('ana typing her password, her account having an authenticator')
+      .withRequest('POST', '/api/auth/login', (builder) => builder.jsonBody(body))
+      .willRespondWith(202, (builder) =>
+        builder
+          .headers({ ...jsonHeaders, 'Set-Cookie': setCookie('login_step', 'pact-login-step-ana') })
+          .jsonBody({ methods: eachLike(regex('totp|recoveryCode', 'totp')) }),
+      )
+      .executeTest(async (server) => {
+        const { data, response } = await client(server.url).POST('/api/auth/login', { body });
+        expect(response.status).toBe(202);
+        expect(data && 'methods' in data ? data.methods : []).toContain('totp');
+      });
+    const answer = { method: 'recoveryCode' as const, code: recoveryCodeOfAna };
+    await pact
+      .addInteraction()
+      .given(states.anaHasAuthenticator)
+      .uponReceiving('ana finishing her login with a recovery code')
+      .withRequest('POST', '/api/auth/login/second-factor', (builder) => builder.headers({ Cookie: `login_step=${loginStepOfAna}` }).jsonBody(answer))
+      .willRespondWith(200, (builder) =>
+        builder
+          .headers({ ...jsonHeaders, 'Set-Cookie': setCookie('(access_token|refresh_token|loggedUser|device|login_step)', 'loggedUser=ana') })
+          .jsonBody(sessionBody),
+      )
+      .executeTest(async (server) => {
+        const { data } = await client(server.url, { login_step: loginStepOfAna }).POST('/api/auth/login/second-factor', { body: answer });
+        expect(data?.username).toBe('anapop');
+      });
+    const wrong = { method: 'totp' as const, code: '000000' };
+    await pact
+      .addInteraction()
+      .given(states.anaHasAuthenticator)
+      .uponReceiving('ana typing a wrong code from her authenticator')
+      .withRequest('POST', '/api/auth/login/second-factor', (builder) => builder.headers({ Cookie: `login_step=${loginStepOfAna}` }).jsonBody(wrong))
+      .willRespondWith(401, (builder) => builder.headers(problemHeaders).jsonBody(problem(401, 'SECOND_FACTOR_INVALID')))
+      .executeTest(async (server) => {
+        const { error } = await client(server.url, { login_step: loginStepOfAna }).POST('/api/auth/login/second-factor', { body: wrong });
+        expect(error).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
+      });
+  });
+
+  it('reads, adds and replaces her second factors (decision 023)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana reading her second factors')
+      .withRequest('GET', '/api/profile/anapop/second-factors', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({ authenticator: null, recoveryCodesLeft: integer(0), required: boolean(false), sessionPassed: boolean(false) }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).GET('/api/profile/{id}/second-factors', { params: { path: { id: 'anapop' } } });
+        expect(data?.authenticator).toBeNull();
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana starting to add an authenticator app')
+      .withRequest('POST', '/api/profile/anapop/authenticator', (builder) => builder.headers(asAna))
+      .willRespondWith(201, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          secret: regex('^[A-Z2-7]{32}$', 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'),
+          otpauthUri: regex(
+            '^otpauth://totp/.*secret=[A-Z2-7]{32}.*$',
+            'otpauth://totp/Catalog%20HoReCa:anapop?issuer=Catalog%20HoReCa&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30',
+          ),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).POST('/api/profile/{id}/authenticator', { params: { path: { id: 'anapop' } } });
+        expect(data?.secret).toHaveLength(32);
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaStartedAuthenticator)
+      .uponReceiving('ana confirming her authenticator with a wrong code')
+      .withRequest('PUT', '/api/profile/anapop/authenticator', (builder) => builder.headers(asAna).jsonBody({ code: '000000' }))
+      .willRespondWith(400, (builder) => builder.headers(problemHeaders).jsonBody(problem(400, 'SECOND_FACTOR_INVALID')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).PUT('/api/profile/{id}/authenticator', { params: { path: { id: 'anapop' } }, body: { code: '000000' } });
+        expect(error).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaHasAuthenticator)
+      .uponReceiving('ana replacing her recovery codes')
+      .withRequest('POST', '/api/profile/anapop/recovery-codes', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({ recoveryCodes: eachLike(regex('^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$', 'k7f2-xq4m-m3pd'), 10) }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).POST('/api/profile/{id}/recovery-codes', { params: { path: { id: 'anapop' } } });
+        expect(data?.recoveryCodes).toHaveLength(10);
+      });
+  });
+
   it('deletes an account in two steps: the e-mail, then the link', async () => {
     await pact
       .addInteraction()
@@ -403,6 +503,19 @@ describe('auth service contract: accounts', () => {
 });
 
 describe('auth service contract: administration', () => {
+  it("removes a user's lost authenticator app (decision 023)", async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminAndAnaWithAuthenticator)
+      .uponReceiving("an admin removing ana's authenticator app")
+      .withRequest('DELETE', `/api/profile/${ana.uuid}/authenticator`, (builder) => builder.headers(asAdmin))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await adminClient(server.url).DELETE('/api/profile/{id}/authenticator', { params: { path: { id: ana.uuid } } });
+        expect(response.status).toBe(204);
+      });
+  });
+
   it('lists users with a search, page by page', async () => {
     await pact
       .addInteraction()

@@ -112,7 +112,7 @@ describe('the Pact Broker workflow, against a stand-in broker', () => {
         provider: providerNames.search,
         providerBaseUrl: `${baseUrl}${servicePrefix('search')}`,
         logLevel: 'warn',
-        stateHandlers: stateHandlers(database.db, () => reloadedIndex(app)),
+        stateHandlers: stateHandlers(database.db, app.config.factorKey, () => reloadedIndex(app)),
         requestFilter: placeholderSessionFilter(() => app.config.jwtSecret),
         ...verificationSource('', { baseUrl: broker.url }, { commit: version.commit, branch: 'main' }),
       }).verifyProvider();

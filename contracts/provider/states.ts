@@ -4,9 +4,12 @@ import { phoneKey } from '../../openapi/domain/field-rules';
 import type { DatabaseSchema, MailTokenPurpose } from '../../server/db/schema';
 import { hashOpaqueToken } from '../../server/security/opaque-tokens';
 import { hashPassword } from '../../server/security/passwords';
+import { storedRecoveryCode } from '../../server/security/recovery-codes';
+import { seal } from '../../server/security/secret-box';
+import { newTotpSecret } from '../../server/security/totp';
 import { indexProducts } from '../../server/services/catalogue/index-writer';
 import { matchingName } from '../../server/services/catalogue/matching-name';
-import { admin, ana, anaPhoneSession, bob, ioana, mailTokens, productIds, refreshTokenOfAna, states } from '../fixtures';
+import { admin, ana, anaPhoneSession, bob, ioana, loginStepOfAna, mailTokens, productIds, recoveryCodeOfAna, refreshTokenOfAna, states } from '../fixtures';
 
 type Db = Kysely<DatabaseSchema>;
 type Person = typeof ana;
@@ -63,6 +66,8 @@ async function createUser(db: Db, person: Person, options: { role?: 'ADMIN_HOREC
       expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000),
     })
     .execute();
+  // An administrator's session has passed its second factor, as the product requires (decision 023).
+  if (options.role === 'ADMIN_HORECA') await db.insertInto('sessions').values({ id: person.uuid, user_uuid: person.uuid, second_factor: 'totp' }).execute();
 }
 
 async function createMailToken(db: Db, person: Person, purpose: MailTokenPurpose, token: string) {
@@ -99,6 +104,17 @@ async function createProducts(db: Db, owner: Person) {
   await indexProducts(db, [...productIds]);
 }
 
+/** An authenticator app for the person, confirmed or only started, sealed with the provider's key, and, once confirmed, a recovery code. */
+async function createAuthenticator(db: Db, factorKey: string, person: Person, confirmed: boolean) {
+  await db
+    .insertInto('authenticators')
+    .values({ user_uuid: person.uuid, sealed_secret: seal(factorKey, person.uuid, newTotpSecret()), confirmed_at: confirmed ? new Date() : null })
+    .execute();
+  if (!confirmed) return;
+  const { lookup, codeHash } = await storedRecoveryCode(recoveryCodeOfAna);
+  await db.insertInto('recovery_codes').values({ user_uuid: person.uuid, lookup, code_hash: codeHash }).execute();
+}
+
 /**
  * Reloads the app's search index from the database. A rebuild already under way may have read
  * the tables before the state was written, so a second one follows it.
@@ -113,7 +129,7 @@ export async function reloadedIndex(app: FastifyInstance): Promise<void> {
  * directly, behind the search process's back, so each ends by reloading its in-memory index
  * (`reloadSearchIndex`), as an operator's rebuild would.
  */
-export function stateHandlers(db: Db, reloadSearchIndex: () => Promise<unknown>): Record<string, () => Promise<void>> {
+export function stateHandlers(db: Db, factorKey: string, reloadSearchIndex: () => Promise<unknown>): Record<string, () => Promise<void>> {
   const handlers: Record<string, () => Promise<void>> = {
     [states.nothing]: () => reset(db),
     [states.anaExists]: async () => {
@@ -161,6 +177,27 @@ export function stateHandlers(db: Db, reloadSearchIndex: () => Promise<unknown>)
       await createUser(db, ana);
       await createUser(db, bob);
       await createProducts(db, ana);
+    },
+    [states.anaHasAuthenticator]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createAuthenticator(db, factorKey, ana, true);
+      await db.insertInto('sessions').values({ id: ana.uuid, user_uuid: ana.uuid, second_factor: 'totp' }).execute();
+      await db
+        .insertInto('pending_logins')
+        .values({ token_hash: hashOpaqueToken(loginStepOfAna), user_uuid: ana.uuid, expires_at: new Date(Date.now() + 5 * 60_000) })
+        .execute();
+    },
+    [states.anaStartedAuthenticator]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createAuthenticator(db, factorKey, ana, false);
+    },
+    [states.adminAndAnaWithAuthenticator]: async () => {
+      await reset(db);
+      await createUser(db, admin, { role: 'ADMIN_HORECA' });
+      await createUser(db, ana);
+      await createAuthenticator(db, factorKey, ana, true);
     },
     [states.ioanaHasActivationLink]: async () => {
       await reset(db);

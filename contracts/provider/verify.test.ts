@@ -52,7 +52,7 @@ describe('provider verification', () => {
         ...(externalBaseUrl
           ? { providerStatesSetupUrl: process.env.PROVIDER_STATES_URL }
           : {
-              stateHandlers: stateHandlers(database!.db, () => reloadedIndex(app!)),
+              stateHandlers: stateHandlers(database!.db, app!.config.factorKey, () => reloadedIndex(app!)),
               requestFilter: placeholderSessionFilter(() => app!.config.jwtSecret),
             }),
       });

@@ -48,7 +48,7 @@ describe('auth machine (docs/product.md §4)', () => {
     await next('refreshSession');
     await next('readLoggedUser', 'ana');
     expect(actors.loadRoles.calls).toEqual([{ username: 'ana' }]);
-    await next('loadRoles', [{ name: 'SELLER_HORECA' }]);
+    await next('loadRoles', { roles: [{ name: 'SELLER_HORECA' }], mustAddSecondFactor: false });
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toBe('authenticated');
     expect(snapshot.context).toMatchObject({ username: 'ana', roles: ['SELLER_HORECA'] });
@@ -72,11 +72,45 @@ describe('auth machine (docs/product.md §4)', () => {
     actor.send({ type: 'login.submitted', credentials });
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
     expect(actors.postLogin.calls).toEqual([credentials]);
-    await next('postLogin');
+    await next('postLogin', 'signedIn');
     await next('readLoggedUser', 'ana');
-    await next('loadRoles', ['ADMIN_HORECA']);
+    await next('loadRoles', { roles: ['ADMIN_HORECA'], mustAddSecondFactor: false });
     expect(actor.getSnapshot().value).toBe('authenticated');
     expect(isSuperuser(actor.getSnapshot().context)).toBe(true);
+  });
+
+  it('waits for the second step when the account has a second factor, goes on once the code passed, or starts again (decision 023)', async () => {
+    const { actor, next } = harness();
+    await next('readLoggedUser', undefined);
+    actor.send({ type: 'login.submitted', credentials });
+    await next('postLogin', 'secondFactor');
+    expect(actor.getSnapshot().value).toBe('awaitingSecondFactor');
+    expect(actor.getSnapshot().hasTag('pending')).toBe(false);
+
+    actor.send({ type: 'secondFactor.passed' });
+    await next('readLoggedUser', 'ana');
+    await next('loadRoles', { roles: ['SELLER_HORECA'], mustAddSecondFactor: false });
+    expect(actor.getSnapshot().value).toBe('authenticated');
+
+    const again = harness();
+    await again.next('readLoggedUser', undefined);
+    again.actor.send({ type: 'login.submitted', credentials });
+    await again.next('postLogin', 'secondFactor');
+    again.actor.send({ type: 'login.cancelled' });
+    expect(again.actor.getSnapshot().value).toBe('unauthenticated');
+    expect(again.actor.getSnapshot().context).toMatchObject({ username: undefined });
+  });
+
+  it('marks a session that owes a second factor until one is added', async () => {
+    const { actor, next } = harness();
+    await next('readLoggedUser', 'ana');
+    await next('refreshSession');
+    await next('readLoggedUser', 'ana');
+    await next('loadRoles', { roles: ['ADMIN_HORECA'], mustAddSecondFactor: true });
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(actor.getSnapshot().context.mustAddSecondFactor).toBe(true);
+    actor.send({ type: 'secondFactor.added' });
+    expect(actor.getSnapshot().context.mustAddSecondFactor).toBe(false);
   });
 
   it('reports why a login failed and clears the state, without redirecting', async () => {
@@ -102,7 +136,7 @@ describe('auth machine (docs/product.md §4)', () => {
     const { actor, next } = harness();
     await next('readLoggedUser', undefined);
     actor.send({ type: 'login.submitted', credentials });
-    await next('postLogin');
+    await next('postLogin', 'signedIn');
     await next('readLoggedUser', undefined);
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().context.loginFailure).toEqual({ code: 'NO_SESSION_COOKIE' });
@@ -113,7 +147,7 @@ describe('auth machine (docs/product.md §4)', () => {
     await next('readLoggedUser', 'ana');
     await next('refreshSession');
     await next('readLoggedUser', 'ana');
-    await next('loadRoles', ['SELLER_HORECA']);
+    await next('loadRoles', { roles: ['SELLER_HORECA'], mustAddSecondFactor: false });
     actor.send({ type: 'logout.requested' });
     await next('postLogout');
     expect(actors.postLogout.calls).toHaveLength(1);
@@ -127,7 +161,7 @@ describe('auth machine (docs/product.md §4)', () => {
     await next('readLoggedUser', 'ana');
     await next('refreshSession');
     await next('readLoggedUser', 'ana');
-    await next('loadRoles', ['SELLER_HORECA']);
+    await next('loadRoles', { roles: ['SELLER_HORECA'], mustAddSecondFactor: false });
     actor.send({ type: 'session.expired' });
     expect(actor.getSnapshot().value).toBe('unauthenticated');
     expect(actor.getSnapshot().context.roles).toEqual([]);
@@ -153,10 +187,15 @@ describe('auth machine, model-based', () => {
         { type: 'xstate.done.actor.readLoggedUser', output: undefined },
         { type: 'xstate.done.actor.refreshSession' },
         { type: 'xstate.error.actor.refreshSession', error: problem },
-        { type: 'xstate.done.actor.loadRoles', output: ['ADMIN_HORECA'] },
+        { type: 'xstate.done.actor.loadRoles', output: { roles: ['ADMIN_HORECA'], mustAddSecondFactor: false } },
+        { type: 'xstate.done.actor.loadRoles', output: { roles: ['ADMIN_HORECA'], mustAddSecondFactor: true } },
         { type: 'xstate.error.actor.loadRoles', error: problem },
-        { type: 'xstate.done.actor.postLogin' },
+        { type: 'xstate.done.actor.postLogin', output: 'signedIn' },
+        { type: 'xstate.done.actor.postLogin', output: 'secondFactor' },
         { type: 'xstate.error.actor.postLogin', error: problem },
+        { type: 'secondFactor.passed' },
+        { type: 'login.cancelled' },
+        { type: 'secondFactor.added' },
         { type: 'xstate.done.actor.postLogout' },
         { type: 'login.submitted', credentials },
         { type: 'logout.requested' },

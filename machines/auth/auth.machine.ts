@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isProblem, type Problem } from '../../openapi/clients/problem';
+import type { components } from '../../openapi/generated/auth';
 
 /** Roles arrive as strings from GET …/roles and as `{ name }` objects inside profiles (docs/product.md §3). */
 export type RoleInput = string | { name: string };
@@ -13,6 +14,12 @@ export interface Credentials {
   password: string;
   recaptchaToken: string;
 }
+
+export type SecondFactorMethod = components['schemas']['SecondFactorMethod'];
+export type SecondFactorAnswer = components['schemas']['SecondFactorAnswer'];
+
+/** What a right password leads to: a session, or a second step asking for a factor (decision 023). */
+export type LoginStep = 'signedIn' | 'secondFactor';
 
 /**
  * Why a login failed, in one shape from the server to the screen: the server's problem as it
@@ -38,17 +45,34 @@ export interface AuthContext {
   loginFailure: LoginFailure | undefined;
   /** A session was ended here (logout, expiry): the app goes to a plain /login, not back. */
   sessionEnded: boolean;
+  /** The account must use a second factor and this session has passed none: it may only add one (decision 023). */
+  mustAddSecondFactor: boolean;
 }
 
-export type AuthEvent = { type: 'login.submitted'; credentials: Credentials } | { type: 'logout.requested' } | { type: 'session.expired' };
+export type AuthEvent =
+  | { type: 'login.submitted'; credentials: Credentials }
+  | { type: 'secondFactor.passed' }
+  | { type: 'login.cancelled' }
+  | { type: 'secondFactor.added' }
+  | { type: 'logout.requested' }
+  | { type: 'session.expired' };
 
-const cleared = { username: undefined, roles: [] } satisfies Partial<AuthContext>;
+const cleared = { username: undefined, roles: [], mustAddSecondFactor: false } satisfies Partial<AuthContext>;
+
+/** What the server says of a signed-in user's session: the roles, and whether it owes a second factor (decision 023). */
+export interface SessionFacts {
+  roles: RoleInput[];
+  mustAddSecondFactor: boolean;
+}
 const noSessionCookie: LoginFailure = { code: 'NO_SESSION_COOKIE' };
 
 /**
- * The session (docs/product.md §4): unknown → unauthenticated or authenticated. Every side effect is a
- * named actor (reading the `loggedUser` cookie, refresh, roles, login, logout) or a named
- * action (`redirectToLogin`), so the app, tests and stories provide their own.
+ * The session (docs/product.md §4): unknown → unauthenticated or authenticated. A login whose
+ * account has a second factor waits in `awaitingSecondFactor` for a code (decision 023); a
+ * session that owes one is authenticated with `mustAddSecondFactor`. Every side effect is a
+ * named actor (reading the `loggedUser` cookie, refresh, the session's roles and factor,
+ * login, logout) or a named action (`redirectToLogin`), so the app, tests and stories
+ * provide their own.
  */
 export const authMachine = setup({
   types: {
@@ -58,8 +82,8 @@ export const authMachine = setup({
   actors: {
     readLoggedUser: fromPromise<string | undefined>(async () => undefined),
     refreshSession: fromPromise<void>(async () => undefined),
-    loadRoles: fromPromise<RoleInput[], { username: string }>(async () => []),
-    postLogin: fromPromise<void, Credentials>(async () => undefined),
+    loadRoles: fromPromise<SessionFacts, { username: string }>(async () => ({ roles: [], mustAddSecondFactor: false })),
+    postLogin: fromPromise<LoginStep, Credentials>(async () => 'signedIn'),
     postLogout: fromPromise<void>(async () => undefined),
   },
   actions: {
@@ -69,10 +93,11 @@ export const authMachine = setup({
   },
   guards: {
     hasUsername: (_, output: string | undefined) => Boolean(output),
+    asksSecondFactor: (_, step: LoginStep) => step === 'secondFactor',
   },
 }).createMachine({
   id: 'auth',
-  context: { username: undefined, roles: [], loginFailure: undefined, sessionEnded: false },
+  context: { username: undefined, roles: [], loginFailure: undefined, sessionEnded: false, mustAddSecondFactor: false },
   initial: 'unknown',
   on: {
     'session.expired': { target: '.unauthenticated', actions: ['clearSession', 'markSessionEnded', 'redirectToLogin'] },
@@ -147,7 +172,10 @@ export const authMachine = setup({
             id: 'postLogin',
             src: 'postLogin',
             input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.submitted' }>).credentials,
-            onDone: { target: 'readingCookie' },
+            onDone: [
+              { guard: { type: 'asksSecondFactor', params: ({ event }) => event.output }, target: '#auth.awaitingSecondFactor' },
+              { target: 'readingCookie' },
+            ],
             onError: {
               target: '#auth.unauthenticated',
               actions: ['clearSession', assign({ loginFailure: ({ event }) => loginFailureOf(event.error) })],
@@ -172,19 +200,35 @@ export const authMachine = setup({
         },
       },
     },
+    /** The password was right; the account has a second factor, and the login waits for its code. */
+    awaitingSecondFactor: {
+      on: {
+        // The login form checked the code with the server (decision 023); the session's cookie is set.
+        'secondFactor.passed': { target: '#auth.loggingIn.readingCookie' },
+        'login.cancelled': { target: 'unauthenticated', actions: 'clearSession' },
+      },
+    },
     loadingRoles: {
       tags: ['pending'],
       invoke: {
         id: 'loadRoles',
         src: 'loadRoles',
         input: ({ context }) => ({ username: context.username as string }),
-        onDone: { target: 'authenticated', actions: assign({ roles: ({ event }) => normaliseRoles(event.output), sessionEnded: false }) },
+        onDone: {
+          target: 'authenticated',
+          actions: assign({
+            roles: ({ event }) => normaliseRoles(event.output.roles),
+            mustAddSecondFactor: ({ event }) => event.output.mustAddSecondFactor,
+            sessionEnded: false,
+          }),
+        },
         onError: { target: 'endingSession', actions: assign({ loginFailure: ({ event }) => loginFailureOf(event.error) }) },
       },
     },
     authenticated: {
       on: {
         'logout.requested': { target: 'loggingOut' },
+        'secondFactor.added': { actions: assign({ mustAddSecondFactor: false }) },
       },
     },
     loggingOut: {

@@ -7,15 +7,20 @@ import { safeRedirect } from './safe-redirect';
 
 function harness(redirectTo?: string) {
   const logIn = controlled();
+  const completeLogIn = controlled();
   const resetCaptcha = vi.fn();
+  const cancelSecondStep = vi.fn();
   const redirect = vi.fn();
-  const machine = loginFormMachine.provide({ actors: { logIn: logIn.logic as never }, actions: { resetCaptcha, redirect: (_, target) => redirect(target) } });
+  const machine = loginFormMachine.provide({
+    actors: { logIn: logIn.logic as never, completeLogIn: completeLogIn.logic as never },
+    actions: { resetCaptcha, cancelSecondStep, redirect: (_, target) => redirect(target) },
+  });
   const actor = createActor(machine, { input: { redirectTo } }).start();
   const fill = () => {
     actor.send({ type: 'field.changed', field: 'username', value: '  ana2024 ' });
     actor.send({ type: 'field.changed', field: 'password', value: 'Parola!1' });
   };
-  return { actor, logIn, resetCaptcha, redirect, fill };
+  return { actor, logIn, completeLogIn, resetCaptcha, cancelSecondStep, redirect, fill };
 }
 
 describe('login form machine (docs/product.md §4, §5)', () => {
@@ -44,7 +49,7 @@ describe('login form machine (docs/product.md §4, §5)', () => {
     expect(actor.getSnapshot().hasTag('pending')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'submit' })).toBe(false);
     expect(logIn.calls).toEqual([{ username: 'ana2024', password: 'Parola!1', recaptchaToken: 'tok' }]);
-    logIn.waiting.shift()?.resolve(undefined);
+    logIn.waiting.shift()?.resolve('signedIn');
     await settle();
     expect(actor.getSnapshot().status).toBe('done');
     expect(redirect).toHaveBeenCalledWith('/upload/catalog');
@@ -82,23 +87,90 @@ describe('login form machine (docs/product.md §4, §5)', () => {
   });
 });
 
+describe('the login form’s second step (decision 023)', () => {
+  async function atSecondStep() {
+    const handles = harness('/admin');
+    handles.fill();
+    handles.actor.send({ type: 'captcha.solved', token: 'tok' });
+    handles.actor.send({ type: 'submit' });
+    handles.logIn.waiting.shift()?.resolve('secondFactor');
+    await settle();
+    return handles;
+  }
+
+  it('asks for a code from the app, forgets the password, and checks the code is six digits before sending it', async () => {
+    const { actor, completeLogIn, redirect } = await atSecondStep();
+    expect(actor.getSnapshot().value).toBe('secondFactor');
+    expect(actor.getSnapshot().context).toMatchObject({ password: '', method: 'totp', code: '' });
+    actor.send({ type: 'code.changed', value: '12 34' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.codeError).toBe('Introdu cele 6 cifre afișate de aplicație.');
+    expect(completeLogIn.calls).toHaveLength(0);
+    actor.send({ type: 'code.changed', value: '123 456' });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    expect(completeLogIn.calls).toEqual([{ method: 'totp', code: '123456' }]);
+    completeLogIn.waiting.shift()?.resolve(undefined);
+    await settle();
+    expect(redirect).toHaveBeenCalledWith('/admin');
+  });
+
+  it('stays on the step after a wrong code, takes a recovery code instead, and goes back to the password when the step expired', async () => {
+    const { actor, completeLogIn, resetCaptcha } = await atSecondStep();
+    actor.send({ type: 'code.changed', value: '000000' });
+    actor.send({ type: 'submit' });
+    const wrong = { type: 'x', title: 'x', status: 401, code: 'SECOND_FACTOR_INVALID' };
+    completeLogIn.waiting.shift()?.reject(wrong);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('secondFactor');
+    expect(actor.getSnapshot().context).toMatchObject({ code: '', formError: { kind: 'loginFailed', failure: wrong } });
+
+    actor.send({ type: 'method.switched' });
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'recoveryCode', formError: undefined });
+    actor.send({ type: 'code.changed', value: 'AAAA BBBB CCCC' });
+    actor.send({ type: 'submit' });
+    expect(completeLogIn.calls.at(-1)).toEqual({ method: 'recoveryCode', code: 'aaaabbbbcccc' });
+    completeLogIn.waiting.shift()?.reject({ type: 'x', title: 'x', status: 401, code: 'LOGIN_STEP_EXPIRED' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.formError).toMatchObject({ kind: 'loginFailed', failure: { code: 'LOGIN_STEP_EXPIRED' } });
+    expect(resetCaptcha).toHaveBeenCalled();
+  });
+
+  it('goes back to the password on request, cancelling the half-done login', async () => {
+    const { actor, cancelSecondStep } = await atSecondStep();
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(cancelSecondStep).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('login form machine, model-based', () => {
   it('reaches every state, and every shortest path behaves as the model says', async () => {
     const run = await runModelPaths({
       machine: loginFormMachine,
       input: {},
-      actorNames: ['logIn'],
+      actorNames: ['logIn', 'completeLogIn'],
+      // The second step doubles the states the traversal walks.
+      limit: 5_000,
       events: [
+        { type: 'xstate.done.actor.logIn', output: 'secondFactor' },
+        { type: 'code.changed', value: '123456' },
+        { type: 'method.switched' },
+        { type: 'back' },
+        { type: 'xstate.done.actor.completeLogIn' },
+        { type: 'xstate.error.actor.completeLogIn', error: { type: 'x', title: 'x', status: 401, code: 'SECOND_FACTOR_INVALID' } },
+        { type: 'xstate.error.actor.completeLogIn', error: { type: 'x', title: 'x', status: 401, code: 'LOGIN_STEP_EXPIRED' } },
         { type: 'field.changed', field: 'username', value: 'ana2024' },
         { type: 'field.changed', field: 'password', value: 'Parola!1' },
         { type: 'captcha.solved', token: 'tok' },
         { type: 'captcha.expired' },
         { type: 'submit' },
-        { type: 'xstate.done.actor.logIn' },
+        { type: 'xstate.done.actor.logIn', output: 'signedIn' },
         { type: 'xstate.error.actor.logIn', error: { type: 'x', title: 'x', status: 401, code: 'PASSWORD_MISS_MATCH' } },
       ],
     });
-    expect(run.paths).toBeGreaterThan(2);
+    expect(run.paths).toBeGreaterThan(4);
     expect(run.allStates.filter((id) => !run.visitedStates.has(id))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { loginSchema } from '../../openapi/domain/account-rules';
-import { loginFailureOf, type Credentials, type LoginFailure } from '../auth/auth.machine';
+import { authenticatorCodeSchema, loginSchema, recoveryCodeSchema } from '../../openapi/domain/account-rules';
+import { loginFailureOf, type Credentials, type LoginFailure, type SecondFactorAnswer, type SecondFactorMethod } from '../auth/auth.machine';
 import { safeRedirect } from './safe-redirect';
 
 export type LoginField = 'username' | 'password';
@@ -16,16 +16,35 @@ export interface LoginFormContext {
   formError: LoginFormError | undefined;
   /** Where to go after logging in (the `redirect` parameter). */
   redirectTo: string;
+  /** The second step (decision 023): which factor is typed, the code, and what is wrong with it. */
+  method: SecondFactorMethod;
+  code: string;
+  codeError: string | undefined;
 }
 
 export type LoginFormEvent =
-  { type: 'field.changed'; field: LoginField; value: string } | { type: 'captcha.solved'; token: string } | { type: 'captcha.expired' } | { type: 'submit' };
+  | { type: 'field.changed'; field: LoginField; value: string }
+  | { type: 'captcha.solved'; token: string }
+  | { type: 'captcha.expired' }
+  | { type: 'submit' }
+  | { type: 'code.changed'; value: string }
+  | { type: 'method.switched' }
+  | { type: 'back' };
+
+/** What the `logIn` actor reports: a session, or a second step to take. */
+export type LoginOutcome = 'signedIn' | 'secondFactor';
+
+const codeSchemas = { totp: authenticatorCodeSchema, recoveryCode: recoveryCodeSchema } as const;
+const parsedCode = (context: Pick<LoginFormContext, 'method' | 'code'>) => codeSchemas[context.method].safeParse(context.code);
 
 /**
  * The login form (docs/product.md §4, §5): required fields, the captcha, a pending state that disables the
- * controls (tag `pending`), and on failure the login's failure as it came plus a captcha reset. The
- * login itself is the `logIn` actor (the app hands it to the auth machine); `resetCaptcha`
- * and `redirect` are named actions.
+ * controls (tag `pending`), and on failure the login's failure as it came plus a captcha reset. An
+ * account with a second factor goes on to `secondFactor`: a code from the authenticator app, or a
+ * recovery code instead; a wrong code stays there, an expired or blocked login goes back to the
+ * password (decision 023). The login and its second step are the `logIn` and `completeLogIn`
+ * actors (the app hands them to the auth machine); `resetCaptcha`, `cancelSecondStep` and
+ * `redirect` are named actions.
  */
 export const loginFormMachine = setup({
   types: {
@@ -34,15 +53,20 @@ export const loginFormMachine = setup({
     input: {} as { redirectTo?: string | null },
   },
   actors: {
-    logIn: fromPromise<void, Credentials>(async () => undefined),
+    logIn: fromPromise<LoginOutcome, Credentials>(async () => 'signedIn'),
+    completeLogIn: fromPromise<void, SecondFactorAnswer>(async () => undefined),
   },
   actions: {
     resetCaptcha: () => undefined,
+    cancelSecondStep: () => undefined,
     redirect: (_, _target: string) => undefined,
   },
   guards: {
     fieldsValid: ({ context }) => loginSchema.safeParse(context).success,
     hasCaptcha: ({ context }) => Boolean(context.captchaToken),
+    codeValid: ({ context }) => parsedCode(context).success,
+    asksSecondFactor: ({ event }) => (event as { output?: unknown }).output === 'secondFactor',
+    wrongCode: ({ event }) => loginFailureOf((event as { error?: unknown }).error).code === 'SECOND_FACTOR_INVALID',
   },
 }).createMachine({
   id: 'loginForm',
@@ -53,6 +77,9 @@ export const loginFormMachine = setup({
     fieldErrors: {},
     formError: undefined,
     redirectTo: safeRedirect(input.redirectTo),
+    method: 'totp',
+    code: '',
+    codeError: undefined,
   }),
   initial: 'editing',
   states: {
@@ -92,7 +119,11 @@ export const loginFormMachine = setup({
         id: 'logIn',
         src: 'logIn',
         input: ({ context }) => ({ username: context.username.trim(), password: context.password, recaptchaToken: context.captchaToken as string }),
-        onDone: { target: 'loggedIn' },
+        onDone: [
+          // The password is not kept once it has done its part.
+          { guard: 'asksSecondFactor', target: 'secondFactor', actions: assign({ password: '', method: 'totp', code: '', codeError: undefined }) },
+          { target: 'loggedIn' },
+        ],
         onError: {
           target: 'editing',
           actions: [
@@ -103,6 +134,57 @@ export const loginFormMachine = setup({
             'resetCaptcha',
           ],
         },
+      },
+    },
+    secondFactor: {
+      on: {
+        'code.changed': { actions: assign({ code: ({ event }) => event.value, codeError: undefined }) },
+        'method.switched': {
+          actions: assign({
+            method: ({ context }) => (context.method === 'totp' ? 'recoveryCode' : 'totp'),
+            code: '',
+            codeError: undefined,
+            formError: undefined,
+          }),
+        },
+        submit: [
+          { guard: 'codeValid', target: 'verifying' },
+          { actions: assign({ codeError: ({ context }) => parsedCode(context).error?.issues[0]?.message }) },
+        ],
+        back: {
+          target: 'editing',
+          actions: ['cancelSecondStep', assign({ formError: undefined, captchaToken: undefined, code: '', codeError: undefined }), 'resetCaptcha'],
+        },
+      },
+    },
+    verifying: {
+      tags: ['pending'],
+      entry: assign({ formError: undefined }),
+      invoke: {
+        id: 'completeLogIn',
+        src: 'completeLogIn',
+        input: ({ context }) => ({ method: context.method, code: parsedCode(context).data ?? context.code }),
+        onDone: { target: 'loggedIn' },
+        onError: [
+          {
+            guard: 'wrongCode',
+            target: 'secondFactor',
+            actions: assign({ formError: ({ event }) => ({ kind: 'loginFailed' as const, failure: loginFailureOf(event.error) }), code: '' }),
+          },
+          // Expired, blocked or unreachable: the half-done login is dropped and starts again from the password.
+          {
+            target: 'editing',
+            actions: [
+              'cancelSecondStep',
+              assign({
+                formError: ({ event }) => ({ kind: 'loginFailed' as const, failure: loginFailureOf(event.error) }),
+                captchaToken: undefined,
+                code: '',
+              }),
+              'resetCaptcha',
+            ],
+          },
+        ],
       },
     },
     loggedIn: {

@@ -138,6 +138,18 @@ describe('session refresh middleware (docs/product.md §7)', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 
+  it('never refreshes after a wrong second-factor code: the login waits for another code (decision 023)', async () => {
+    const network = fakeNetwork(() => json(401, { code: 'SECOND_FACTOR_INVALID', status: 401 }));
+    const onSessionExpired = vi.fn();
+    const clients = createApiClients({ services, fetch: network.fetch, onSessionExpired });
+
+    const { error } = await clients.auth.POST('/api/auth/login/second-factor', { body: { method: 'totp', code: '000000' } });
+
+    expect(error).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
+    expect(network.calls).toHaveLength(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
   it('expires the session when a direct refresh call answers 401', async () => {
     const network = fakeNetwork(() => json(401, { code: 'REFRESH_TOKEN_IS_EXPIRED' }));
     const onSessionExpired = vi.fn();

@@ -7,8 +7,8 @@ export interface SessionRefreshOptions {
   onSessionExpired: () => void;
 }
 
-/** Calls whose 401 means bad credentials or a dead refresh token, never "refresh and retry". */
-const sessionPaths = new Set(['/api/auth/login', '/api/auth/refresh', '/api/auth/logout']);
+/** Calls whose 401 means bad credentials, a wrong second-factor code or a dead refresh token, never "refresh and retry". */
+const sessionPaths = new Set(['/api/auth/login', '/api/auth/login/second-factor', '/api/auth/refresh', '/api/auth/logout']);
 
 /**
  * docs/product.md §7: a 401 triggers one refresh and one retry; a failed refresh expires the session.

@@ -26,6 +26,18 @@ export const loginSchema = z.object({
   password: z.string().min(1, ruleMessages.required),
 });
 
+/** Six digits from an authenticator app (decision 023); spaces typed between them are forgiven. */
+export const authenticatorCodeSchema = z
+  .string()
+  .transform((value) => value.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Introdu cele 6 cifre afișate de aplicație.'));
+
+/** A recovery code such as `k7f2-xq4m-m3pd`: case, spaces and dashes do not matter. */
+export const recoveryCodeSchema = z
+  .string()
+  .transform((value) => value.toLowerCase().replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^[a-z2-7]{12}$/, 'Un cod de recuperare are 12 litere și cifre, de forma abcd-efgh-ijkm.'));
+
 /** Who a seller is: what registration asks for and what an administrator may edit. */
 const accountFields = {
   username: usernameSchema,

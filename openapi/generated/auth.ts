@@ -21,6 +21,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login/second-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a login with a code from the authenticator app or a recovery code
+         * @description Needs the `login_step` cookie of a login answered 202. A right code opens the session as a
+         *     login does, and the session records the factor it passed. A code from the app works once;
+         *     a recovery code works once and the account's owner is told by mail. Wrong codes count
+         *     towards the same temporary block as wrong passwords (`USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN`).
+         *     Without a live `login_step`, the answer is 401 `LOGIN_STEP_EXPIRED`.
+         */
+        post: operations["completeLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -269,6 +293,97 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{id}/second-factors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The user's second factors, and whether this session must still pass one
+         * @description Whether an authenticator app is added and since when, how many recovery codes are left,
+         *     whether the account must use a second factor (administrators, or everyone with
+         *     `REQUIRE_MFA=all`) and whether the session making the call passed one. A session that
+         *     must and did not may call only this, the calls that add an authenticator, its roles and
+         *     its own profile; everything else answers 403 `SECOND_FACTOR_REQUIRED`.
+         */
+        get: operations["secondFactors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/{id}/authenticator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Finish adding the authenticator app with a code from it
+         * @description A right code from the started secret puts the authenticator in use, gives ten new recovery
+         *     codes (shown this once; earlier ones stop working), marks the session making the call as
+         *     having passed a second factor, and tells the owner by mail. A wrong code answers 400
+         *     `SECOND_FACTOR_INVALID`; with nothing started, 409 `AUTHENTICATOR_NOT_STARTED`.
+         */
+        put: operations["confirmAuthenticator"];
+        /**
+         * Start adding an authenticator app
+         * @description A new secret, sealed on the server, not yet in use: the answer carries it as text and as
+         *     the `otpauth://` address a QR code shows. It replaces a started, unconfirmed one. An
+         *     account with an authenticator already answers 409 `AUTHENTICATOR_ALREADY_ADDED`.
+         */
+        post: operations["startAuthenticator"];
+        /**
+         * Remove the authenticator app and the recovery codes
+         * @description The user removes their own from a session that passed a second factor (otherwise 403
+         *     `SECOND_FACTOR_REQUIRED`); an administrator removes a user's, for someone who lost both
+         *     phone and codes. The owner is told by mail. An account without one answers 409
+         *     `AUTHENTICATOR_NOT_STARTED`.
+         */
+        delete: operations["removeAuthenticator"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/{id}/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace the recovery codes
+         * @description Ten new codes, shown this once; the earlier ones stop working and the owner is told by
+         *     mail. Needs an authenticator (409 `AUTHENTICATOR_NOT_STARTED`) and a session that passed
+         *     a second factor (403 `SECOND_FACTOR_REQUIRED`).
+         */
+        post: operations["regenerateRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/forgot-password": {
         parameters: {
             query?: never;
@@ -461,6 +576,43 @@ export type components = {
         SessionsEnded: {
             ended: number;
         };
+        /**
+         * @description `totp`: a 6-digit code from the authenticator app; `recoveryCode`: one of the ten recovery codes.
+         * @enum {string}
+         */
+        SecondFactorMethod: "totp" | "recoveryCode";
+        SecondFactorChallenge: {
+            methods: components["schemas"]["SecondFactorMethod"][];
+        };
+        SecondFactorAnswer: {
+            method: components["schemas"]["SecondFactorMethod"];
+            /** @description Six digits from the app, or a recovery code such as `k7f2-xq4m-m3pd` (case, spaces and dashes do not matter). */
+            code: string;
+        };
+        SecondFactors: {
+            /** @description The authenticator app in use, or null. */
+            authenticator: null | {
+                /** Format: date-time */
+                addedAt: string;
+            };
+            recoveryCodesLeft: number;
+            /** @description Whether this account must sign in with a second factor. */
+            required: boolean;
+            /** @description Whether the session making the call passed a second factor. */
+            sessionPassed: boolean;
+        };
+        AuthenticatorEnrolment: {
+            /** @description The secret in base32, for typing into the app. */
+            secret: string;
+            /** @description The address a QR code shows. */
+            otpauthUri: string;
+        };
+        AuthenticatorCode: {
+            code: string;
+        };
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
         Session: {
             username: components["schemas"]["Username"];
             roles: components["schemas"]["RoleName"][];
@@ -574,7 +726,7 @@ export type components = {
          *     codes of features added after the first specification.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -737,10 +889,56 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
+            /**
+             * @description The password is right and the account has a second factor (decision 023): no session yet.
+             *     The httpOnly `login_step` cookie (5 minutes, the auth service's base path) names this
+             *     half-done login; `POST /api/auth/login/second-factor` finishes it.
+             */
+            202: {
+                headers: {
+                    /** @description `login_step`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorChallenge"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    completeLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorAnswer"];
+            };
+        };
+        responses: {
+            /** @description Logged in; the three session cookies are set and `login_step` is cleared. */
+            200: {
+                headers: {
+                    /** @description `access_token`, `refresh_token`, `loggedUser` and an expired `login_step`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1179,6 +1377,152 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    secondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The factors. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactors"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AuthenticatorCode"];
+            };
+        };
+        responses: {
+            /** @description The authenticator is in use; the recovery codes, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to put into the app. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthenticatorEnrolment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeAuthenticator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new codes, once. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -8,6 +8,7 @@ import * as searchInMemory from './migrations/005-search-in-memory';
 import * as lockoutPerAddress from './migrations/006-lockout-per-address';
 import * as catalogueFeed from './migrations/007-catalogue-feed';
 import * as sessions from './migrations/008-sessions';
+import * as secondFactors from './migrations/009-second-factors';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006-lockout-per-address': lockoutPerAddress,
   '007-catalogue-feed': catalogueFeed,
   '008-sessions': sessions,
+  '009-second-factors': secondFactors,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

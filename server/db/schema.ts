@@ -55,6 +55,30 @@ export interface SessionsTable {
   user_agent: Generated<string>;
   network: Generated<string>;
   device_key: Generated<string>;
+  /** The second factor the session passed at sign-in or since: '' (none), 'totp' or 'recoveryCode'. */
+  second_factor: Generated<string>;
+}
+
+export interface AuthenticatorsTable {
+  user_uuid: string;
+  sealed_secret: string;
+  created_at: Timestamp;
+  confirmed_at: NullableTimestamp;
+  last_step: Generated<number>;
+}
+
+export interface RecoveryCodesTable {
+  user_uuid: string;
+  lookup: string;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface PendingLoginsTable {
+  token_hash: string;
+  user_uuid: string;
+  expires_at: Timestamp;
 }
 
 export interface LoginFailuresTable {
@@ -135,6 +159,9 @@ export interface DatabaseSchema {
   mail_tokens: MailTokensTable;
   refresh_tokens: RefreshTokensTable;
   sessions: SessionsTable;
+  authenticators: AuthenticatorsTable;
+  recovery_codes: RecoveryCodesTable;
+  pending_logins: PendingLoginsTable;
   contact_messages: ContactMessagesTable;
   login_failures: LoginFailuresTable;
   products: ProductsTable;

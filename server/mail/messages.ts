@@ -113,3 +113,30 @@ export const newDeviceMail = (mail: SecurityMail & { at: Date; device: string; n
     `Cineva s-a autentificat în contul tău pe ${mail.siteName} de pe un dispozitiv pe care nu l-ai mai folosit.`,
     `Dispozitiv: ${mail.device}. Rețea: ${mail.network || 'necunoscută'}. Când: ${bucharestTime.format(mail.at)} (ora României).`,
   ]);
+
+/** Something about the account's second factor changed (decision 023). */
+export type SecondFactorEvent = 'authenticatorAdded' | 'authenticatorRemoved' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';
+
+const secondFactorFacts: Record<SecondFactorEvent, { subject: string; fact: (siteName: string) => string }> = {
+  authenticatorAdded: {
+    subject: 'Aplicație de autentificare adăugată',
+    fact: (siteName) => `O aplicație de autentificare a fost adăugată contului tău pe ${siteName}; de acum, autentificarea cere și un cod din ea.`,
+  },
+  authenticatorRemoved: {
+    subject: 'Aplicație de autentificare eliminată',
+    fact: (siteName) => `Aplicația de autentificare și codurile de recuperare ale contului tău pe ${siteName} au fost eliminate.`,
+  },
+  recoveryCodeUsed: {
+    subject: 'Cod de recuperare folosit',
+    fact: (siteName) => `Un cod de recuperare a fost folosit pentru autentificarea în contul tău pe ${siteName}. Codul nu mai poate fi folosit.`,
+  },
+  recoveryCodesRegenerated: {
+    subject: 'Coduri de recuperare noi',
+    fact: (siteName) => `Contul tău pe ${siteName} are coduri de recuperare noi; cele vechi nu mai funcționează.`,
+  },
+};
+
+export const secondFactorMail = (mail: SecurityMail & { at: Date; event: SecondFactorEvent }): MailMessage => {
+  const { subject, fact } = secondFactorFacts[mail.event];
+  return securityMessage(mail, subject, [fact(mail.siteName), `Când: ${bucharestTime.format(mail.at)} (ora României).`]);
+};

@@ -22,6 +22,19 @@ export interface Caller {
   role: RoleName;
   /** The session (refresh-token family) the access token belongs to. */
   session: string;
+  /** The second factor the session passed ('totp', 'recoveryCode'), or '' for none. */
+  secondFactor: string;
+}
+
+/** Whether this account must pass a second factor: administrators always, everyone with REQUIRE_MFA=all (decision 023). */
+export const mustUseSecondFactor = (config: ServerConfig, role: RoleName): boolean => role === 'ADMIN_HORECA' || config.requireMfa === 'all';
+
+/**
+ * A session that must pass a second factor and did not may only add one (decision 023):
+ * every other call refuses it here, on the server, whatever the screens show.
+ */
+export function requireSecondFactorPassed(caller: Caller, config: ServerConfig): void {
+  if (!caller.secondFactor && mustUseSecondFactor(config, caller.role)) throw new HttpProblem(403, 'SECOND_FACTOR_REQUIRED');
 }
 
 export const isAdmin = (caller: Caller): boolean => caller.role === 'ADMIN_HORECA';
@@ -34,9 +47,20 @@ export const namesCaller = (ref: string, caller: Caller): boolean =>
  * The caller behind the access cookie. The token proves who it is; the database says whether
  * the account still exists and is enabled, and whether the token's session is still live, in
  * the same query: a logout, a password change or reset, or an administrator's decision ends
- * the session's access tokens at once, not 15 minutes later.
+ * the session's access tokens at once, not 15 minutes later. A session that owes a second
+ * factor is refused (403 `SECOND_FACTOR_REQUIRED`).
  */
 export async function requireCaller(request: FastifyRequest): Promise<Caller> {
+  const caller = await requireSignedIn(request);
+  requireSecondFactorPassed(caller, request.server.config);
+  return caller;
+}
+
+/**
+ * The caller, whether or not the session still owes a second factor: only for the calls such
+ * a session may make (its roles, its own profile, its second factors).
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<Caller> {
   const token = request.cookies[accessCookieName(request.server.config)];
   const claims = token ? await readAccessToken(token, request.server.config.jwtSecret) : undefined;
   if (!claims) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
@@ -50,13 +74,14 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
       sql<boolean>`EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.family_id = ${claims.session}::uuid AND r.user_uuid = users.uuid AND r.revoked_at IS NULL AND r.expires_at > now())`.as(
         'session_live',
       ),
+      sql<string>`COALESCE((SELECT s.second_factor FROM sessions s WHERE s.id = ${claims.session}::uuid), '')`.as('second_factor'),
     ])
     .where('uuid', '=', claims.uuid)
     .executeTakeFirst();
   if (!user) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
   if (!user.session_live) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
-  return { uuid: user.uuid, username: user.username, role: user.role, session: claims.session };
+  return { uuid: user.uuid, username: user.username, role: user.role, session: claims.session, secondFactor: user.second_factor };
 }
 
 /**

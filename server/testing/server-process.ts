@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { localCaptchaToken } from '../../openapi/runtime-config';
+import { totpCodeAt } from '../security/totp';
 
 /** A port nobody is listening on right now. */
 export async function freePort(): Promise<number> {
@@ -119,4 +121,24 @@ export class HttpSession {
     }
     return response;
   }
+}
+
+/**
+ * Signs an administrator in over HTTP and adds an authenticator app from that session, as the
+ * product requires of an administrator before any admin call (decision 023): the session has
+ * then passed its second factor. Only for an administrator without one yet; keep the session.
+ */
+export async function signInAsAdmin(session: HttpSession, authUrl: string, username: string, password: string): Promise<void> {
+  const login = await session.request(`${authUrl}/svc/auth/api/auth/login`, {
+    method: 'POST',
+    body: { username, password, recaptchaToken: localCaptchaToken },
+  });
+  if (login.status !== 200) throw new Error(`login of ${username} answered ${login.status}: ${await login.text()}`);
+  const started = await session.request(`${authUrl}/svc/auth/api/profile/${username}/authenticator`, { method: 'POST' });
+  const { secret } = (await started.json()) as { secret: string };
+  const confirmed = await session.request(`${authUrl}/svc/auth/api/profile/${username}/authenticator`, {
+    method: 'PUT',
+    body: { code: totpCodeAt(secret, new Date()) },
+  });
+  if (!confirmed.ok) throw new Error(`adding ${username}'s authenticator answered ${confirmed.status}: ${await confirmed.text()}`);
 }

@@ -99,6 +99,7 @@ export default function ProfileRoute() {
       ) : null}
       <div className={layout.linkRow}>
         <Link href="/password-change">{t.changePassword}</Link>
+        <Link href="/security">{accountTexts.security.link}</Link>
         <Link href="/trigger-delete-account">{t.deleteAccount}</Link>
       </div>
       <SessionsSection username={username} />

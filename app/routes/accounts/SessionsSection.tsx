@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { Alert, Button, SessionList, Spinner } from '../../../design-system';
+import { SessionList, Spinner } from '../../../design-system';
 import { sessionsMachine, type SessionsToEnd } from '../../../machines/sessions/sessions.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { texts } from '../../messages/texts';
 import { useServices, useToast } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
+import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { accountTexts } from './account-texts';
 
@@ -61,16 +62,7 @@ export function SessionsSection({ username }: { username: string }) {
       </h2>
       <p className={layout.muted}>{t.hint}</p>
       {snapshot.matches('loading') && sessions.length === 0 ? <Spinner label={texts.app.loading} /> : null}
-      {snapshot.matches('failed') ? (
-        <>
-          <Alert>
-            {t.loadFailed} {errorMessage(failure)}
-          </Alert>
-          <Button variant="secondary" onPress={() => send({ type: 'retry' })}>
-            {t.retry}
-          </Button>
-        </>
-      ) : null}
+      {snapshot.matches('failed') ? <LoadFailure what={t.loadFailed} reason={failure} onRetry={() => send({ type: 'retry' })} /> : null}
       {sessions.length > 0 ? (
         <SessionList
           sessions={sessions}

@@ -115,3 +115,50 @@ export const AccessDenied: Story = {
     await expect(canvas.getByRole('button', { name: 'Autentifică-te cu alt cont' })).toBeVisible();
   },
 };
+
+const secondStep = { [login]: { status: 202, body: { methods: ['totp', 'recoveryCode'] } } };
+
+/**
+ * An account with an authenticator app (decision 023): after the password, the second step,
+ * its code field focused so a screen reader reads the label and how to get the code.
+ */
+export const SecondStep: Story = {
+  args: { api: secondStep },
+  play: async ({ canvas }) => {
+    await submitFilled(canvas);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Verificare în doi pași' })).toBeVisible();
+    const code = canvas.getByRole('textbox', { name: 'Cod din aplicație' });
+    await expect(code).toHaveFocus();
+    await expect(code).toHaveAccessibleDescription(/introdu codul de 6 cifre/);
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verifică' }));
+    await expect(canvas.getByText('Introdu cele 6 cifre afișate de aplicație.')).toBeVisible();
+  },
+};
+
+/** A wrong or used code: the server's reason, and the step waits for another code. */
+export const SecondStepWrongCode: Story = {
+  args: { api: { ...secondStep, 'POST /svc/auth/api/auth/login/second-factor': failure(401, 'SECOND_FACTOR_INVALID') } },
+  play: async ({ canvas }) => {
+    await submitFilled(canvas);
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Cod din aplicație' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Verifică' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Codul nu este corect sau a fost deja folosit.');
+    await expect(canvas.getByRole('textbox', { name: 'Cod din aplicație' })).toHaveValue('');
+  },
+};
+
+/** Without the phone: a recovery code instead, on a 320 px screen. */
+export const SecondStepRecoveryCodeOnPhone: Story = {
+  args: { api: secondStep },
+  globals: onPhone,
+  play: async ({ canvas }) => {
+    await submitFilled(canvas);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Nu am telefonul: folosesc un cod de recuperare' }));
+    const code = canvas.getByRole('textbox', { name: 'Cod de recuperare' });
+    await expect(code).toHaveFocus();
+    await expect(code).toHaveAccessibleDescription(/Fiecare cod merge o singură dată/);
+    await expect(canvas.getByRole('button', { name: 'Folosesc codul din aplicație' })).toBeVisible();
+    await expectReflow();
+  },
+};

@@ -7,14 +7,15 @@ import { loginFormMachine } from '../../../machines/login-form/login-form.machin
 import { Captcha } from '../../captcha/Captcha';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
-import { logInThroughSession } from './login-through-session';
+import { completeLogInThroughSession, logInThroughSession } from './login-through-session';
+import { SecondFactorStep } from './SecondFactorStep';
 import { loginDecision } from './login-decision';
 import { loginFailureMessage } from './login-failure-message';
 import * as layout from '../../shell/screen.css';
 
 /** Sign-in (docs/product.md §2 "Login screen"), wired to the login-form machine. */
 export default function LoginRoute() {
-  const { auth } = useServices();
+  const { auth, clients } = useServices();
   const session = useSession();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -22,13 +23,17 @@ export default function LoginRoute() {
   const machine = useMemo(
     () =>
       loginFormMachine.provide({
-        actors: { logIn: logInThroughSession(auth) },
-        actions: { resetCaptcha: () => setResetCount((count) => count + 1), redirect: (_, target) => void navigate(target, { replace: true }) },
+        actors: { logIn: logInThroughSession(auth), completeLogIn: completeLogInThroughSession(auth, clients) },
+        actions: {
+          resetCaptcha: () => setResetCount((count) => count + 1),
+          cancelSecondStep: () => auth.send({ type: 'login.cancelled' }),
+          redirect: (_, target) => void navigate(target, { replace: true }),
+        },
       }),
-    [auth, navigate],
+    [auth, clients, navigate],
   );
   const [snapshot, send] = useMachine(machine, { input: { redirectTo: params.get('redirect') } });
-  const { username, password, fieldErrors, formError } = snapshot.context;
+  const { username, password, fieldErrors, formError, method, code, codeError } = snapshot.context;
   const pending = snapshot.hasTag('pending');
 
   const arrival = snapshot.matches('editing') ? loginDecision(session, params.get('redirect')) : { kind: 'form' as const };
@@ -37,6 +42,22 @@ export default function LoginRoute() {
   if (arrival.kind === 'denied') return <AccessDenied username={session.username} onLogout={() => auth.send({ type: 'logout.requested' })} />;
 
   const failure = formError?.kind === 'loginFailed' ? loginFailureMessage(formError.failure) : undefined;
+
+  if (snapshot.matches('secondFactor') || snapshot.matches('verifying')) {
+    return (
+      <SecondFactorStep
+        method={method}
+        code={code}
+        codeError={codeError}
+        failure={failure}
+        pending={pending}
+        onCodeChange={(value) => send({ type: 'code.changed', value })}
+        onSwitchMethod={() => send({ type: 'method.switched' })}
+        onSubmit={() => send({ type: 'submit' })}
+        onBack={() => send({ type: 'back' })}
+      />
+    );
+  }
 
   return (
     <div className={layout.narrow}>

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { guardDecision, type Access } from '../../shell/route-access';
 import { loginDecision } from './login-decision';
 
-type Who = { status: 'authenticated' | 'unauthenticated'; isAdmin: boolean; ended: boolean };
-const visitor: Who = { status: 'unauthenticated', isAdmin: false, ended: false };
-const seller: Who = { status: 'authenticated', isAdmin: false, ended: false };
-const admin: Who = { status: 'authenticated', isAdmin: true, ended: false };
+type Who = { status: 'authenticated' | 'unauthenticated'; isAdmin: boolean; ended: boolean; mustAddSecondFactor: boolean };
+const visitor: Who = { status: 'unauthenticated', isAdmin: false, ended: false, mustAddSecondFactor: false };
+const seller: Who = { status: 'authenticated', isAdmin: false, ended: false, mustAddSecondFactor: false };
+const admin: Who = { status: 'authenticated', isAdmin: true, ended: false, mustAddSecondFactor: false };
 
 const guarded: Array<[string, Exclude<Access, 'public'>]> = [
   ['/profile', 'session'],
@@ -16,6 +16,7 @@ const guarded: Array<[string, Exclude<Access, 'public'>]> = [
   ['/admin/dashboard', 'admin'],
   ['/admin/users', 'admin'],
   ['/admin/search', 'admin'],
+  ['/security', 'signedIn'],
 ];
 
 /**
@@ -34,13 +35,24 @@ function settle(who: Who, start: string): { at: string; hops: number; denied: bo
     }
     const access = guarded.find(([path]) => path === url.pathname)?.[1];
     const decision = access ? guardDecision(access, who, url.pathname + url.search) : { kind: 'enter' as const };
-    if (decision.kind !== 'login') return { at, hops, denied: false };
+    if (decision.kind === 'wait' || decision.kind === 'enter') return { at, hops, denied: false };
     at = decision.to;
   }
   throw new Error(`${start} never settles: it bounces between the guard and the login screen`);
 }
 
 describe('the route guards and the login screen together', () => {
+  it.each(guarded.filter(([path]) => path !== '/security'))(
+    'send an administrator who owes a second factor from %s to the security screen, and nowhere further (decision 023)',
+    (path) => {
+      expect(settle({ ...admin, mustAddSecondFactor: true }, path)).toEqual({ at: `/security?redirect=${encodeURIComponent(path)}`, hops: 1, denied: false });
+    },
+  );
+
+  it('let a session that owes a second factor onto the security screen', () => {
+    expect(settle({ ...seller, mustAddSecondFactor: true }, '/security')).toEqual({ at: '/security', hops: 0, denied: false });
+  });
+
   it.each(guarded)('settle for a seller who opens %s', (path, access) => {
     const outcome = settle(seller, path);
     if (access === 'admin') expect(outcome).toEqual({ at: `/login?redirect=${encodeURIComponent(path)}`, hops: 1, denied: true });
@@ -67,6 +79,6 @@ describe('the route guards and the login screen together', () => {
   });
 
   it('wait while the session is being restored', () => {
-    expect(guardDecision('admin', { status: 'unknown', isAdmin: false, ended: false }, '/admin')).toEqual({ kind: 'wait' });
+    expect(guardDecision('admin', { status: 'unknown', isAdmin: false, ended: false, mustAddSecondFactor: false }, '/admin')).toEqual({ kind: 'wait' });
   });
 });

@@ -10,6 +10,9 @@ const explainedCodes: ReadonlySet<LoginFailure['code']> = new Set([
   'USER_RECAPTCHA_IS_INVALID',
   'TOO_MANY_REQUESTS',
   'SERVICE_UNAVAILABLE',
+  // The second step (decision 023): the password was already right, so these tell nothing new.
+  'SECOND_FACTOR_INVALID',
+  'LOGIN_STEP_EXPIRED',
 ]);
 
 /** The login screen's alert for a failed login (docs/product.md §2 "Login screen"), from the failure as the server sent it. */

@@ -1,6 +1,6 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { authMachine, type Credentials } from '../../../machines/auth/auth.machine';
+import { authMachine, type Credentials, type LoginStep } from '../../../machines/auth/auth.machine';
 import { loginFormMachine } from '../../../machines/login-form/login-form.machine';
 import type { Problem } from '../../../openapi/clients/problem';
 import { screenTexts } from '../../messages/screen-texts';
@@ -13,7 +13,7 @@ async function failedLogin(rejection: unknown) {
     authMachine.provide({
       actors: {
         readLoggedUser: fromPromise<string | undefined>(async () => undefined),
-        postLogin: fromPromise<void, Credentials>(async () => Promise.reject(rejection)),
+        postLogin: fromPromise<LoginStep, Credentials>(async () => Promise.reject(rejection)),
       },
     }),
   ).start();

@@ -1,17 +1,40 @@
 import { fromPromise, waitFor, type ActorRefFrom } from 'xstate';
-import type { authMachine, Credentials } from '../../../machines/auth/auth.machine';
+import type { authMachine, Credentials, SecondFactorAnswer } from '../../../machines/auth/auth.machine';
+import type { LoginOutcome } from '../../../machines/login-form/login-form.machine';
+import type { ApiClients } from '../../../openapi';
+import { unwrap } from '../../runtime/unwrap';
+
+type Auth = ActorRefFrom<typeof authMachine>;
 
 /**
  * The login form's `logIn` actor: the session machine does the login (post, cookie, roles);
- * this waits for its outcome and rejects with the session's `LoginFailure` as it is, so the
- * form explains the server's own problem.
+ * this waits for its outcome (a session, or a second step to take) and rejects with the
+ * session's `LoginFailure` as it is, so the form explains the server's own problem.
  */
-export const logInThroughSession = (auth: ActorRefFrom<typeof authMachine>) =>
-  fromPromise<void, Credentials>(async ({ input }) => {
+export const logInThroughSession = (auth: Auth) =>
+  fromPromise<LoginOutcome, Credentials>(async ({ input }) => {
     auth.send({ type: 'login.submitted', credentials: input });
     const outcome = await waitFor(
       auth,
-      (snapshot) => snapshot.matches('authenticated') || (snapshot.matches('unauthenticated') && snapshot.context.loginFailure !== undefined),
+      (snapshot) =>
+        snapshot.matches('authenticated') ||
+        snapshot.matches('awaitingSecondFactor') ||
+        (snapshot.matches('unauthenticated') && snapshot.context.loginFailure !== undefined),
     );
+    if (outcome.matches('awaitingSecondFactor')) return 'secondFactor';
+    if (!outcome.matches('authenticated')) throw outcome.context.loginFailure;
+    return 'signedIn';
+  });
+
+/**
+ * The form's `completeLogIn` actor (decision 023): the code goes to the server; a wrong one
+ * rejects with its problem and the session machine keeps waiting; a right one sets the session's
+ * cookies, and the session machine goes on to read them and the roles.
+ */
+export const completeLogInThroughSession = (auth: Auth, clients: ApiClients) =>
+  fromPromise<void, SecondFactorAnswer>(async ({ input }) => {
+    await unwrap(clients.auth.POST('/api/auth/login/second-factor', { body: input }));
+    auth.send({ type: 'secondFactor.passed' });
+    const outcome = await waitFor(auth, (snapshot) => snapshot.matches('authenticated') || snapshot.matches('unauthenticated'));
     if (!outcome.matches('authenticated')) throw outcome.context.loginFailure;
   });

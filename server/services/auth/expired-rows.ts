@@ -15,7 +15,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
 /**
  * Deletes what no longer serves: expired or long-spent e-mailed links, refresh tokens past
  * their session's end or long revoked (a rotated one stays while its session may live, for
- * reuse detection), sessions left with no refresh token, lockout counts nobody touched for a
+ * reuse detection), sessions left with no refresh token, logins whose second step expired,
+ * authenticators started and never confirmed for a day, lockout counts nobody touched for a
  * day, and sign-ups never activated
  * (unverified, unchanged since they were made) after `unactivatedSignUpDays`.
  */
@@ -36,6 +37,8 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
       not(exists(selectFrom('refresh_tokens').select('token_hash').whereRef('refresh_tokens.family_id', '=', 'sessions.id'))),
     )
     .executeTakeFirst();
+  const pendingLogins = await db.deleteFrom('pending_logins').where('expires_at', '<', now).executeTakeFirst();
+  const startedAuthenticators = await db.deleteFrom('authenticators').where('confirmed_at', 'is', null).where('created_at', '<', kept).executeTakeFirst();
   const loginFailures = await db.deleteFrom('login_failures').where('updated_at', '<', kept).executeTakeFirst();
   const signUps = await db
     .deleteFrom('users')
@@ -49,6 +52,8 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     mailTokens: count(mailTokens),
     refreshTokens: count(refreshTokens),
     sessions: count(sessions),
+    pendingLogins: count(pendingLogins),
+    startedAuthenticators: count(startedAuthenticators),
     loginFailures: count(loginFailures),
     signUps: count(signUps),
   };

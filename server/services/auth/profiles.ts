@@ -3,7 +3,7 @@ import type { components } from '../../../openapi/generated/auth';
 import { phoneKey, ruleMessages } from '../../../openapi/domain/field-rules';
 import type { RoleName } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
+import { isAdmin, namesCaller, requireSecondFactorPassed, requireSignedIn } from '../../security/session-guard';
 import { requireSelf, type AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, type UserRow } from './users-store';
@@ -12,11 +12,16 @@ type ProfileUpdate = components['schemas']['ProfileUpdate'];
 
 /**
  * The profile `ref` names, for its owner or an administrator. Permission comes before the
- * lookup: a seller asking for anyone else's gets 403 whether or not the account exists.
+ * lookup: a seller asking for anyone else's gets 403 whether or not the account exists. Its
+ * owner may read it before passing a second factor the account owes (the screens need the
+ * name and roles to send them to add one); reading anyone else's needs the factor.
  */
 async function requireSelfOrAdmin(request: FastifyRequest, deps: AccountDeps, ref: string): Promise<UserRow> {
-  const caller = await requireCaller(request);
-  if (!isAdmin(caller) && !namesCaller(ref, caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  const caller = await requireSignedIn(request);
+  if (!namesCaller(ref, caller)) {
+    requireSecondFactorPassed(caller, deps.config);
+    if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  }
   return getUserByRef(deps.db, ref);
 }
 

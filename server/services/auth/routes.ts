@@ -15,7 +15,8 @@ import {
 } from './account-flows';
 import { sendContactMessage } from './contact';
 import { getProfile, getRoles, updateProfile } from './profiles';
-import { login, logout, refresh } from './sessions';
+import { completeLogin, login, logout, refresh } from './sessions';
+import { confirmAuthenticator, regenerateRecoveryCodes, removeAuthenticator, secondFactors, startAuthenticator } from './second-factors';
 import { endSession, endSessions, listSessions } from './user-sessions';
 import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
 import { requireAdmin } from '../../security/session-guard';
@@ -38,6 +39,7 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
   };
   return {
     login: { ...limited, handler: (request, reply) => login(request, reply, deps) },
+    completeLogin: { ...limited, handler: (request, reply) => completeLogin(request, reply, deps) },
     logout: { handler: async (request, reply) => reply.code(204).send(await logout(request, reply, deps)) },
     refresh: { handler: (request, reply) => refresh(request, reply, deps) },
     register: { ...limited, handler: async (request, reply) => reply.code(201).send(await register(request, deps)) },
@@ -52,6 +54,11 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
     listSessions: { handler: (request) => listSessions(request, deps) },
     endSessions: { handler: (request) => endSessions(request, deps) },
     endSession: { handler: async (request, reply) => reply.code(204).send(await endSession(request, reply, deps)) },
+    secondFactors: { handler: (request) => secondFactors(request, deps) },
+    startAuthenticator: { handler: async (request, reply) => reply.code(201).send(await startAuthenticator(request, deps)) },
+    confirmAuthenticator: { handler: (request) => confirmAuthenticator(request, deps) },
+    removeAuthenticator: { handler: async (request, reply) => reply.code(204).send(await removeAuthenticator(request, deps)) },
+    regenerateRecoveryCodes: { handler: (request) => regenerateRecoveryCodes(request, deps) },
     changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
     forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },
     resetPassword: { ...limited, handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { newDeviceMail, passwordChangedMail } from '../../mail/messages';
+import { newDeviceMail, passwordChangedMail, secondFactorMail, type SecondFactorEvent } from '../../mail/messages';
 
 /** What a security mail needs to reach the owner; sending never holds up, or fails, the answer. */
 export interface SecurityMailDeps {
@@ -38,4 +38,9 @@ export function tellPasswordChanged(deps: SecurityMailDeps, owner: Owner, at = n
 /** A sign-in from a browser this account has not used (decision 022). */
 export function tellNewDevice(deps: SecurityMailDeps, owner: Owner, signIn: { at: Date; device: string; network: string }): void {
   sendLater(deps, newDeviceMail({ ...addressed(deps, owner), ...signIn }), 'new device');
+}
+
+/** An authenticator added or removed, a recovery code used, new recovery codes (decision 023). */
+export function tellSecondFactorEvent(deps: SecurityMailDeps, owner: Owner, event: SecondFactorEvent, at = new Date()): void {
+  sendLater(deps, secondFactorMail({ ...addressed(deps, owner), at, event }), event);
 }

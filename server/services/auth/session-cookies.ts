@@ -6,12 +6,17 @@ import { accessCookieName, hostOnly } from '../../security/session-guard';
 
 const refreshCookie = 'refresh_token';
 const deviceCookie = 'device';
+const loginStepCookie = 'login_step';
 
 /** The refresh cookie keeps its narrow path, so over https it takes the `__Secure-` prefix (`__Host-` needs the root path). */
 export const refreshCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${refreshCookie}` : refreshCookie);
 export const loggedUserCookie = 'loggedUser';
 /** Names the browser, not a session: a sign-in without a known one is from a new device (decision 022). */
 export const deviceCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${deviceCookie}` : deviceCookie);
+/** Names a login whose password was right and whose second factor is awaited (decision 023). */
+export const loginStepCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${loginStepCookie}` : loginStepCookie);
+/** How long the second step of a login may wait. */
+export const loginStepSeconds = 5 * 60;
 /** The longest a browser keeps a cookie. */
 const deviceSeconds = 400 * 24 * 60 * 60;
 /** A session lives at most this long from its login, however often it is refreshed. */
@@ -44,6 +49,14 @@ export function setRefreshCookie(reply: FastifyReply, config: ServerConfig, refr
 /** Outlives sessions and logouts: it says this browser has signed in here before. */
 export function setDeviceCookie(reply: FastifyReply, config: ServerConfig, token: string): void {
   reply.setCookie(deviceCookieName(config), token, { ...base(config), httpOnly: true, path: refreshCookiePath, maxAge: deviceSeconds });
+}
+
+export function setLoginStepCookie(reply: FastifyReply, config: ServerConfig, token: string): void {
+  reply.setCookie(loginStepCookieName(config), token, { ...base(config), httpOnly: true, path: refreshCookiePath, maxAge: loginStepSeconds });
+}
+
+export function clearLoginStepCookie(reply: FastifyReply, config: ServerConfig): void {
+  reply.clearCookie(loginStepCookieName(config), { ...base(config), httpOnly: true, path: refreshCookiePath });
 }
 
 export function clearSessionCookies(reply: FastifyReply, config: ServerConfig): void {

@@ -11,21 +11,28 @@ import { accountKey, blockedProblem, blockedUntil, clearFailures, recordFailure 
 import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-tokens';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import {
+  clearLoginStepCookie,
   clearSessionCookies,
   deviceCookieName,
+  loginStepCookieName,
+  loginStepSeconds,
   refreshCookieName,
   refreshTokenDays,
   setAccessCookies,
   setDeviceCookie,
+  setLoginStepCookie,
   setRefreshCookie,
 } from './session-cookies';
-import { tellNewDevice, type SecurityMailDeps } from './security-mail';
+import { hasSecondFactor, useSecondFactor } from './second-factors';
+import { tellNewDevice, tellSecondFactorEvent, type SecurityMailDeps } from './security-mail';
 import { findUserByLogin, type UserRow } from './users-store';
 import { recordSession, touchSession } from './user-sessions';
 
 type Db = Kysely<DatabaseSchema>;
 type Session = components['schemas']['Session'];
 type LoginRequest = components['schemas']['LoginRequest'];
+type SecondFactorAnswer = components['schemas']['SecondFactorAnswer'];
+type SecondFactorChallenge = components['schemas']['SecondFactorChallenge'];
 
 /**
  * Two tabs that refresh at once both present the same token. The one that arrives second,
@@ -64,9 +71,10 @@ async function issueRefresh(reply: FastifyReply, deps: SessionDeps, userUuid: st
 /**
  * A blocked account and an unknown name answer alike (decision 015): a password is checked
  * (the account's or a decoy, in the same time) before either answer, and both are counted per
- * address, so neither the answer nor its time says whether the account exists.
+ * address, so neither the answer nor its time says whether the account exists. An account
+ * with a second factor gets no session yet: 202, and the login waits for its code.
  */
-export async function login(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
+export async function login(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session | SecondFactorChallenge> {
   const body = request.body as LoginRequest;
   const now = deps.now?.() ?? new Date();
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
@@ -81,11 +89,31 @@ export async function login(request: FastifyRequest, reply: FastifyReply, deps: 
   }
   if (!user.is_verified) throw new HttpProblem(403, 'USER_IS_NOT_VERIFIED');
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
+  if (await hasSecondFactor(deps.db, user.uuid)) {
+    // The failure count stays until the second factor passes too, so a known password
+    // cannot reset it between guesses at the code (decision 023).
+    await startLoginStep(reply, deps, user.uuid, now);
+    reply.code(202);
+    return { methods: ['totp', 'recoveryCode'] };
+  }
   await clearFailures(deps.db, key, request.ip);
+  return openSession(request, reply, deps, user, '', now);
+}
+
+/** The session a login opens, recording the device, the network and the second factor passed ('' for none). */
+async function openSession(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps, user: UserRow, secondFactor: string, now: Date): Promise<Session> {
   const session = randomUUID();
   const device = request.cookies[deviceCookieName(deps.config)] ?? newOpaqueToken();
   const opened = await deps.db.transaction().execute(async (trx) => {
-    const opened = await recordSession(trx, { id: session, userUuid: user.uuid, userAgent: request.headers['user-agent'], address: request.ip, device, now });
+    const opened = await recordSession(trx, {
+      id: session,
+      userUuid: user.uuid,
+      userAgent: request.headers['user-agent'],
+      address: request.ip,
+      device,
+      now,
+      secondFactor,
+    });
     await issueRefresh(reply, { ...deps, db: trx }, user.uuid, session, new Date(now.getTime() + refreshTokenDays * 24 * 60 * 60 * 1000));
     return opened;
   });
@@ -93,6 +121,49 @@ export async function login(request: FastifyRequest, reply: FastifyReply, deps: 
   if (opened.newDevice) tellNewDevice(deps, user, { at: now, device: opened.device, network: opened.network });
   await issueAccess(reply, deps, user, session, now);
   return sessionOf(user);
+}
+
+/** A login whose password was right waits for its second factor, named by a short-lived cookie. */
+async function startLoginStep(reply: FastifyReply, deps: SessionDeps, userUuid: string, now: Date): Promise<void> {
+  const token = newOpaqueToken();
+  await deps.db
+    .insertInto('pending_logins')
+    .values({ token_hash: hashOpaqueToken(token), user_uuid: userUuid, expires_at: new Date(now.getTime() + loginStepSeconds * 1000) })
+    .execute();
+  setLoginStepCookie(reply, deps.config, token);
+}
+
+/**
+ * The second step of a login (decision 023): the code is checked under the same per-account,
+ * per-address block as the password, and used up; then the session opens as a login's does,
+ * recording the factor it passed.
+ */
+export async function completeLogin(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
+  const body = request.body as SecondFactorAnswer;
+  const now = deps.now?.() ?? new Date();
+  const presented = request.cookies[loginStepCookieName(deps.config)];
+  const pending = presented
+    ? await deps.db
+        .selectFrom('pending_logins')
+        .innerJoin('users', 'users.uuid', 'pending_logins.user_uuid')
+        .selectAll('users')
+        .where('pending_logins.token_hash', '=', hashOpaqueToken(presented))
+        .where('pending_logins.expires_at', '>', now)
+        .executeTakeFirst()
+    : undefined;
+  if (!presented || !pending) throw new HttpProblem(401, 'LOGIN_STEP_EXPIRED');
+  if (!pending.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
+  const blocked = await blockedUntil(deps.db, pending.uuid, request.ip, now);
+  if (blocked) throw blockedProblem(blocked, now);
+  if (!(await useSecondFactor(deps.db, deps.config.factorKey, pending.uuid, body.method, body.code, now))) {
+    await recordFailure(deps.db, pending.uuid, request.ip, now);
+    throw new HttpProblem(401, 'SECOND_FACTOR_INVALID');
+  }
+  await deps.db.deleteFrom('pending_logins').where('token_hash', '=', hashOpaqueToken(presented)).execute();
+  clearLoginStepCookie(reply, deps.config);
+  await clearFailures(deps.db, pending.uuid, request.ip);
+  if (body.method === 'recoveryCode') tellSecondFactorEvent(deps, pending, 'recoveryCodeUsed', now);
+  return openSession(request, reply, deps, pending, body.method, now);
 }
 
 export async function refresh(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {

@@ -25,7 +25,7 @@ const liveFamily = (now: Date) =>
  */
 export async function recordSession(
   db: Db,
-  session: { id: string; userUuid: string; userAgent: string | undefined; address: string; device: string; now: Date },
+  session: { id: string; userUuid: string; userAgent: string | undefined; address: string; device: string; now: Date; secondFactor: string },
 ): Promise<{ newDevice: boolean; device: string; network: string }> {
   const deviceKey = hashOpaqueToken(session.device);
   const seen = await db
@@ -45,6 +45,7 @@ export async function recordSession(
       user_agent: userAgent,
       network,
       device_key: deviceKey,
+      second_factor: session.secondFactor,
     })
     .execute();
   return { newDevice: Number(seen.sessions) > 0 && seen.this_device !== true, device: deviceOf(userAgent), network };

@@ -1,0 +1,179 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fromPromise } from 'xstate';
+import { Alert, AuthenticatorSetup, Button, ConfirmDialog, Form, RecoveryCodeList, Spinner, TextField } from '../../../design-system';
+import { safeRedirect } from '../../../machines/login-form/safe-redirect';
+import { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
+import { errorMessage } from '../../messages/error-messages';
+import { texts } from '../../messages/texts';
+import { usePageTitle, useServices, useSignedInUsername, useToast } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { LoadFailure } from '../../shell/LoadFailure';
+import * as layout from '../../shell/screen.css';
+import { accountTexts } from './account-texts';
+
+const t = accountTexts.security;
+const day = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long' });
+
+/**
+ * "Verificare în doi pași" (docs/product.md §5, decision 023): the second-factor machine with
+ * the auth client. A session that owes a factor is sent here by the guards, told why, and sent
+ * on to where it was going once the authenticator is added and the codes are kept. Each step
+ * moves the focus to its own heading, so a screen reader starts reading where the screen changed.
+ */
+export default function SecurityRoute() {
+  usePageTitle(t.title);
+  const { auth, clients } = useServices();
+  const username = useSignedInUsername();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [owedFactor] = useState(() => auth.getSnapshot().context.mustAddSecondFactor);
+  const machine = useMemo(() => {
+    const id = { params: { path: { id: username } } };
+    return secondFactorMachine.provide({
+      actors: {
+        load: fromPromise(({ signal }) => unwrap(clients.auth.GET('/api/profile/{id}/second-factors', { ...id, signal }))),
+        start: fromPromise(() => unwrap(clients.auth.POST('/api/profile/{id}/authenticator', id))),
+        confirm: fromPromise(
+          async ({ input }: { input: { code: string } }) =>
+            (await unwrap(clients.auth.PUT('/api/profile/{id}/authenticator', { ...id, body: input }))).recoveryCodes,
+        ),
+        remove: fromPromise(async () => {
+          await unwrap(clients.auth.DELETE('/api/profile/{id}/authenticator', id));
+        }),
+        regenerate: fromPromise(async () => (await unwrap(clients.auth.POST('/api/profile/{id}/recovery-codes', id))).recoveryCodes),
+      },
+      actions: {
+        added: () => {
+          auth.send({ type: 'secondFactor.added' });
+          toast('success', t.added);
+        },
+        removed: () => toast('success', t.removed),
+        renewed: () => toast('success', t.renewed),
+      },
+    });
+  }, [auth, clients, toast, username]);
+  const [snapshot, send] = useMachine(machine);
+  const { factors, enrolment, code, codeError, recoveryCodes, failure } = snapshot.context;
+  const busy = snapshot.hasTag('busy');
+
+  const step = snapshot.matches('enrolling') ? 'enrolling' : snapshot.matches('showingCodes') ? 'codes' : 'other';
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step !== 'other') stepHeading.current?.focus();
+  }, [step]);
+
+  const keptCodes = () => {
+    send({ type: 'done' });
+    const redirect = params.get('redirect');
+    if (owedFactor && redirect) void navigate(safeRedirect(redirect), { replace: true });
+  };
+
+  return (
+    <div className={layout.narrow}>
+      <h1 className={layout.heading}>{t.title}</h1>
+      {owedFactor && !factors?.authenticator ? <Alert tone="info">{t.mustAdd}</Alert> : null}
+      <p>{t.lead}</p>
+      {failure && !snapshot.matches('failed') ? <Alert>{`${t.failed} ${errorMessage(failure)}`}</Alert> : null}
+      {snapshot.matches('loading') ? <Spinner label={texts.app.loading} /> : null}
+      {snapshot.matches('failed') ? <LoadFailure what={t.loadFailed} reason={failure} onRetry={() => send({ type: 'retry' })} /> : null}
+
+      {step === 'enrolling' && enrolment ? (
+        <section aria-labelledby="enrol-title" className={layout.stack}>
+          <h2 id="enrol-title" ref={stepHeading} tabIndex={-1} className={`${layout.subheading} ${layout.focusTarget}`}>
+            {t.add}
+          </h2>
+          <p>{t.stepScan}</p>
+          <AuthenticatorSetup otpauthUri={enrolment.otpauthUri} secret={enrolment.secret} qrLabel={t.qrLabel} keyLabel={t.keyLabel} />
+          <p>{t.stepCode}</p>
+          <Form onSubmit={() => send({ type: 'submit' })} aria-label={t.add}>
+            <TextField
+              label={t.code}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              errorMessage={codeError}
+              isReadOnly={busy}
+              onChange={(value) => send({ type: 'code.changed', value })}
+            />
+            <div className={layout.linkRow}>
+              <Button type="submit" isPending={snapshot.matches('confirming')}>
+                {t.confirm}
+              </Button>
+              <Button variant="secondary" isDisabled={busy} onPress={() => send({ type: 'cancel' })}>
+                {t.cancel}
+              </Button>
+            </div>
+          </Form>
+        </section>
+      ) : null}
+
+      {step === 'codes' ? (
+        <section aria-labelledby="codes-title" className={layout.stack}>
+          <h2 id="codes-title" ref={stepHeading} tabIndex={-1} className={`${layout.subheading} ${layout.focusTarget}`}>
+            {t.codesTitle}
+          </h2>
+          <p>{t.codesLead}</p>
+          <RecoveryCodeList
+            codes={recoveryCodes}
+            label={t.codesLabel}
+            downloadLabel={t.codesDownload}
+            fileName={t.codesFile}
+            fileHeading={t.codesFileHeading(username)}
+          />
+          <Button onPress={keptCodes}>{t.codesSaved}</Button>
+        </section>
+      ) : null}
+
+      {factors && step === 'other' ? (
+        <section aria-labelledby="app-title" className={layout.stack}>
+          <h2 id="app-title" className={layout.subheading}>
+            {t.app}
+          </h2>
+          {factors.authenticator ? (
+            <>
+              <p>{t.appActiveSince(day.format(new Date(factors.authenticator.addedAt)))}</p>
+              {factors.sessionPassed ? null : (
+                <>
+                  <Alert tone="info">{t.signInAgain}</Alert>
+                  <Button variant="secondary" onPress={() => auth.send({ type: 'logout.requested' })}>
+                    {t.logout}
+                  </Button>
+                </>
+              )}
+              <p>{t.codesLeft(factors.recoveryCodesLeft)}</p>
+              <div className={layout.linkRow}>
+                <Button variant="secondary" isDisabled={busy || !factors.sessionPassed} isFocusableWhenDisabled onPress={() => send({ type: 'regenerate' })}>
+                  {t.regenerate}
+                </Button>
+                <Button variant="secondary" isDisabled={busy || !factors.sessionPassed} isFocusableWhenDisabled onPress={() => send({ type: 'remove' })}>
+                  {t.remove}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <p>{t.appMissing}</p>
+              <Button isPending={snapshot.matches('starting')} onPress={() => send({ type: 'add' })}>
+                {t.add}
+              </Button>
+            </>
+          )}
+        </section>
+      ) : null}
+
+      <ConfirmDialog
+        isOpen={snapshot.matches('confirmingRemoval') || snapshot.matches('removing')}
+        onOpenChange={(open) => (open ? undefined : send({ type: 'cancel' }))}
+        title={t.removeTitle}
+        message={t.removeMessage}
+        confirmLabel={t.removeConfirm}
+        isPending={snapshot.matches('removing')}
+        onConfirm={() => send({ type: 'confirm' })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
+import { authenticatorCodeSchema } from '../../openapi/domain/account-rules';
+import type { components } from '../../openapi/generated/auth';
+
+export type SecondFactors = components['schemas']['SecondFactors'];
+export type AuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
+
+export type FactorFailure = ErrorCode | 'NETWORK';
+
+export interface SecondFactorContext {
+  factors: SecondFactors | undefined;
+  /** The started authenticator's secret, while it is being added. */
+  enrolment: AuthenticatorEnrolment | undefined;
+  code: string;
+  codeError: string | undefined;
+  /** New recovery codes, shown once, until the user says they have kept them. */
+  recoveryCodes: string[];
+  /** Why the last call failed, until the next one. */
+  failure: FactorFailure | undefined;
+}
+
+export type SecondFactorEvent =
+  | { type: 'retry' }
+  | { type: 'add' }
+  | { type: 'code.changed'; value: string }
+  | { type: 'submit' }
+  | { type: 'cancel' }
+  | { type: 'remove' }
+  | { type: 'confirm' }
+  | { type: 'regenerate' }
+  | { type: 'done' };
+
+const failureOf = (error: unknown): FactorFailure => (isProblem(error) ? error.code : 'NETWORK');
+
+/**
+ * The account's second factors on the security screen (docs/product.md §5, decision 023):
+ * loaded; an authenticator added in two steps (its secret, then a code from it), after which
+ * the ten recovery codes are shown once; removed after a confirmation; the recovery codes
+ * replaced. Every change reloads the factors. `added`, `removed` and `renewed` are named
+ * actions, for the app's toasts and its session.
+ */
+export const secondFactorMachine = setup({
+  types: { context: {} as SecondFactorContext, events: {} as SecondFactorEvent },
+  actors: {
+    load: fromPromise<SecondFactors>(async () => ({ authenticator: null, recoveryCodesLeft: 0, required: false, sessionPassed: false })),
+    start: fromPromise<AuthenticatorEnrolment>(async () => ({ secret: '', otpauthUri: '' })),
+    confirm: fromPromise<string[], { code: string }>(async () => []),
+    remove: fromPromise<void>(async () => undefined),
+    regenerate: fromPromise<string[]>(async () => []),
+  },
+  actions: {
+    added: () => undefined,
+    removed: () => undefined,
+    renewed: () => undefined,
+  },
+  guards: {
+    codeValid: ({ context }) => authenticatorCodeSchema.safeParse(context.code).success,
+    wrongCode: ({ event }) => failureOf((event as { error?: unknown }).error) === 'SECOND_FACTOR_INVALID',
+  },
+}).createMachine({
+  id: 'secondFactor',
+  context: { factors: undefined, enrolment: undefined, code: '', codeError: undefined, recoveryCodes: [], failure: undefined },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'load',
+        src: 'load',
+        onDone: { target: 'ready', actions: assign({ factors: ({ event }) => event.output }) },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+      },
+    },
+    failed: { on: { retry: { target: 'loading', actions: assign({ failure: undefined }) } } },
+    ready: {
+      on: {
+        add: { target: 'starting', actions: assign({ failure: undefined }) },
+        remove: { target: 'confirmingRemoval', actions: assign({ failure: undefined }) },
+        regenerate: { target: 'regenerating', actions: assign({ failure: undefined }) },
+      },
+    },
+    starting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'start',
+        src: 'start',
+        onDone: { target: 'enrolling', actions: assign({ enrolment: ({ event }) => event.output, code: '', codeError: undefined }) },
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+      },
+    },
+    enrolling: {
+      on: {
+        'code.changed': { actions: assign({ code: ({ event }) => event.value, codeError: undefined }) },
+        submit: [
+          { guard: 'codeValid', target: 'confirming' },
+          { actions: assign({ codeError: ({ context }) => authenticatorCodeSchema.safeParse(context.code).error?.issues[0]?.message }) },
+        ],
+        cancel: { target: 'ready', actions: assign({ enrolment: undefined, code: '', codeError: undefined, failure: undefined }) },
+      },
+    },
+    confirming: {
+      tags: ['busy'],
+      entry: assign({ failure: undefined }),
+      invoke: {
+        id: 'confirm',
+        src: 'confirm',
+        input: ({ context }) => ({ code: authenticatorCodeSchema.parse(context.code) }),
+        onDone: { target: 'showingCodes', actions: [assign({ recoveryCodes: ({ event }) => event.output, enrolment: undefined, code: '' }), 'added'] },
+        onError: [
+          { guard: 'wrongCode', target: 'enrolling', actions: assign({ failure: 'SECOND_FACTOR_INVALID' as const, code: '' }) },
+          { target: 'enrolling', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+        ],
+      },
+    },
+    /** The recovery codes, shown this once. */
+    showingCodes: {
+      on: { done: { target: 'loading', actions: assign({ recoveryCodes: [] }) } },
+    },
+    confirmingRemoval: {
+      on: {
+        confirm: 'removing',
+        cancel: 'ready',
+      },
+    },
+    removing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'remove',
+        src: 'remove',
+        onDone: { target: 'loading', actions: 'removed' },
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+      },
+    },
+    regenerating: {
+      tags: ['busy'],
+      invoke: {
+        id: 'regenerate',
+        src: 'regenerate',
+        onDone: { target: 'showingCodes', actions: [assign({ recoveryCodes: ({ event }) => event.output }), 'renewed'] },
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+      },
+    },
+  },
+});

@@ -1,0 +1,192 @@
+import type { FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { components } from '../../../openapi/generated/auth';
+import type { DatabaseSchema } from '../../db/schema';
+import { HttpProblem } from '../../http/problem';
+import { newRecoveryCodes, recoveryCodeMatches, recoveryCodeParts, storedRecoveryCode } from '../../security/recovery-codes';
+import { open, seal } from '../../security/secret-box';
+import { isAdmin, mustUseSecondFactor, namesCaller, requireCaller, requireSignedIn, type Caller } from '../../security/session-guard';
+import { acceptedStep, newTotpSecret, totpUri } from '../../security/totp';
+import type { AccountDeps } from './account-flows';
+import { tellSecondFactorEvent } from './security-mail';
+import { getUserByRef, type UserRow } from './users-store';
+
+type Db = Kysely<DatabaseSchema>;
+type SecondFactors = components['schemas']['SecondFactors'];
+type AuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
+type RecoveryCodes = components['schemas']['RecoveryCodes'];
+export type SecondFactorMethod = components['schemas']['SecondFactorMethod'];
+
+/** Whether the account has an authenticator in use: then every login asks for a second factor. */
+export async function hasSecondFactor(db: Db, userUuid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('authenticators')
+    .select('user_uuid')
+    .where('user_uuid', '=', userUuid)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Checks a second factor's code and uses it up, in one statement each, so two requests racing
+ * with one code cannot both pass: a TOTP code only for a step later than the last accepted, a
+ * recovery code only while unused.
+ */
+export async function useSecondFactor(db: Db, factorKey: string, userUuid: string, method: SecondFactorMethod, code: string, now: Date): Promise<boolean> {
+  if (method === 'totp') {
+    const authenticator = await db
+      .selectFrom('authenticators')
+      .select(['sealed_secret', 'last_step'])
+      .where('user_uuid', '=', userUuid)
+      .where('confirmed_at', 'is not', null)
+      .executeTakeFirst();
+    if (!authenticator) return false;
+    const step = acceptedStep(open(factorKey, userUuid, authenticator.sealed_secret), code, now, authenticator.last_step);
+    if (step === undefined) return false;
+    const used = await db
+      .updateTable('authenticators')
+      .set({ last_step: step })
+      .where('user_uuid', '=', userUuid)
+      .where('last_step', '<', step)
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
+  }
+  const parts = recoveryCodeParts(code);
+  if (!parts) return false;
+  const row = await db
+    .selectFrom('recovery_codes')
+    .select('code_hash')
+    .where('user_uuid', '=', userUuid)
+    .where('lookup', '=', parts.lookup)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || !(await recoveryCodeMatches(row.code_hash, parts))) return false;
+  const used = await db
+    .updateTable('recovery_codes')
+    .set({ used_at: now })
+    .where('user_uuid', '=', userUuid)
+    .where('lookup', '=', parts.lookup)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(used.numUpdatedRows) === 1;
+}
+
+/** Ten new recovery codes replace the account's earlier ones; the plain codes are returned once. */
+async function replaceRecoveryCodes(db: Db, userUuid: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  const stored = await Promise.all(codes.map(storedRecoveryCode));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recovery_codes').where('user_uuid', '=', userUuid).execute();
+    await trx
+      .insertInto('recovery_codes')
+      .values(stored.map(({ lookup, codeHash }) => ({ user_uuid: userUuid, lookup, code_hash: codeHash })))
+      .execute();
+  });
+  return codes;
+}
+
+/** The caller's own account, named by the path, whether or not the session has passed a second factor yet. */
+async function ownAccount(request: FastifyRequest, deps: AccountDeps): Promise<{ caller: Caller; user: UserRow }> {
+  const { id } = request.params as { id: string };
+  const caller = await requireSignedIn(request);
+  if (!namesCaller(id, caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  return { caller, user: await getUserByRef(deps.db, caller.uuid) };
+}
+
+/** A change to a factor already in use needs a session that passed one (a step up from the password alone). */
+function requirePassedFactor(caller: Caller): void {
+  if (!caller.secondFactor) throw new HttpProblem(403, 'SECOND_FACTOR_REQUIRED');
+}
+
+export async function secondFactors(request: FastifyRequest, deps: AccountDeps): Promise<SecondFactors> {
+  const { caller, user } = await ownAccount(request, deps);
+  const authenticator = await deps.db
+    .selectFrom('authenticators')
+    .select('confirmed_at')
+    .where('user_uuid', '=', user.uuid)
+    .where('confirmed_at', 'is not', null)
+    .executeTakeFirst();
+  const { left } = await deps.db
+    .selectFrom('recovery_codes')
+    .select(sql<number>`count(*)`.as('left'))
+    .where('user_uuid', '=', user.uuid)
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return {
+    authenticator: authenticator?.confirmed_at ? { addedAt: authenticator.confirmed_at.toISOString() } : null,
+    recoveryCodesLeft: Number(left),
+    required: mustUseSecondFactor(deps.config, user.role),
+    sessionPassed: caller.secondFactor !== '',
+  };
+}
+
+export async function startAuthenticator(request: FastifyRequest, deps: AccountDeps): Promise<AuthenticatorEnrolment> {
+  const { user } = await ownAccount(request, deps);
+  if (await hasSecondFactor(deps.db, user.uuid)) throw new HttpProblem(409, 'AUTHENTICATOR_ALREADY_ADDED');
+  const secret = newTotpSecret();
+  const sealed = seal(deps.config.factorKey, user.uuid, secret);
+  await deps.db
+    .insertInto('authenticators')
+    .values({ user_uuid: user.uuid, sealed_secret: sealed })
+    .onConflict((conflict) =>
+      conflict
+        .column('user_uuid')
+        .doUpdateSet({ sealed_secret: sealed, created_at: new Date(), last_step: 0 })
+        .where('authenticators.confirmed_at', 'is', null),
+    )
+    .execute();
+  return { secret, otpauthUri: totpUri(secret, deps.config.siteName, user.username) };
+}
+
+/**
+ * A right code puts the started authenticator in use, with new recovery codes, and the session
+ * that proved it counts as having passed a second factor.
+ */
+export async function confirmAuthenticator(request: FastifyRequest, deps: AccountDeps, now = new Date()): Promise<RecoveryCodes> {
+  const { caller, user } = await ownAccount(request, deps);
+  const { code } = request.body as components['schemas']['AuthenticatorCode'];
+  const started = await deps.db
+    .selectFrom('authenticators')
+    .select(['sealed_secret', 'confirmed_at', 'last_step'])
+    .where('user_uuid', '=', user.uuid)
+    .executeTakeFirst();
+  if (!started || started.confirmed_at) throw new HttpProblem(409, started ? 'AUTHENTICATOR_ALREADY_ADDED' : 'AUTHENTICATOR_NOT_STARTED');
+  const step = acceptedStep(open(deps.config.factorKey, user.uuid, started.sealed_secret), code, now, started.last_step);
+  if (step === undefined) throw new HttpProblem(400, 'SECOND_FACTOR_INVALID');
+  const confirmed = await deps.db
+    .updateTable('authenticators')
+    .set({ confirmed_at: now, last_step: step })
+    .where('user_uuid', '=', user.uuid)
+    .where('confirmed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(confirmed.numUpdatedRows) !== 1) throw new HttpProblem(409, 'AUTHENTICATOR_ALREADY_ADDED');
+  const recoveryCodes = await replaceRecoveryCodes(deps.db, user.uuid);
+  await deps.db.updateTable('sessions').set({ second_factor: 'totp' }).where('id', '=', caller.session).execute();
+  tellSecondFactorEvent(deps, user, 'authenticatorAdded', now);
+  return { recoveryCodes };
+}
+
+/** The owner, from a session that passed a second factor, or an administrator for someone who lost both phone and codes. */
+export async function removeAuthenticator(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const { id } = request.params as { id: string };
+  const caller = await requireCaller(request);
+  if (namesCaller(id, caller)) requirePassedFactor(caller);
+  else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  const user = await getUserByRef(deps.db, id);
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('recovery_codes').where('user_uuid', '=', user.uuid).execute();
+    return trx.deleteFrom('authenticators').where('user_uuid', '=', user.uuid).where('confirmed_at', 'is not', null).executeTakeFirst();
+  });
+  if (Number(removed.numDeletedRows) !== 1) throw new HttpProblem(409, 'AUTHENTICATOR_NOT_STARTED');
+  tellSecondFactorEvent(deps, user, 'authenticatorRemoved');
+}
+
+export async function regenerateRecoveryCodes(request: FastifyRequest, deps: AccountDeps): Promise<RecoveryCodes> {
+  const { caller, user } = await ownAccount(request, deps);
+  if (!(await hasSecondFactor(deps.db, user.uuid))) throw new HttpProblem(409, 'AUTHENTICATOR_NOT_STARTED');
+  requirePassedFactor(caller);
+  const recoveryCodes = await replaceRecoveryCodes(deps.db, user.uuid);
+  tellSecondFactorEvent(deps, user, 'recoveryCodesRegenerated');
+  return { recoveryCodes };
+}
