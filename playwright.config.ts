@@ -22,7 +22,8 @@ export default defineConfig({
   workers: 1,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    // A host name, not an address: browsers accept no IP address as a passkey's relying party (decision 024).
+    baseURL: `http://localhost:${port}`,
     locale: 'ro-RO',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -47,7 +48,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: process.env.E2E_DATA_DIR,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        PUBLIC_URL: `http://localhost:${port}`,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         // Every journey logs in from 127.0.0.1; the per-IP limit has its own tests.

@@ -42,6 +42,8 @@ export const refreshTokenOfAna = 'pact-refresh-ana';
 /** Ana's login waiting for its second step, and one of her recovery codes (decision 023). */
 export const loginStepOfAna = 'pact-login-step-ana';
 export const recoveryCodeOfAna = 'aaaa-bbbb-cccc';
+/** Ana's passkey, as the provider state stores it (decision 024). */
+export const passkeyOfAna = { id: '6e7f8091-a2b3-4c4d-8e5f-607182930415', credentialId: 'cGFjdC1wYXNza2V5LWFuYQ' };
 export const mailTokens = { activation: 'pact-activation-ioana', reset: 'pact-reset-ana', deletion: 'pact-deletion-ana' };
 
 export const consumerName = 'catalog-horeca-web';
@@ -61,4 +63,5 @@ export const states = {
   anaHasAuthenticator: "a seller 'ana' with an authenticator app and recovery codes has typed her password and is logged in elsewhere with her second factor",
   anaStartedAuthenticator: "a seller 'ana' is logged in and has started adding an authenticator app",
   adminAndAnaWithAuthenticator: "an admin is logged in and the seller 'ana' has an authenticator app",
+  adminAndAnaWithPasskey: "an admin is logged in and the seller 'ana' has a passkey",
 } as const;

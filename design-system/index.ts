@@ -32,6 +32,7 @@ export { ProgressBar, type ProgressBarProps } from './ProgressBar/ProgressBar';
 export { QRCodePanel, type QRCodePanelProps } from './QRCodePanel/QRCodePanel';
 export { RecoveryCodeList, type RecoveryCodeListProps } from './RecoveryCodeList/RecoveryCodeList';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton/ScrollToTopButton';
+export { PasskeyList, type PasskeyListItem, type PasskeyListProps } from './PasskeyList/PasskeyList';
 export { SessionList, type SessionListItem, type SessionListProps } from './SessionList/SessionList';
 export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';

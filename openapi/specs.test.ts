@@ -55,6 +55,12 @@ const addedCalls = [
   'auth PUT /api/profile/{id}/authenticator',
   'auth DELETE /api/profile/{id}/authenticator',
   'auth POST /api/profile/{id}/recovery-codes',
+  // Passkeys (issue #27, decision 024).
+  'auth POST /api/auth/login/passkey-options',
+  'auth POST /api/auth/login/passkey',
+  'auth POST /api/profile/{id}/passkey-options',
+  'auth POST /api/profile/{id}/passkeys',
+  'auth DELETE /api/profile/{id}/passkeys/{passkeyId}',
 ];
 
 const operations = listOperations();

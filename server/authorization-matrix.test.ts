@@ -40,6 +40,9 @@ interface Row {
 const everyone = (status: number): Record<Actor, number> => ({ anonymous: status, sellerA: status, sellerB: status, admin: status });
 const adminOnly = (success: number): Record<Actor, number> => ({ anonymous: 401, sellerA: 403, sellerB: 403, admin: success });
 
+/** A well-formed WebAuthn answer to a challenge nobody issued. */
+const unissuedCredential = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30' } };
+
 /**
  * Every state-changing operation of the three specs, and what each actor gets. Seller A owns
  * the target account and product; B is another seller. A new operation missing here fails.
@@ -105,6 +108,26 @@ const matrix: Record<string, Row> = {
     // Without a login answered 202 there is nothing to finish, for anyone.
     call: (agent) => agent.post(`${auth}/api/auth/login/second-factor`, { method: 'totp', code: '123456' }),
     expected: everyone(401),
+  },
+  passkeyLoginOptions: { call: (agent) => agent.post(`${auth}/api/auth/login/passkey-options`), expected: everyone(200) },
+  loginWithPasskey: {
+    // An answer to no challenge the server issued signs nobody in.
+    call: (agent) => agent.post(`${auth}/api/auth/login/passkey`, { credential: unissuedCredential }),
+    expected: everyone(401),
+  },
+  passkeyRegistrationOptions: {
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/passkey-options`),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 403 },
+  },
+  addPasskey: {
+    // The owner passes the permission check and the answer is refused.
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/passkeys`, { name: 'Telefon', credential: unissuedCredential }),
+    expected: { anonymous: 401, sellerA: 400, sellerB: 403, admin: 403 },
+  },
+  removePasskey: {
+    // The owner's password-only session may not; an administrator may, and finds none.
+    call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.username}/passkeys/00000000-0000-4000-8000-000000000000`),
+    expected: { anonymous: 401, sellerA: 403, sellerB: 403, admin: 404 },
   },
   startAuthenticator: {
     call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/authenticator`),

@@ -62,6 +62,9 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   LOGIN_STEP_EXPIRED: () => 'Au trecut prea multe minute de la introducerea parolei. Autentifică-te din nou.',
   AUTHENTICATOR_ALREADY_ADDED: () => 'Contul tău are deja o aplicație de autentificare.',
   AUTHENTICATOR_NOT_STARTED: () => 'Nu există o aplicație de autentificare de confirmat. Începe din nou adăugarea.',
+  PASSKEY_INVALID: () => 'Cheia de acces nu a putut fi verificată sau cererea a expirat. Încearcă din nou.',
+  PASSKEY_ALREADY_ADDED: () => 'Această cheie de acces este deja adăugată în cont.',
+  PASSKEY_NOT_FOUND: () => 'Cheia de acces nu mai există în cont. Reîncarcă pagina.',
   PAYLOAD_TOO_LARGE: () => 'Datele trimise sunt prea mari. Împarte fișierul în mai multe părți.',
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);

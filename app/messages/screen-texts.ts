@@ -14,7 +14,12 @@ export const screenTexts = {
     home: 'Inapoi la pagina principala',
     failed: 'Eroare la autentificare. Te rugam sa incerci din nou.',
     captchaMissing: 'Te rugăm să completezi reCAPTCHA.',
+    passkey: 'Intră cu o cheie de acces',
+    passkeyCancelled:
+      'Cheia de acces nu a fost folosită: fereastra a fost închisă, timpul a expirat sau dispozitivul nu are o cheie pentru acest site. Încearcă din nou sau folosește parola.',
     secondFactor: {
+      passkeyIntro: 'Confirmă cu cheia de acces a contului (amprentă, față sau codul dispozitivului) sau introdu un cod mai jos.',
+      usePasskey: 'Folosește cheia de acces',
       title: 'Verificare în doi pași',
       totpIntro: 'Deschide aplicația de autentificare și introdu codul de 6 cifre afișat pentru Catalog HoReCa.',
       recoveryIntro: 'Introdu unul dintre codurile de recuperare salvate când ai adăugat aplicația. Fiecare cod merge o singură dată.',

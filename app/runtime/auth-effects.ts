@@ -30,7 +30,7 @@ export function authEffects({ clients, sessionClient, readCookies }: { clients: 
     }),
     postLogin: fromPromise<LoginStep, Credentials>(async ({ input }) => {
       const answer = await unwrap(clients.auth.POST('/api/auth/login', { body: input }));
-      return 'methods' in answer ? 'secondFactor' : 'signedIn';
+      return 'methods' in answer ? { methods: answer.methods } : 'signedIn';
     }),
     postLogout: fromPromise<void>(async () => {
       await unwrap(clients.auth.POST('/api/auth/logout'));

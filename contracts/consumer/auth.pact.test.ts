@@ -2,7 +2,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClients } from '../../openapi/clients/api-clients';
 import { createAuthClient } from '../../openapi/clients/service-clients';
 import { localCaptchaToken } from '../../openapi/runtime-config';
-import { admin, ana, anaPhoneSession, bob, ioana, loginStepOfAna, mailTokens, providerNames, recoveryCodeOfAna, refreshTokenOfAna, states } from '../fixtures';
+import {
+  admin,
+  ana,
+  anaPhoneSession,
+  bob,
+  ioana,
+  loginStepOfAna,
+  mailTokens,
+  passkeyOfAna,
+  providerNames,
+  recoveryCodeOfAna,
+  refreshTokenOfAna,
+  states,
+} from '../fixtures';
 import {
   boolean,
   cookieJarFetch,
@@ -27,6 +40,9 @@ const asAdmin = { Cookie: 'access_token=pact-access-admin' };
 const client = (url: string, cookies: Record<string, string> = {}) => createAuthClient({ baseUrl: url, fetch: cookieJarFetch(cookies) });
 const anaClient = (url: string) => client(url, { access_token: 'pact-access-ana' });
 const adminClient = (url: string) => client(url, { access_token: 'pact-access-admin' });
+const base64Url = '^[A-Za-z0-9_-]+$';
+/** A well-formed WebAuthn answer to a challenge the site never issued. */
+const unissuedCredential = { id: 'AAAA', rawId: 'AAAA', type: 'public-key' as const, clientExtensionResults: {}, response: { clientDataJSON: 'e30' } };
 const sessionBody = { username: string('anapop'), roles: eachLike(regex('ADMIN_HORECA|SELLER_HORECA', 'SELLER_HORECA')) };
 const profileUpdate = { firstName: 'Ana Maria', lastName: 'Popescu', phone: '0722000999' };
 /** Ana's profile exactly as GET returns it, sent back with one change (docs/product.md §7: "whole profile object"). */
@@ -376,7 +392,7 @@ describe('auth service contract: accounts', () => {
       .willRespondWith(202, (builder) =>
         builder
           .headers({ ...jsonHeaders, 'Set-Cookie': setCookie('login_step', 'pact-login-step-ana') })
-          .jsonBody({ methods: eachLike(regex('totp|recoveryCode', 'totp')) }),
+          .jsonBody({ methods: eachLike(regex('totp|recoveryCode|passkey', 'totp')) }),
       )
       .executeTest(async (server) => {
         const { data, response } = await client(server.url).POST('/api/auth/login', { body });
@@ -418,7 +434,9 @@ describe('auth service contract: accounts', () => {
       .uponReceiving('ana reading her second factors')
       .withRequest('GET', '/api/profile/anapop/second-factors', (builder) => builder.headers(asAna))
       .willRespondWith(200, (builder) =>
-        builder.headers(jsonHeaders).jsonBody({ authenticator: null, recoveryCodesLeft: integer(0), required: boolean(false), sessionPassed: boolean(false) }),
+        builder
+          .headers(jsonHeaders)
+          .jsonBody({ authenticator: null, passkeys: [], recoveryCodesLeft: integer(0), required: boolean(false), sessionPassed: boolean(false) }),
       )
       .executeTest(async (server) => {
         const { data } = await anaClient(server.url).GET('/api/profile/{id}/second-factors', { params: { path: { id: 'anapop' } } });
@@ -463,6 +481,67 @@ describe('auth service contract: accounts', () => {
       .executeTest(async (server) => {
         const { data } = await anaClient(server.url).POST('/api/profile/{id}/recovery-codes', { params: { path: { id: 'anapop' } } });
         expect(data?.recoveryCodes).toHaveLength(10);
+      });
+  });
+
+  it('signs in with a passkey, and adds one (decision 024)', async () => {
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a visitor asking for a passkey challenge')
+      .withRequest('POST', '/api/auth/login/passkey-options')
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          challenge: regex(base64Url, 'dGhlLWNoYWxsZW5nZS1pcy1yYW5kb20'),
+          rpId: string('localhost'),
+          userVerification: 'required',
+          timeout: integer(300000),
+          allowCredentials: [],
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await client(server.url).POST('/api/auth/login/passkey-options');
+        expect(data?.userVerification).toBe('required');
+      });
+    const assertion = { credential: unissuedCredential };
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a visitor answering a passkey challenge the site never issued')
+      .withRequest('POST', '/api/auth/login/passkey', (builder) => builder.jsonBody(assertion))
+      .willRespondWith(401, (builder) => builder.headers(problemHeaders).jsonBody(problem(401, 'PASSKEY_INVALID')))
+      .executeTest(async (server) => {
+        const { error } = await client(server.url).POST('/api/auth/login/passkey', { body: assertion });
+        expect(error).toMatchObject({ code: 'PASSKEY_INVALID' });
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana asking to add a passkey')
+      .withRequest('POST', '/api/profile/anapop/passkey-options', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          challenge: regex(base64Url, 'dGhlLWNoYWxsZW5nZS1pcy1yYW5kb20'),
+          rp: { name: string('Catalog HoReCa'), id: string('localhost') },
+          user: { id: regex(base64Url, 'ESIzRFVmR3iJmqu8zd7-8A'), name: string('anapop'), displayName: string('Ana Pop') },
+          pubKeyCredParams: eachLike({ alg: integer(-7), type: 'public-key' }),
+          authenticatorSelection: { residentKey: 'required', userVerification: 'required', requireResidentKey: boolean(true) },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).POST('/api/profile/{id}/passkey-options', { params: { path: { id: 'anapop' } } });
+        expect(data?.rp).toMatchObject({ id: 'localhost' });
+      });
+    const added = { name: 'Telefonul meu', credential: unissuedCredential };
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana adding a passkey with an answer to no challenge of hers')
+      .withRequest('POST', '/api/profile/anapop/passkeys', (builder) => builder.headers(asAna).jsonBody(added))
+      .willRespondWith(400, (builder) => builder.headers(problemHeaders).jsonBody(problem(400, 'PASSKEY_INVALID')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).POST('/api/profile/{id}/passkeys', { params: { path: { id: 'anapop' } }, body: added });
+        expect(error).toMatchObject({ code: 'PASSKEY_INVALID' });
       });
   });
 
@@ -512,6 +591,21 @@ describe('auth service contract: administration', () => {
       .willRespondWith(204)
       .executeTest(async (server) => {
         const { response } = await adminClient(server.url).DELETE('/api/profile/{id}/authenticator', { params: { path: { id: ana.uuid } } });
+        expect(response.status).toBe(204);
+      });
+  });
+
+  it("removes a user's lost passkey (decision 024)", async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminAndAnaWithPasskey)
+      .uponReceiving("an admin removing ana's passkey")
+      .withRequest('DELETE', `/api/profile/${ana.uuid}/passkeys/${passkeyOfAna.id}`, (builder) => builder.headers(asAdmin))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await adminClient(server.url).DELETE('/api/profile/{id}/passkeys/{passkeyId}', {
+          params: { path: { id: ana.uuid, passkeyId: passkeyOfAna.id } },
+        });
         expect(response.status).toBe(204);
       });
   });

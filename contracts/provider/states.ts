@@ -9,7 +9,20 @@ import { seal } from '../../server/security/secret-box';
 import { newTotpSecret } from '../../server/security/totp';
 import { indexProducts } from '../../server/services/catalogue/index-writer';
 import { matchingName } from '../../server/services/catalogue/matching-name';
-import { admin, ana, anaPhoneSession, bob, ioana, loginStepOfAna, mailTokens, productIds, recoveryCodeOfAna, refreshTokenOfAna, states } from '../fixtures';
+import {
+  admin,
+  ana,
+  anaPhoneSession,
+  bob,
+  ioana,
+  loginStepOfAna,
+  mailTokens,
+  passkeyOfAna,
+  productIds,
+  recoveryCodeOfAna,
+  refreshTokenOfAna,
+  states,
+} from '../fixtures';
 
 type Db = Kysely<DatabaseSchema>;
 type Person = typeof ana;
@@ -198,6 +211,15 @@ export function stateHandlers(db: Db, factorKey: string, reloadSearchIndex: () =
       await createUser(db, admin, { role: 'ADMIN_HORECA' });
       await createUser(db, ana);
       await createAuthenticator(db, factorKey, ana, true);
+    },
+    [states.adminAndAnaWithPasskey]: async () => {
+      await reset(db);
+      await createUser(db, admin, { role: 'ADMIN_HORECA' });
+      await createUser(db, ana);
+      await db
+        .insertInto('passkeys')
+        .values({ id: passkeyOfAna.id, user_uuid: ana.uuid, credential_id: passkeyOfAna.credentialId, public_key: new Uint8Array(77), name: 'Telefonul Anei' })
+        .execute();
     },
     [states.ioanaHasActivationLink]: async () => {
       await reset(db);

@@ -83,7 +83,7 @@ describe('auth machine (docs/product.md §4)', () => {
     const { actor, next } = harness();
     await next('readLoggedUser', undefined);
     actor.send({ type: 'login.submitted', credentials });
-    await next('postLogin', 'secondFactor');
+    await next('postLogin', { methods: ['totp', 'recoveryCode'] });
     expect(actor.getSnapshot().value).toBe('awaitingSecondFactor');
     expect(actor.getSnapshot().hasTag('pending')).toBe(false);
 
@@ -95,10 +95,26 @@ describe('auth machine (docs/product.md §4)', () => {
     const again = harness();
     await again.next('readLoggedUser', undefined);
     again.actor.send({ type: 'login.submitted', credentials });
-    await again.next('postLogin', 'secondFactor');
+    await again.next('postLogin', { methods: ['totp', 'recoveryCode'] });
     again.actor.send({ type: 'login.cancelled' });
     expect(again.actor.getSnapshot().value).toBe('unauthenticated');
     expect(again.actor.getSnapshot().context).toMatchObject({ username: undefined });
+  });
+
+  it('keeps the factors a second step may use, and opens a session a passkey signed in alone (decision 024)', async () => {
+    const { actor, next } = harness();
+    await next('readLoggedUser', undefined);
+    actor.send({ type: 'login.submitted', credentials });
+    await next('postLogin', { methods: ['passkey', 'recoveryCode'] });
+    expect(actor.getSnapshot().context.secondFactorMethods).toEqual(['passkey', 'recoveryCode']);
+    actor.send({ type: 'login.cancelled' });
+    expect(actor.getSnapshot().context.secondFactorMethods).toEqual([]);
+
+    actor.send({ type: 'session.opened' });
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    await next('readLoggedUser', 'ana');
+    await next('loadRoles', { roles: ['SELLER_HORECA'], mustAddSecondFactor: false });
+    expect(actor.getSnapshot().value).toBe('authenticated');
   });
 
   it('marks a session that owes a second factor until one is added', async () => {
@@ -191,9 +207,10 @@ describe('auth machine, model-based', () => {
         { type: 'xstate.done.actor.loadRoles', output: { roles: ['ADMIN_HORECA'], mustAddSecondFactor: true } },
         { type: 'xstate.error.actor.loadRoles', error: problem },
         { type: 'xstate.done.actor.postLogin', output: 'signedIn' },
-        { type: 'xstate.done.actor.postLogin', output: 'secondFactor' },
+        { type: 'xstate.done.actor.postLogin', output: { methods: ['totp', 'recoveryCode'] } },
         { type: 'xstate.error.actor.postLogin', error: problem },
         { type: 'secondFactor.passed' },
+        { type: 'session.opened' },
         { type: 'login.cancelled' },
         { type: 'secondFactor.added' },
         { type: 'xstate.done.actor.postLogout' },

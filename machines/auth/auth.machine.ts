@@ -18,17 +18,18 @@ export interface Credentials {
 export type SecondFactorMethod = components['schemas']['SecondFactorMethod'];
 export type SecondFactorAnswer = components['schemas']['SecondFactorAnswer'];
 
-/** What a right password leads to: a session, or a second step asking for a factor (decision 023). */
-export type LoginStep = 'signedIn' | 'secondFactor';
+/** What a right password leads to: a session, or a second step asking for one of these factors (decisions 023, 024). */
+export type LoginStep = 'signedIn' | { methods: SecondFactorMethod[] };
 
 /**
  * Why a login failed, in one shape from the server to the screen: the server's problem as it
  * came (its code and placeholders, such as `blockedUntil`), or what the client saw itself: no
- * answer, or an answer that set no session cookie.
+ * answer, an answer that set no session cookie, or a passkey prompt the browser closed
+ * without an answer (cancelled, timed out, or no passkey for this site).
  */
-export type LoginFailure = Problem | { code: 'NETWORK' | 'NO_SESSION_COOKIE' };
+export type LoginFailure = Problem | { code: 'NETWORK' | 'NO_SESSION_COOKIE' | 'PASSKEY_CANCELLED' };
 
-const clientCodes: readonly unknown[] = ['NETWORK', 'NO_SESSION_COOKIE'];
+const clientCodes: readonly unknown[] = ['NETWORK', 'NO_SESSION_COOKIE', 'PASSKEY_CANCELLED'];
 
 /** The failure a rejected login carries: a problem or a client failure passes as it is; anything else means no answer. */
 export const loginFailureOf = (error: unknown): LoginFailure =>
@@ -47,11 +48,14 @@ export interface AuthContext {
   sessionEnded: boolean;
   /** The account must use a second factor and this session has passed none: it may only add one (decision 023). */
   mustAddSecondFactor: boolean;
+  /** While a login waits for its second step: the factors the account can answer it with. */
+  secondFactorMethods: SecondFactorMethod[];
 }
 
 export type AuthEvent =
   | { type: 'login.submitted'; credentials: Credentials }
   | { type: 'secondFactor.passed' }
+  | { type: 'session.opened' }
   | { type: 'login.cancelled' }
   | { type: 'secondFactor.added' }
   | { type: 'logout.requested' }
@@ -68,7 +72,8 @@ const noSessionCookie: LoginFailure = { code: 'NO_SESSION_COOKIE' };
 
 /**
  * The session (docs/product.md §4): unknown → unauthenticated or authenticated. A login whose
- * account has a second factor waits in `awaitingSecondFactor` for a code (decision 023); a
+ * account has a second factor waits in `awaitingSecondFactor` for a code or a passkey
+ * (decisions 023, 024), and a passkey alone opens a session from `unauthenticated`; a
  * session that owes one is authenticated with `mustAddSecondFactor`. Every side effect is a
  * named actor (reading the `loggedUser` cookie, refresh, the session's roles and factor,
  * login, logout) or a named action (`redirectToLogin`), so the app, tests and stories
@@ -93,11 +98,11 @@ export const authMachine = setup({
   },
   guards: {
     hasUsername: (_, output: string | undefined) => Boolean(output),
-    asksSecondFactor: (_, step: LoginStep) => step === 'secondFactor',
+    asksSecondFactor: (_, step: LoginStep) => step !== 'signedIn',
   },
 }).createMachine({
   id: 'auth',
-  context: { username: undefined, roles: [], loginFailure: undefined, sessionEnded: false, mustAddSecondFactor: false },
+  context: { username: undefined, roles: [], loginFailure: undefined, sessionEnded: false, mustAddSecondFactor: false, secondFactorMethods: [] },
   initial: 'unknown',
   on: {
     'session.expired': { target: '.unauthenticated', actions: ['clearSession', 'markSessionEnded', 'redirectToLogin'] },
@@ -160,6 +165,8 @@ export const authMachine = setup({
     unauthenticated: {
       on: {
         'login.submitted': { target: 'loggingIn' },
+        // The login form signed in with a passkey alone (decision 024); the session's cookie is set.
+        'session.opened': { target: '#auth.loggingIn.readingCookie' },
       },
     },
     loggingIn: {
@@ -173,7 +180,11 @@ export const authMachine = setup({
             src: 'postLogin',
             input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.submitted' }>).credentials,
             onDone: [
-              { guard: { type: 'asksSecondFactor', params: ({ event }) => event.output }, target: '#auth.awaitingSecondFactor' },
+              {
+                guard: { type: 'asksSecondFactor', params: ({ event }) => event.output },
+                target: '#auth.awaitingSecondFactor',
+                actions: assign({ secondFactorMethods: ({ event }) => (event.output === 'signedIn' ? [] : event.output.methods) }),
+              },
               { target: 'readingCookie' },
             ],
             onError: {
@@ -205,7 +216,7 @@ export const authMachine = setup({
       on: {
         // The login form checked the code with the server (decision 023); the session's cookie is set.
         'secondFactor.passed': { target: '#auth.loggingIn.readingCookie' },
-        'login.cancelled': { target: 'unauthenticated', actions: 'clearSession' },
+        'login.cancelled': { target: 'unauthenticated', actions: ['clearSession', assign({ secondFactorMethods: [] })] },
       },
     },
     loadingRoles: {

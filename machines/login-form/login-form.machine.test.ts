@@ -2,17 +2,26 @@ import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { ruleMessages } from '../../openapi/domain/field-rules';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
-import { loginFormMachine } from './login-form.machine';
+import { loginFormMachine, type LoginFormContext } from './login-form.machine';
 import { safeRedirect } from './safe-redirect';
 
 function harness(redirectTo?: string) {
   const logIn = controlled();
   const completeLogIn = controlled();
+  const logInWithPasskey = controlled();
+  const passkeyAutofill = controlled();
+  const completeLogInWithPasskey = controlled();
   const resetCaptcha = vi.fn();
   const cancelSecondStep = vi.fn();
   const redirect = vi.fn();
   const machine = loginFormMachine.provide({
-    actors: { logIn: logIn.logic as never, completeLogIn: completeLogIn.logic as never },
+    actors: {
+      logIn: logIn.logic as never,
+      completeLogIn: completeLogIn.logic as never,
+      logInWithPasskey: logInWithPasskey.logic as never,
+      passkeyAutofill: passkeyAutofill.logic as never,
+      completeLogInWithPasskey: completeLogInWithPasskey.logic as never,
+    },
     actions: { resetCaptcha, cancelSecondStep, redirect: (_, target) => redirect(target) },
   });
   const actor = createActor(machine, { input: { redirectTo } }).start();
@@ -20,7 +29,7 @@ function harness(redirectTo?: string) {
     actor.send({ type: 'field.changed', field: 'username', value: '  ana2024 ' });
     actor.send({ type: 'field.changed', field: 'password', value: 'Parola!1' });
   };
-  return { actor, logIn, completeLogIn, resetCaptcha, cancelSecondStep, redirect, fill };
+  return { actor, logIn, completeLogIn, logInWithPasskey, passkeyAutofill, completeLogInWithPasskey, resetCaptcha, cancelSecondStep, redirect, fill };
 }
 
 describe('login form machine (docs/product.md §4, §5)', () => {
@@ -88,12 +97,12 @@ describe('login form machine (docs/product.md §4, §5)', () => {
 });
 
 describe('the login form’s second step (decision 023)', () => {
-  async function atSecondStep() {
+  async function atSecondStep(methods = ['totp', 'recoveryCode']) {
     const handles = harness('/admin');
     handles.fill();
     handles.actor.send({ type: 'captcha.solved', token: 'tok' });
     handles.actor.send({ type: 'submit' });
-    handles.logIn.waiting.shift()?.resolve('secondFactor');
+    handles.logIn.waiting.shift()?.resolve({ methods });
     await settle();
     return handles;
   }
@@ -145,16 +154,119 @@ describe('the login form’s second step (decision 023)', () => {
   });
 });
 
+describe('the login form’s passkeys (decision 024)', () => {
+  const refused = { type: 'x', title: 'x', status: 401, code: 'PASSKEY_INVALID' };
+
+  it('signs in with a passkey alone, with no captcha, and says so when the prompt was closed', async () => {
+    const { actor, logIn, logInWithPasskey, redirect } = harness('/upload/catalog');
+    actor.send({ type: 'passkey.requested' });
+    expect(actor.getSnapshot().hasTag('pending')).toBe(true);
+    logInWithPasskey.waiting.shift()?.reject({ code: 'PASSKEY_CANCELLED' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.formError).toEqual({ kind: 'loginFailed', failure: { code: 'PASSKEY_CANCELLED' } });
+
+    actor.send({ type: 'passkey.requested' });
+    expect(actor.getSnapshot().context.formError).toBeUndefined();
+    logInWithPasskey.waiting.shift()?.resolve(undefined);
+    await settle();
+    expect(redirect).toHaveBeenCalledWith('/upload/catalog');
+    expect(logIn.calls).toHaveLength(0);
+  });
+
+  it('offers passkeys in the autofill while the form is shown, stops when it is sent, and ignores a prompt closed there', async () => {
+    const { actor, passkeyAutofill, logIn, fill, redirect } = harness();
+    expect(passkeyAutofill.waiting).toHaveLength(1);
+    passkeyAutofill.waiting.shift()?.reject({ code: 'PASSKEY_CANCELLED' });
+    await settle();
+    expect(actor.getSnapshot().context.formError).toBeUndefined();
+
+    const again = harness();
+    again.fill();
+    again.actor.send({ type: 'captcha.solved', token: 'tok' });
+    again.actor.send({ type: 'submit' });
+    expect(again.passkeyAutofill.waiting).toHaveLength(0);
+    again.logIn.waiting.shift()?.reject({ type: 'x', title: 'x', status: 401, code: 'PASSWORD_MISS_MATCH' });
+    await settle();
+    expect(again.passkeyAutofill.waiting).toHaveLength(1);
+    again.passkeyAutofill.waiting.shift()?.reject(refused);
+    await settle();
+    expect(again.actor.getSnapshot().context.formError).toEqual({ kind: 'loginFailed', failure: refused });
+
+    fill();
+    expect(logIn.calls).toHaveLength(0);
+    const third = harness('/admin');
+    third.passkeyAutofill.waiting.shift()?.resolve(undefined);
+    await settle();
+    expect(third.redirect).toHaveBeenCalledWith('/admin');
+    expect(redirect).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('answers the second step with a passkey when the account has one, or with a recovery code when it has no app', async () => {
+    const handles = harness('/admin');
+    handles.fill();
+    handles.actor.send({ type: 'captcha.solved', token: 'tok' });
+    handles.actor.send({ type: 'submit' });
+    handles.logIn.waiting.shift()?.resolve({ methods: ['passkey', 'recoveryCode'] });
+    await settle();
+    const { actor, completeLogInWithPasskey, redirect } = handles;
+    expect(actor.getSnapshot().context).toMatchObject({ methods: ['passkey', 'recoveryCode'], method: 'recoveryCode' });
+    actor.send({ type: 'method.switched' });
+    expect(actor.getSnapshot().context.method).toBe('recoveryCode');
+    actor.send({ type: 'passkey.requested' });
+    completeLogInWithPasskey.waiting.shift()?.reject(refused);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('secondFactor');
+    expect(actor.getSnapshot().context.formError).toEqual({ kind: 'loginFailed', failure: refused });
+    actor.send({ type: 'passkey.requested' });
+    completeLogInWithPasskey.waiting.shift()?.resolve(undefined);
+    await settle();
+    expect(redirect).toHaveBeenCalledWith('/admin');
+  });
+
+  it('does not offer a passkey to an account without one', async () => {
+    const handles = harness();
+    handles.fill();
+    handles.actor.send({ type: 'captcha.solved', token: 'tok' });
+    handles.actor.send({ type: 'submit' });
+    handles.logIn.waiting.shift()?.resolve({ methods: ['totp', 'recoveryCode'] });
+    await settle();
+    handles.actor.send({ type: 'passkey.requested' });
+    expect(handles.actor.getSnapshot().value).toBe('secondFactor');
+    expect(handles.completeLogInWithPasskey.calls).toHaveLength(0);
+  });
+});
+
 describe('login form machine, model-based', () => {
   it('reaches every state, and every shortest path behaves as the model says', async () => {
     const run = await runModelPaths({
       machine: loginFormMachine,
       input: {},
-      actorNames: ['logIn', 'completeLogIn'],
-      // The second step doubles the states the traversal walks.
+      actorNames: ['logIn', 'completeLogIn', 'logInWithPasskey', 'passkeyAutofill', 'completeLogInWithPasskey'],
+      // A state is its value and what steers the guards; the texts typed and the failures' details only multiply the paths.
+      serializeState: ({ value, context }) => {
+        const c = context as LoginFormContext;
+        return JSON.stringify({
+          value,
+          username: c.username !== '',
+          password: c.password !== '',
+          captcha: Boolean(c.captchaToken),
+          methods: c.methods,
+          method: c.method,
+          code: c.code,
+        });
+      },
       limit: 5_000,
       events: [
-        { type: 'xstate.done.actor.logIn', output: 'secondFactor' },
+        { type: 'xstate.done.actor.logIn', output: { methods: ['passkey', 'totp', 'recoveryCode'] } },
+        { type: 'passkey.requested' },
+        { type: 'xstate.done.actor.logInWithPasskey' },
+        { type: 'xstate.error.actor.logInWithPasskey', error: { code: 'PASSKEY_CANCELLED' } },
+        { type: 'xstate.done.actor.passkeyAutofill' },
+        { type: 'xstate.error.actor.passkeyAutofill', error: { type: 'x', title: 'x', status: 401, code: 'PASSKEY_INVALID' } },
+        { type: 'xstate.done.actor.completeLogInWithPasskey' },
+        { type: 'xstate.error.actor.completeLogInWithPasskey', error: { type: 'x', title: 'x', status: 401, code: 'PASSKEY_INVALID' } },
         { type: 'code.changed', value: '123456' },
         { type: 'method.switched' },
         { type: 'back' },

@@ -1,6 +1,8 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import { authenticatorCodeSchema, loginSchema, recoveryCodeSchema } from '../../openapi/domain/account-rules';
 import { loginFailureOf, type Credentials, type LoginFailure, type SecondFactorAnswer, type SecondFactorMethod } from '../auth/auth.machine';
+
+type CodeMethod = SecondFactorAnswer['method'];
 import { safeRedirect } from './safe-redirect';
 
 export type LoginField = 'username' | 'password';
@@ -16,8 +18,9 @@ export interface LoginFormContext {
   formError: LoginFormError | undefined;
   /** Where to go after logging in (the `redirect` parameter). */
   redirectTo: string;
-  /** The second step (decision 023): which factor is typed, the code, and what is wrong with it. */
-  method: SecondFactorMethod;
+  /** The second step (decisions 023, 024): the factors the account has, which code is typed, the code, and what is wrong with it. */
+  methods: SecondFactorMethod[];
+  method: CodeMethod;
   code: string;
   codeError: string | undefined;
 }
@@ -29,13 +32,19 @@ export type LoginFormEvent =
   | { type: 'submit' }
   | { type: 'code.changed'; value: string }
   | { type: 'method.switched' }
+  | { type: 'passkey.requested' }
   | { type: 'back' };
 
-/** What the `logIn` actor reports: a session, or a second step to take. */
-export type LoginOutcome = 'signedIn' | 'secondFactor';
+/** What the `logIn` actor reports: a session, or a second step to take with one of these factors. */
+export type LoginOutcome = 'signedIn' | { methods: SecondFactorMethod[] };
 
 const codeSchemas = { totp: authenticatorCodeSchema, recoveryCode: recoveryCodeSchema } as const;
 const parsedCode = (context: Pick<LoginFormContext, 'method' | 'code'>) => codeSchemas[context.method].safeParse(context.code);
+/** What an autofilled passkey's login may be refused with; anything else (no challenge, a closed prompt) leaves the form as it is. */
+const passkeyRefusals: ReadonlySet<string> = new Set(['PASSKEY_INVALID', 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', 'USER_IS_BLOCKED', 'USER_IS_NOT_VERIFIED']);
+/** The code a second step starts with: the app's, if the account has one. */
+const firstCodeMethod = (methods: SecondFactorMethod[]): CodeMethod => (methods.includes('totp') ? 'totp' : 'recoveryCode');
+const failed = ({ event }: { event: unknown }) => ({ kind: 'loginFailed' as const, failure: loginFailureOf((event as { error?: unknown }).error) });
 
 /**
  * The login form (docs/product.md §4, §5): required fields, the captcha, a pending state that disables the
@@ -45,6 +54,12 @@ const parsedCode = (context: Pick<LoginFormContext, 'method' | 'code'>) => codeS
  * password (decision 023). The login and its second step are the `logIn` and `completeLogIn`
  * actors (the app hands them to the auth machine); `resetCaptcha`, `cancelSecondStep` and
  * `redirect` are named actions.
+ *
+ * Passkeys (decision 024): from the form, `passkey.requested` signs in with a passkey alone
+ * (`logInWithPasskey`), and while the form is shown the browser may offer a passkey in the
+ * user name's autofill (`passkeyAutofill`, WebAuthn's conditional UI), which ends the same way;
+ * a prompt the user closed changes nothing there. In the second step, `passkey.requested` answers
+ * it with a passkey (`completeLogInWithPasskey`) when the account has one.
  */
 export const loginFormMachine = setup({
   types: {
@@ -55,6 +70,9 @@ export const loginFormMachine = setup({
   actors: {
     logIn: fromPromise<LoginOutcome, Credentials>(async () => 'signedIn'),
     completeLogIn: fromPromise<void, SecondFactorAnswer>(async () => undefined),
+    logInWithPasskey: fromPromise<void>(async () => undefined),
+    passkeyAutofill: fromPromise<void>(() => new Promise<void>(() => undefined)),
+    completeLogInWithPasskey: fromPromise<void>(async () => undefined),
   },
   actions: {
     resetCaptcha: () => undefined,
@@ -65,7 +83,9 @@ export const loginFormMachine = setup({
     fieldsValid: ({ context }) => loginSchema.safeParse(context).success,
     hasCaptcha: ({ context }) => Boolean(context.captchaToken),
     codeValid: ({ context }) => parsedCode(context).success,
-    asksSecondFactor: ({ event }) => (event as { output?: unknown }).output === 'secondFactor',
+    asksSecondFactor: ({ event }) => (event as { output?: LoginOutcome }).output !== 'signedIn',
+    hasPasskey: ({ context }) => context.methods.includes('passkey'),
+    refusedByServer: ({ event }) => passkeyRefusals.has(loginFailureOf((event as { error?: unknown }).error).code),
     wrongCode: ({ event }) => loginFailureOf((event as { error?: unknown }).error).code === 'SECOND_FACTOR_INVALID',
   },
 }).createMachine({
@@ -77,6 +97,7 @@ export const loginFormMachine = setup({
     fieldErrors: {},
     formError: undefined,
     redirectTo: safeRedirect(input.redirectTo),
+    methods: [],
     method: 'totp',
     code: '',
     codeError: undefined,
@@ -84,7 +105,15 @@ export const loginFormMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      invoke: {
+        id: 'passkeyAutofill',
+        src: 'passkeyAutofill',
+        onDone: { target: 'loggedIn' },
+        // A closed prompt or no challenge is no failure to report; the form stays as it is.
+        onError: [{ guard: 'refusedByServer', actions: assign({ formError: failed }) }, { actions: [] }],
+      },
       on: {
+        'passkey.requested': { target: 'signingInWithPasskey' },
         'field.changed': {
           actions: assign(({ context, event }) => ({
             [event.field]: event.value,
@@ -121,7 +150,14 @@ export const loginFormMachine = setup({
         input: ({ context }) => ({ username: context.username.trim(), password: context.password, recaptchaToken: context.captchaToken as string }),
         onDone: [
           // The password is not kept once it has done its part.
-          { guard: 'asksSecondFactor', target: 'secondFactor', actions: assign({ password: '', method: 'totp', code: '', codeError: undefined }) },
+          {
+            guard: 'asksSecondFactor',
+            target: 'secondFactor',
+            actions: assign(({ event }) => {
+              const methods = event.output === 'signedIn' ? [] : event.output.methods;
+              return { password: '', methods, method: firstCodeMethod(methods), code: '', codeError: undefined };
+            }),
+          },
           { target: 'loggedIn' },
         ],
         onError: {
@@ -136,12 +172,23 @@ export const loginFormMachine = setup({
         },
       },
     },
+    signingInWithPasskey: {
+      tags: ['pending'],
+      entry: assign({ formError: undefined }),
+      invoke: {
+        id: 'logInWithPasskey',
+        src: 'logInWithPasskey',
+        onDone: { target: 'loggedIn' },
+        onError: { target: 'editing', actions: assign({ formError: failed }) },
+      },
+    },
     secondFactor: {
       on: {
         'code.changed': { actions: assign({ code: ({ event }) => event.value, codeError: undefined }) },
+        'passkey.requested': { guard: 'hasPasskey', target: 'verifyingPasskey' },
         'method.switched': {
           actions: assign({
-            method: ({ context }) => (context.method === 'totp' ? 'recoveryCode' : 'totp'),
+            method: ({ context }) => (context.method === 'totp' ? 'recoveryCode' : firstCodeMethod(context.methods)),
             code: '',
             codeError: undefined,
             formError: undefined,
@@ -185,6 +232,16 @@ export const loginFormMachine = setup({
             ],
           },
         ],
+      },
+    },
+    verifyingPasskey: {
+      tags: ['pending'],
+      entry: assign({ formError: undefined }),
+      invoke: {
+        id: 'completeLogInWithPasskey',
+        src: 'completeLogInWithPasskey',
+        onDone: { target: 'loggedIn' },
+        onError: { target: 'secondFactor', actions: assign({ formError: failed }) },
       },
     },
     loggedIn: {

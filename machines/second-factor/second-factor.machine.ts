@@ -1,12 +1,14 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
-import { authenticatorCodeSchema } from '../../openapi/domain/account-rules';
+import { authenticatorCodeSchema, passkeyNameSchema } from '../../openapi/domain/account-rules';
 import type { components } from '../../openapi/generated/auth';
 
 export type SecondFactors = components['schemas']['SecondFactors'];
 export type AuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
+export type PasskeyAdded = components['schemas']['PasskeyAdded'];
 
-export type FactorFailure = ErrorCode | 'NETWORK';
+/** A server's problem, no answer, or a passkey prompt the browser closed without one. */
+export type FactorFailure = ErrorCode | 'NETWORK' | 'PASSKEY_CANCELLED';
 
 export interface SecondFactorContext {
   factors: SecondFactors | undefined;
@@ -18,6 +20,10 @@ export interface SecondFactorContext {
   recoveryCodes: string[];
   /** Why the last call failed, until the next one. */
   failure: FactorFailure | undefined;
+  /** The name for the next passkey, and what is wrong with it; the passkey asked to be removed. */
+  passkeyName: string;
+  passkeyNameError: string | undefined;
+  passkeyToRemove: string | undefined;
 }
 
 export type SecondFactorEvent =
@@ -29,38 +35,62 @@ export type SecondFactorEvent =
   | { type: 'remove' }
   | { type: 'confirm' }
   | { type: 'regenerate' }
-  | { type: 'done' };
+  | { type: 'done' }
+  | { type: 'passkey.named'; value: string }
+  | { type: 'passkey.add' }
+  | { type: 'passkey.remove'; id: string };
 
-const failureOf = (error: unknown): FactorFailure => (isProblem(error) ? error.code : 'NETWORK');
+const failureOf = (error: unknown): FactorFailure =>
+  isProblem(error) ? error.code : (error as { code?: unknown } | undefined)?.code === 'PASSKEY_CANCELLED' ? 'PASSKEY_CANCELLED' : 'NETWORK';
 
 /**
  * The account's second factors on the security screen (docs/product.md §5, decision 023):
  * loaded; an authenticator added in two steps (its secret, then a code from it), after which
  * the ten recovery codes are shown once; removed after a confirmation; the recovery codes
- * replaced. Every change reloads the factors. `added`, `removed` and `renewed` are named
- * actions, for the app's toasts and its session.
+ * replaced. Passkeys (decision 024) are added under a name, the browser's prompt in between;
+ * the account's first factor shows its recovery codes; each is removed after a confirmation.
+ * Every change reloads the factors. `added`, `removed`, `renewed`, `passkeyAdded` and
+ * `passkeyRemoved` are named actions, for the app's toasts and its session.
  */
 export const secondFactorMachine = setup({
   types: { context: {} as SecondFactorContext, events: {} as SecondFactorEvent },
   actors: {
-    load: fromPromise<SecondFactors>(async () => ({ authenticator: null, recoveryCodesLeft: 0, required: false, sessionPassed: false })),
+    load: fromPromise<SecondFactors>(async () => ({ authenticator: null, passkeys: [], recoveryCodesLeft: 0, required: false, sessionPassed: false })),
     start: fromPromise<AuthenticatorEnrolment>(async () => ({ secret: '', otpauthUri: '' })),
     confirm: fromPromise<string[], { code: string }>(async () => []),
     remove: fromPromise<void>(async () => undefined),
     regenerate: fromPromise<string[]>(async () => []),
+    addPasskey: fromPromise<PasskeyAdded, { name: string }>(async ({ input }) => ({
+      passkey: { id: '', name: input.name, addedAt: '', lastUsedAt: null },
+    })),
+    removePasskey: fromPromise<void, { id: string }>(async () => undefined),
   },
   actions: {
     added: () => undefined,
     removed: () => undefined,
     renewed: () => undefined,
+    passkeyAdded: () => undefined,
+    passkeyRemoved: () => undefined,
   },
   guards: {
     codeValid: ({ context }) => authenticatorCodeSchema.safeParse(context.code).success,
     wrongCode: ({ event }) => failureOf((event as { error?: unknown }).error) === 'SECOND_FACTOR_INVALID',
+    passkeyNamed: ({ context }) => passkeyNameSchema.safeParse(context.passkeyName).success,
+    gaveCodes: ({ event }) => ((event as { output?: PasskeyAdded }).output?.recoveryCodes?.length ?? 0) > 0,
   },
 }).createMachine({
   id: 'secondFactor',
-  context: { factors: undefined, enrolment: undefined, code: '', codeError: undefined, recoveryCodes: [], failure: undefined },
+  context: {
+    factors: undefined,
+    enrolment: undefined,
+    code: '',
+    codeError: undefined,
+    recoveryCodes: [],
+    failure: undefined,
+    passkeyName: '',
+    passkeyNameError: undefined,
+    passkeyToRemove: undefined,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -78,6 +108,45 @@ export const secondFactorMachine = setup({
         add: { target: 'starting', actions: assign({ failure: undefined }) },
         remove: { target: 'confirmingRemoval', actions: assign({ failure: undefined }) },
         regenerate: { target: 'regenerating', actions: assign({ failure: undefined }) },
+        'passkey.named': { actions: assign({ passkeyName: ({ event }) => event.value, passkeyNameError: undefined }) },
+        'passkey.add': [
+          { guard: 'passkeyNamed', target: 'addingPasskey', actions: assign({ failure: undefined }) },
+          { actions: assign({ passkeyNameError: ({ context }) => passkeyNameSchema.safeParse(context.passkeyName).error?.issues[0]?.message }) },
+        ],
+        'passkey.remove': { target: 'confirmingPasskeyRemoval', actions: assign({ failure: undefined, passkeyToRemove: ({ event }) => event.id }) },
+      },
+    },
+    addingPasskey: {
+      tags: ['busy'],
+      invoke: {
+        id: 'addPasskey',
+        src: 'addPasskey',
+        input: ({ context }) => ({ name: passkeyNameSchema.parse(context.passkeyName) }),
+        onDone: [
+          {
+            guard: 'gaveCodes',
+            target: 'showingCodes',
+            actions: [assign({ recoveryCodes: ({ event }) => event.output.recoveryCodes ?? [], passkeyName: '' }), 'passkeyAdded'],
+          },
+          { target: 'loading', actions: [assign({ passkeyName: '' }), 'passkeyAdded'] },
+        ],
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
+      },
+    },
+    confirmingPasskeyRemoval: {
+      on: {
+        confirm: 'removingPasskey',
+        cancel: { target: 'ready', actions: assign({ passkeyToRemove: undefined }) },
+      },
+    },
+    removingPasskey: {
+      tags: ['busy'],
+      invoke: {
+        id: 'removePasskey',
+        src: 'removePasskey',
+        input: ({ context }) => ({ id: context.passkeyToRemove ?? '' }),
+        onDone: { target: 'loading', actions: [assign({ passkeyToRemove: undefined }), 'passkeyRemoved'] },
+        onError: { target: 'ready', actions: assign({ failure: ({ event }) => failureOf(event.error), passkeyToRemove: undefined }) },
       },
     },
     starting: {

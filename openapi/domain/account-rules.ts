@@ -38,6 +38,13 @@ export const recoveryCodeSchema = z
   .transform((value) => value.toLowerCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[a-z2-7]{12}$/, 'Un cod de recuperare are 12 litere și cifre, de forma abcd-efgh-ijkm.'));
 
+/** The name a passkey is known by on the security screen (decision 024). */
+export const passkeyNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Dă cheii un nume, ca s-o recunoști mai târziu (de exemplu „Telefonul meu”).')
+  .max(60, 'Numele are cel mult 60 de caractere.');
+
 /** Who a seller is: what registration asks for and what an administrator may edit. */
 const accountFields = {
   username: usernameSchema,

@@ -45,6 +45,58 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge for signing in with a passkey
+         * @description WebAuthn request options bound to the site's `PUBLIC_URL` (its host is the relying
+         *     party's id), with user verification required and a single-use challenge that lives 5
+         *     minutes (decision 024). With the `login_step` cookie of a login answered 202 they name
+         *     that account's passkeys, for the second step; without it they name none, so the browser
+         *     offers every passkey it holds for this site (a login without a password, and the login
+         *     form's autofill). Rate-limited per IP.
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey, alone or as the second step after a password
+         * @description The browser's signed answer to a challenge from `passkeyLoginOptions`. The challenge is
+         *     used up whatever the outcome; the signature must come from the site's origin, verify
+         *     with a passkey on file, and show user verification. A passkey with user verification is
+         *     itself two factors (something held, unlocked by something known or something one is),
+         *     so the session records the `passkey` factor and may use administrator calls. With a
+         *     live `login_step` cookie the passkey must be that account's, and the half-done login
+         *     ends. A bad answer is 401 `PASSKEY_INVALID` and counts towards the account's temporary
+         *     block, which also applies here. Rate-limited per IP.
+         */
+        post: operations["loginWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -384,6 +436,87 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{id}/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge for adding a passkey
+         * @description WebAuthn creation options for the caller's own account, bound to `PUBLIC_URL`: a
+         *     discoverable credential with user verification required, excluding the passkeys already
+         *     added, with a single-use challenge that lives 5 minutes. An account that already has a
+         *     second factor needs a session that passed one (403 `SECOND_FACTOR_REQUIRED`).
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/{id}/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a passkey, with a name
+         * @description The browser's answer to a challenge from `passkeyRegistrationOptions`, made for this
+         *     account, from the site's origin, with user verification. The passkey is then a second
+         *     factor and a way to sign in without a password; the session making the call counts as
+         *     having passed it, and the owner is told by mail. The account's first second factor also
+         *     gets ten recovery codes, shown this once. A bad answer is 400 `PASSKEY_INVALID`; a
+         *     passkey already on file, 409 `PASSKEY_ALREADY_ADDED`.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/{id}/passkeys/{passkeyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+                passkeyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description The user removes their own from a session that passed a second factor (otherwise 403
+         *     `SECOND_FACTOR_REQUIRED`); an administrator removes a user's. The owner is told by mail.
+         *     Removing the account's last second factor removes its recovery codes too. A passkey
+         *     that is not this account's answers 404 `PASSKEY_NOT_FOUND`.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/forgot-password": {
         parameters: {
             query?: never;
@@ -577,19 +710,25 @@ export type components = {
             ended: number;
         };
         /**
-         * @description `totp`: a 6-digit code from the authenticator app; `recoveryCode`: one of the ten recovery codes.
+         * @description `totp`: a 6-digit code from the authenticator app; `recoveryCode`: one of the ten recovery codes; `passkey`: a passkey (`loginWithPasskey`).
          * @enum {string}
          */
-        SecondFactorMethod: "totp" | "recoveryCode";
+        SecondFactorMethod: "totp" | "recoveryCode" | "passkey";
+        /**
+         * @description The factors answered with a typed code.
+         * @enum {string}
+         */
+        SecondFactorCodeMethod: "totp" | "recoveryCode";
         SecondFactorChallenge: {
             methods: components["schemas"]["SecondFactorMethod"][];
         };
         SecondFactorAnswer: {
-            method: components["schemas"]["SecondFactorMethod"];
+            method: components["schemas"]["SecondFactorCodeMethod"];
             /** @description Six digits from the app, or a recovery code such as `k7f2-xq4m-m3pd` (case, spaces and dashes do not matter). */
             code: string;
         };
         SecondFactors: {
+            passkeys: components["schemas"]["Passkey"][];
             /** @description The authenticator app in use, or null. */
             authenticator: null | {
                 /** Format: date-time */
@@ -612,6 +751,78 @@ export type components = {
         };
         RecoveryCodes: {
             recoveryCodes: string[];
+        };
+        Passkey: {
+            id: components["schemas"]["Uuid"];
+            name: components["schemas"]["PasskeyName"];
+            /** Format: date-time */
+            addedAt: string;
+            /** @description When it last signed in, or null if never. */
+            lastUsedAt: null | string;
+        };
+        /** @description The owner's name for it, such as "Telefonul meu". */
+        PasskeyName: string;
+        PasskeyAdded: {
+            passkey: components["schemas"]["Passkey"];
+            /** @description Present when the passkey is the account's first second factor. */
+            recoveryCodes?: string[];
+        };
+        NewPasskey: {
+            name: components["schemas"]["PasskeyName"];
+            credential: components["schemas"]["PasskeyCredential"];
+        };
+        PasskeyAssertion: {
+            credential: components["schemas"]["PasskeyCredential"];
+        };
+        /** @description A `PublicKeyCredential` in WebAuthn's JSON form (`toJSON()`), as `@simplewebauthn/browser` returns it. */
+        PasskeyCredential: {
+            id: components["schemas"]["Base64Url"];
+            rawId: components["schemas"]["Base64Url"];
+            /** @enum {string} */
+            type: "public-key";
+            /** @enum {string} */
+            authenticatorAttachment?: "platform" | "cross-platform";
+            clientExtensionResults: Record<string, never>;
+            response: {
+                clientDataJSON: components["schemas"]["Base64Url"];
+                attestationObject?: components["schemas"]["Base64Url"];
+                authenticatorData?: components["schemas"]["Base64Url"];
+                signature?: components["schemas"]["Base64Url"];
+                userHandle?: components["schemas"]["Base64Url"];
+                transports?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        Base64Url: string;
+        /** @description `PublicKeyCredentialCreationOptionsJSON` (WebAuthn Level 3), for `startRegistration()`. */
+        PasskeyCreationOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rp: {
+                [key: string]: unknown;
+            };
+            user: {
+                [key: string]: unknown;
+            };
+            pubKeyCredParams: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description `PublicKeyCredentialRequestOptionsJSON` (WebAuthn Level 3), for `startAuthentication()`. */
+        PasskeyRequestOptions: {
+            challenge: components["schemas"]["Base64Url"];
+            rpId: string;
+            /** @enum {string} */
+            userVerification: "required";
+            allowCredentials?: {
+                [key: string]: unknown;
+            }[];
+        } & {
+            [key: string]: unknown;
         };
         Session: {
             username: components["schemas"]["Username"];
@@ -726,7 +937,7 @@ export type components = {
          *     codes of features added after the first specification.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -939,6 +1150,62 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.get()`, in WebAuthn's JSON form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    loginWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAssertion"];
+            };
+        };
+        responses: {
+            /** @description Logged in; the three session cookies are set, and an expired `login_step` if there was one. */
+            200: {
+                headers: {
+                    /** @description `access_token`, `refresh_token` and `loggedUser`. */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1523,6 +1790,95 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.create()`, in WebAuthn's JSON form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasskey"];
+            };
+        };
+        responses: {
+            /** @description The passkey, and the recovery codes if these are the account's first. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyAdded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+                passkeyId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

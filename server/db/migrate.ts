@@ -9,6 +9,7 @@ import * as lockoutPerAddress from './migrations/006-lockout-per-address';
 import * as catalogueFeed from './migrations/007-catalogue-feed';
 import * as sessions from './migrations/008-sessions';
 import * as secondFactors from './migrations/009-second-factors';
+import * as passkeys from './migrations/010-passkeys';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007-catalogue-feed': catalogueFeed,
   '008-sessions': sessions,
   '009-second-factors': secondFactors,
+  '010-passkeys': passkeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,7 +55,7 @@ export interface SessionsTable {
   user_agent: Generated<string>;
   network: Generated<string>;
   device_key: Generated<string>;
-  /** The second factor the session passed at sign-in or since: '' (none), 'totp' or 'recoveryCode'. */
+  /** The second factor the session passed at sign-in or since: '' (none), 'totp', 'recoveryCode' or 'passkey'. */
   second_factor: Generated<string>;
 }
 
@@ -78,6 +78,28 @@ export interface RecoveryCodesTable {
 export interface PendingLoginsTable {
   token_hash: string;
   user_uuid: string;
+  expires_at: Timestamp;
+}
+
+export interface PasskeysTable {
+  id: string;
+  user_uuid: string;
+  credential_id: string;
+  public_key: Uint8Array;
+  /** bigint: the drivers read it back as a string or a number. */
+  counter: ColumnType<string | number | bigint, number | undefined, number>;
+  /** The transports the browser reported, comma-separated. */
+  transports: Generated<string>;
+  name: string;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export interface WebauthnChallengesTable {
+  challenge: string;
+  /** 'register' or 'login'. */
+  purpose: string;
+  user_uuid: string | null;
   expires_at: Timestamp;
 }
 
@@ -162,6 +184,8 @@ export interface DatabaseSchema {
   authenticators: AuthenticatorsTable;
   recovery_codes: RecoveryCodesTable;
   pending_logins: PendingLoginsTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
   contact_messages: ContactMessagesTable;
   login_failures: LoginFailuresTable;
   products: ProductsTable;

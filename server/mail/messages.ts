@@ -115,7 +115,8 @@ export const newDeviceMail = (mail: SecurityMail & { at: Date; device: string; n
   ]);
 
 /** Something about the account's second factor changed (decision 023). */
-export type SecondFactorEvent = 'authenticatorAdded' | 'authenticatorRemoved' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';
+export type SecondFactorEvent =
+  'authenticatorAdded' | 'authenticatorRemoved' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';
 
 const secondFactorFacts: Record<SecondFactorEvent, { subject: string; fact: (siteName: string) => string }> = {
   authenticatorAdded: {
@@ -124,7 +125,15 @@ const secondFactorFacts: Record<SecondFactorEvent, { subject: string; fact: (sit
   },
   authenticatorRemoved: {
     subject: 'Aplicație de autentificare eliminată',
-    fact: (siteName) => `Aplicația de autentificare și codurile de recuperare ale contului tău pe ${siteName} au fost eliminate.`,
+    fact: (siteName) => `Aplicația de autentificare a fost eliminată din contul tău pe ${siteName}; codurile ei nu mai sunt cerute la autentificare.`,
+  },
+  passkeyAdded: {
+    subject: 'Cheie de acces adăugată',
+    fact: (siteName) => `O cheie de acces a fost adăugată contului tău pe ${siteName}; cu ea te poți autentifica fără parolă.`,
+  },
+  passkeyRemoved: {
+    subject: 'Cheie de acces eliminată',
+    fact: (siteName) => `O cheie de acces a fost eliminată din contul tău pe ${siteName}; nu mai poate fi folosită pentru autentificare.`,
   },
   recoveryCodeUsed: {
     subject: 'Cod de recuperare folosit',

@@ -22,7 +22,7 @@ export interface Caller {
   role: RoleName;
   /** The session (refresh-token family) the access token belongs to. */
   session: string;
-  /** The second factor the session passed ('totp', 'recoveryCode'), or '' for none. */
+  /** The second factor the session passed ('totp', 'recoveryCode', 'passkey'), or '' for none. */
   secondFactor: string;
 }
 

@@ -27,8 +27,8 @@ function factorsApi({ required }: { required: boolean }): StubRoutes {
   return {
     [factorsUrl]: () => ({
       body: added
-        ? { authenticator: { addedAt: '2026-11-24T10:00:00.000Z' }, recoveryCodesLeft: 10, required, sessionPassed: true }
-        : { authenticator: null, recoveryCodesLeft: 0, required, sessionPassed: false },
+        ? { authenticator: { addedAt: '2026-11-24T10:00:00.000Z' }, passkeys: [], recoveryCodesLeft: 10, required, sessionPassed: true }
+        : { authenticator: null, passkeys: [], recoveryCodesLeft: 0, required, sessionPassed: false },
     }),
     [`POST ${authenticatorUrl}`]: {
       status: 201,
@@ -128,5 +128,60 @@ export const Phone: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Adaugă aplicația de autentificare' }));
     await canvas.findByRole('img', { name: 'Cod QR pentru aplicația de autentificare' });
     await expectReflow();
+  },
+};
+
+const passkeys = [
+  { id: '6e7f8091-a2b3-4c4d-8e5f-607182930415', name: 'Telefonul meu', addedAt: '2026-11-20T16:02:00.000Z', lastUsedAt: '2026-11-24T07:30:00.000Z' },
+];
+
+/** The auth service for ana with one passkey (decision 024); removing it leaves none. */
+function passkeysApi(): StubRoutes {
+  let removed = false;
+  return {
+    [factorsUrl]: () => ({
+      body: { authenticator: null, passkeys: removed ? [] : passkeys, recoveryCodesLeft: removed ? 0 : 10, required: false, sessionPassed: true },
+    }),
+    [`DELETE /svc/auth/api/profile/anapop/passkeys/${passkeys[0]?.id}`]: () => {
+      removed = true;
+      return { status: 204 };
+    },
+    'POST /svc/auth/api/profile/anapop/passkey-options': failure(503, 'SERVICE_UNAVAILABLE'),
+  };
+}
+
+/** A passkey in use: its name and dates, the field to name another, and the recovery codes left. */
+export const WithAPasskey: Story = {
+  args: { api: passkeysApi() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 3, name: 'Telefonul meu' })).toBeVisible();
+    await expect(canvas.getByText('24.11.2026, 09:30:00')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Numele cheii' })).toHaveAccessibleDescription(/Ca s-o recunoști în listă/);
+    await expect(canvas.getByText('Coduri de recuperare rămase: 10 din 10.')).toBeVisible();
+  },
+};
+
+/** A nameless passkey is not started; one the server cannot start says why, and the name stays. */
+export const AddAPasskeyRefused: Story = {
+  args: { api: passkeysApi() },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adaugă o cheie de acces' }));
+    await expect(canvas.getByText('Dă cheii un nume, ca s-o recunoști mai târziu (de exemplu „Telefonul meu”).')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Numele cheii' }), 'Laptop{Enter}');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Operația nu a reușit\./);
+    await expect(canvas.getByRole('textbox', { name: 'Numele cheii' })).toHaveValue('Laptop');
+  },
+};
+
+/** Removing a passkey asks first, by keyboard, then lists none. */
+export const RemoveAPasskey: Story = {
+  args: { api: passkeysApi() },
+  play: async ({ canvas }) => {
+    (await canvas.findByRole('button', { name: 'Elimină cheia: Telefonul meu' })).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Elimini cheia de acces?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Elimină' }));
+    await expect(await canvas.findByText('Nu ai adăugat încă o cheie de acces.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Cheia de acces a fost eliminată.')).toBeNull(), { timeout: 8000 });
   },
 };

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { Alert, AuthenticatorSetup, Button, ConfirmDialog, Form, RecoveryCodeList, Spinner, TextField } from '../../../design-system';
+import { Alert, AuthenticatorSetup, Button, ConfirmDialog, Form, PasskeyList, RecoveryCodeList, Spinner, TextField } from '../../../design-system';
 import { safeRedirect } from '../../../machines/login-form/safe-redirect';
 import { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import { errorMessage } from '../../messages/error-messages';
+import { addPasskey, passkeysAvailable } from '../../passkeys/passkey-ceremonies';
 import { texts } from '../../messages/texts';
 import { usePageTitle, useServices, useSignedInUsername, useToast } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
@@ -44,6 +45,10 @@ export default function SecurityRoute() {
           await unwrap(clients.auth.DELETE('/api/profile/{id}/authenticator', id));
         }),
         regenerate: fromPromise(async () => (await unwrap(clients.auth.POST('/api/profile/{id}/recovery-codes', id))).recoveryCodes),
+        addPasskey: fromPromise(({ input }: { input: { name: string } }) => addPasskey(clients, username, input.name)),
+        removePasskey: fromPromise(async ({ input }: { input: { id: string } }) => {
+          await unwrap(clients.auth.DELETE('/api/profile/{id}/passkeys/{passkeyId}', { params: { path: { id: username, passkeyId: input.id } } }));
+        }),
       },
       actions: {
         added: () => {
@@ -52,11 +57,18 @@ export default function SecurityRoute() {
         },
         removed: () => toast('success', t.removed),
         renewed: () => toast('success', t.renewed),
+        passkeyAdded: () => {
+          auth.send({ type: 'secondFactor.added' });
+          toast('success', t.passkeyAdded);
+        },
+        passkeyRemoved: () => toast('success', t.passkeyRemoved),
       },
     });
   }, [auth, clients, toast, username]);
   const [snapshot, send] = useMachine(machine);
-  const { factors, enrolment, code, codeError, recoveryCodes, failure } = snapshot.context;
+  const { factors, enrolment, code, codeError, recoveryCodes, failure, passkeyName, passkeyNameError, passkeyToRemove } = snapshot.context;
+  const hasFactor = Boolean(factors && (factors.authenticator || factors.passkeys.length > 0));
+  const [canMakePasskeys] = useState(passkeysAvailable);
   const busy = snapshot.hasTag('busy');
 
   const step = snapshot.matches('enrolling') ? 'enrolling' : snapshot.matches('showingCodes') ? 'codes' : 'other';
@@ -74,11 +86,15 @@ export default function SecurityRoute() {
   return (
     <div className={layout.narrow}>
       <h1 className={layout.heading}>{t.title}</h1>
-      {owedFactor && !factors?.authenticator ? <Alert tone="info">{t.mustAdd}</Alert> : null}
+      {owedFactor && factors && !hasFactor ? <Alert tone="info">{t.mustAdd}</Alert> : null}
       <p>{t.lead}</p>
-      {failure && !snapshot.matches('failed') ? <Alert>{`${t.failed} ${errorMessage(failure)}`}</Alert> : null}
+      {failure && !snapshot.matches('failed') ? (
+        <Alert>{failure === 'PASSKEY_CANCELLED' ? t.passkeyCancelled : `${t.failed} ${errorMessage(failure)}`}</Alert>
+      ) : null}
       {snapshot.matches('loading') ? <Spinner label={texts.app.loading} /> : null}
-      {snapshot.matches('failed') ? <LoadFailure what={t.loadFailed} reason={failure} onRetry={() => send({ type: 'retry' })} /> : null}
+      {snapshot.matches('failed') && failure !== 'PASSKEY_CANCELLED' ? (
+        <LoadFailure what={t.loadFailed} reason={failure} onRetry={() => send({ type: 'retry' })} />
+      ) : null}
 
       {step === 'enrolling' && enrolment ? (
         <section aria-labelledby="enrol-title" className={layout.stack}>
@@ -129,40 +145,81 @@ export default function SecurityRoute() {
       ) : null}
 
       {factors && step === 'other' ? (
-        <section aria-labelledby="app-title" className={layout.stack}>
-          <h2 id="app-title" className={layout.subheading}>
-            {t.app}
-          </h2>
-          {factors.authenticator ? (
+        <>
+          {hasFactor && !factors.sessionPassed ? (
             <>
-              <p>{t.appActiveSince(day.format(new Date(factors.authenticator.addedAt)))}</p>
-              {factors.sessionPassed ? null : (
-                <>
-                  <Alert tone="info">{t.signInAgain}</Alert>
-                  <Button variant="secondary" onPress={() => auth.send({ type: 'logout.requested' })}>
-                    {t.logout}
-                  </Button>
-                </>
-              )}
-              <p>{t.codesLeft(factors.recoveryCodesLeft)}</p>
-              <div className={layout.linkRow}>
-                <Button variant="secondary" isDisabled={busy || !factors.sessionPassed} isFocusableWhenDisabled onPress={() => send({ type: 'regenerate' })}>
-                  {t.regenerate}
+              <Alert tone="info">{t.signInAgain}</Alert>
+              <Button variant="secondary" onPress={() => auth.send({ type: 'logout.requested' })}>
+                {t.logout}
+              </Button>
+            </>
+          ) : null}
+          <section aria-labelledby="passkeys-title" className={layout.stack}>
+            <h2 id="passkeys-title" className={layout.subheading}>
+              {t.passkeys}
+            </h2>
+            <p>{t.passkeysLead}</p>
+            {factors.passkeys.length > 0 ? (
+              <PasskeyList
+                passkeys={factors.passkeys}
+                canRemove={factors.sessionPassed && !busy}
+                removing={snapshot.matches('removingPasskey') ? passkeyToRemove : undefined}
+                onRemove={(id) => send({ type: 'passkey.remove', id })}
+              />
+            ) : (
+              <p>{t.passkeysMissing}</p>
+            )}
+            {canMakePasskeys ? (
+              <Form onSubmit={() => send({ type: 'passkey.add' })} aria-label={t.addPasskey}>
+                <TextField
+                  label={t.passkeyName}
+                  description={t.passkeyNameHelp}
+                  name="passkeyName"
+                  value={passkeyName}
+                  errorMessage={passkeyNameError}
+                  isReadOnly={busy}
+                  onChange={(value) => send({ type: 'passkey.named', value })}
+                />
+                <Button type="submit" isPending={snapshot.matches('addingPasskey')} isDisabled={busy || (hasFactor && !factors.sessionPassed)}>
+                  {t.addPasskey}
                 </Button>
+              </Form>
+            ) : (
+              <p>{t.passkeysUnsupported}</p>
+            )}
+          </section>
+          <section aria-labelledby="app-title" className={layout.stack}>
+            <h2 id="app-title" className={layout.subheading}>
+              {t.app}
+            </h2>
+            {factors.authenticator ? (
+              <>
+                <p>{t.appActiveSince(day.format(new Date(factors.authenticator.addedAt)))}</p>
                 <Button variant="secondary" isDisabled={busy || !factors.sessionPassed} isFocusableWhenDisabled onPress={() => send({ type: 'remove' })}>
                   {t.remove}
                 </Button>
-              </div>
-            </>
-          ) : (
-            <>
-              <p>{t.appMissing}</p>
-              <Button isPending={snapshot.matches('starting')} onPress={() => send({ type: 'add' })}>
-                {t.add}
+              </>
+            ) : (
+              <>
+                <p>{t.appMissing}</p>
+                <Button isPending={snapshot.matches('starting')} isDisabled={busy} onPress={() => send({ type: 'add' })}>
+                  {t.add}
+                </Button>
+              </>
+            )}
+          </section>
+          {hasFactor ? (
+            <section aria-labelledby="codes-left-title" className={layout.stack}>
+              <h2 id="codes-left-title" className={layout.subheading}>
+                {t.codes}
+              </h2>
+              <p>{t.codesLeft(factors.recoveryCodesLeft)}</p>
+              <Button variant="secondary" isDisabled={busy || !factors.sessionPassed} isFocusableWhenDisabled onPress={() => send({ type: 'regenerate' })}>
+                {t.regenerate}
               </Button>
-            </>
-          )}
-        </section>
+            </section>
+          ) : null}
+        </>
       ) : null}
 
       <ConfirmDialog
@@ -172,6 +229,15 @@ export default function SecurityRoute() {
         message={t.removeMessage}
         confirmLabel={t.removeConfirm}
         isPending={snapshot.matches('removing')}
+        onConfirm={() => send({ type: 'confirm' })}
+      />
+      <ConfirmDialog
+        isOpen={snapshot.matches('confirmingPasskeyRemoval') || snapshot.matches('removingPasskey')}
+        onOpenChange={(open) => (open ? undefined : send({ type: 'cancel' }))}
+        title={t.removePasskeyTitle}
+        message={t.removePasskeyMessage}
+        confirmLabel={t.removeConfirm}
+        isPending={snapshot.matches('removingPasskey')}
         onConfirm={() => send({ type: 'confirm' })}
       />
     </div>

@@ -75,10 +75,10 @@ export const accountTexts = {
   security: {
     title: 'Verificare în doi pași',
     link: 'Verificare în doi pași',
-    lead: 'Pe lângă parolă, autentificarea cere un cod din aplicația de autentificare de pe telefon (Google Authenticator, Microsoft Authenticator, Aegis sau alta). Cine îți află parola tot nu poate intra.',
-    mustAdd: 'Contul tău trebuie protejat cu verificarea în doi pași. Adaugă o aplicație de autentificare ca să continui.',
+    lead: 'Pe lângă parolă, autentificarea cere o cheie de acces (amprenta, fața sau codul dispozitivului) sau un cod din aplicația de autentificare de pe telefon (Google Authenticator, Microsoft Authenticator, Aegis sau alta). Cine îți află parola tot nu poate intra.',
+    mustAdd: 'Contul tău trebuie protejat cu verificarea în doi pași. Adaugă o cheie de acces sau o aplicație de autentificare ca să continui.',
     signInAgain:
-      'Contul are aplicația de autentificare, dar sesiunea aceasta a început doar cu parola. Ieși din cont și autentifică-te din nou cu codul din aplicație.',
+      'Contul are verificarea în doi pași, dar sesiunea aceasta a început doar cu parola. Ieși din cont și autentifică-te din nou cu al doilea factor.',
     logout: 'Ieși din cont',
     loadFailed: 'Setările de securitate nu au putut fi încărcate.',
     app: 'Aplicația de autentificare',
@@ -94,7 +94,8 @@ export const accountTexts = {
     cancel: 'Renunță',
     remove: 'Elimină aplicația',
     removeTitle: 'Elimini aplicația de autentificare?',
-    removeMessage: 'Autentificarea va cere din nou doar parola, iar codurile de recuperare nu vor mai funcționa.',
+    removeMessage:
+      'Codurile din aplicație nu vor mai fi cerute. Dacă nu ai și o cheie de acces, autentificarea va cere din nou doar parola, iar codurile de recuperare nu vor mai funcționa.',
     removeConfirm: 'Elimină',
     codesTitle: 'Codurile tale de recuperare',
     codesLead:
@@ -110,5 +111,20 @@ export const accountTexts = {
     removed: 'Aplicația de autentificare a fost eliminată.',
     renewed: 'Ai coduri de recuperare noi; cele vechi nu mai funcționează.',
     failed: 'Operația nu a reușit.',
+    passkeys: 'Chei de acces',
+    passkeysLead:
+      'O cheie de acces te autentifică fără parolă, cu amprenta, fața sau codul dispozitivului. Este legată de acest site, așa că nu poate fi folosită pe unul fals.',
+    passkeysMissing: 'Nu ai adăugat încă o cheie de acces.',
+    passkeysUnsupported: 'Browserul acesta nu poate crea chei de acces. Folosește un browser actual sau aplicația de autentificare.',
+    passkeyName: 'Numele cheii',
+    passkeyNameHelp: 'Ca s-o recunoști în listă, de exemplu „Telefonul meu”.',
+    addPasskey: 'Adaugă o cheie de acces',
+    passkeyAdded: 'Cheia de acces a fost adăugată.',
+    passkeyRemoved: 'Cheia de acces a fost eliminată.',
+    passkeyCancelled: 'Cheia de acces nu a fost creată: fereastra a fost închisă, timpul a expirat sau cheia există deja pe acest dispozitiv.',
+    removePasskeyTitle: 'Elimini cheia de acces?',
+    removePasskeyMessage:
+      'Cheia nu va mai putea fi folosită pentru autentificare pe acest site. Dacă era singurul al doilea factor, codurile de recuperare nu vor mai funcționa.',
+    codes: 'Coduri de recuperare',
   },
 } as const;

@@ -162,3 +162,28 @@ export const SecondStepRecoveryCodeOnPhone: Story = {
     await expectReflow();
   },
 };
+
+/** A passkey sign-in the server could not start: the reason, and the form as it was (decision 024). */
+export const PasskeyUnavailable: Story = {
+  args: { api: { 'POST /svc/auth/api/auth/login/passkey-options': failure(503, 'SERVICE_UNAVAILABLE') } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Utilizator')).toHaveAttribute('autocomplete', 'username webauthn');
+    await userEvent.click(canvas.getByRole('button', { name: 'Intră cu o cheie de acces' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeEnabled();
+  },
+};
+
+/**
+ * An account with a passkey and no app: the second step offers the passkey first, focused, and
+ * a recovery code instead, with no app to switch to.
+ */
+export const SecondStepWithAPasskey: Story = {
+  args: { api: { [login]: { status: 202, body: { methods: ['passkey', 'recoveryCode'] } } } },
+  play: async ({ canvas }) => {
+    await submitFilled(canvas);
+    await expect(await canvas.findByRole('button', { name: 'Folosește cheia de acces' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Cod de recuperare' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Nu am telefonul/ })).toBeNull();
+  },
+};

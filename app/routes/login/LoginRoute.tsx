@@ -7,7 +7,13 @@ import { loginFormMachine } from '../../../machines/login-form/login-form.machin
 import { Captcha } from '../../captcha/Captcha';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices, useSession } from '../../runtime/AppServicesProvider';
-import { completeLogInThroughSession, logInThroughSession } from './login-through-session';
+import {
+  completeLogInThroughSession,
+  completeLogInWithPasskeyThroughSession,
+  logInThroughSession,
+  logInWithPasskeyThroughSession,
+  passkeyAutofillThroughSession,
+} from './login-through-session';
 import { SecondFactorStep } from './SecondFactorStep';
 import { loginDecision } from './login-decision';
 import { loginFailureMessage } from './login-failure-message';
@@ -23,7 +29,13 @@ export default function LoginRoute() {
   const machine = useMemo(
     () =>
       loginFormMachine.provide({
-        actors: { logIn: logInThroughSession(auth), completeLogIn: completeLogInThroughSession(auth, clients) },
+        actors: {
+          logIn: logInThroughSession(auth),
+          completeLogIn: completeLogInThroughSession(auth, clients),
+          logInWithPasskey: logInWithPasskeyThroughSession(auth, clients),
+          passkeyAutofill: passkeyAutofillThroughSession(auth, clients),
+          completeLogInWithPasskey: completeLogInWithPasskeyThroughSession(auth, clients),
+        },
         actions: {
           resetCaptcha: () => setResetCount((count) => count + 1),
           cancelSecondStep: () => auth.send({ type: 'login.cancelled' }),
@@ -33,7 +45,7 @@ export default function LoginRoute() {
     [auth, clients, navigate],
   );
   const [snapshot, send] = useMachine(machine, { input: { redirectTo: params.get('redirect') } });
-  const { username, password, fieldErrors, formError, method, code, codeError } = snapshot.context;
+  const { username, password, fieldErrors, formError, methods, method, code, codeError } = snapshot.context;
   const pending = snapshot.hasTag('pending');
 
   const arrival = snapshot.matches('editing') ? loginDecision(session, params.get('redirect')) : { kind: 'form' as const };
@@ -43,14 +55,17 @@ export default function LoginRoute() {
 
   const failure = formError?.kind === 'loginFailed' ? loginFailureMessage(formError.failure) : undefined;
 
-  if (snapshot.matches('secondFactor') || snapshot.matches('verifying')) {
+  if (snapshot.matches('secondFactor') || snapshot.matches('verifying') || snapshot.matches('verifyingPasskey')) {
     return (
       <SecondFactorStep
         method={method}
+        hasPasskey={methods.includes('passkey')}
+        hasApp={methods.includes('totp')}
         code={code}
         codeError={codeError}
         failure={failure}
-        pending={pending}
+        pending={snapshot.matches('verifying') ? 'code' : snapshot.matches('verifyingPasskey') ? 'passkey' : false}
+        onPasskey={() => send({ type: 'passkey.requested' })}
         onCodeChange={(value) => send({ type: 'code.changed', value })}
         onSwitchMethod={() => send({ type: 'method.switched' })}
         onSubmit={() => send({ type: 'submit' })}
@@ -67,7 +82,7 @@ export default function LoginRoute() {
         <TextField
           label={screenTexts.login.username}
           name="username"
-          autoComplete="username"
+          autoComplete="username webauthn"
           value={username}
           isReadOnly={pending}
           errorMessage={fieldErrors.username}
@@ -88,10 +103,13 @@ export default function LoginRoute() {
           onExpired={() => send({ type: 'captcha.expired' })}
           errorMessage={formError?.kind === 'captchaMissing' ? screenTexts.login.captchaMissing : undefined}
         />
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" isPending={snapshot.matches('submitting')} isDisabled={pending}>
           {screenTexts.login.submit}
         </Button>
       </Form>
+      <Button variant="secondary" onPress={() => send({ type: 'passkey.requested' })} isPending={snapshot.matches('signingInWithPasskey')} isDisabled={pending}>
+        {screenTexts.login.passkey}
+      </Button>
       <div className={layout.linkRow}>
         <Link href="/register">{screenTexts.login.register}</Link>
         <Link href="/forgotpassword">{screenTexts.login.forgot}</Link>

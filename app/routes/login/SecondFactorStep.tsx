@@ -1,16 +1,21 @@
 import { Alert, Button, Form, TextField } from '../../../design-system';
-import type { SecondFactorMethod } from '../../../machines/auth/auth.machine';
+import type { SecondFactorAnswer } from '../../../machines/auth/auth.machine';
 import { screenTexts } from '../../messages/screen-texts';
 import * as layout from '../../shell/screen.css';
 
 const t = screenTexts.login.secondFactor;
 
 export interface SecondFactorStepProps {
-  method: SecondFactorMethod;
+  method: SecondFactorAnswer['method'];
+  /** Whether the account has a passkey to answer with, and an authenticator app to switch to. */
+  hasPasskey: boolean;
+  hasApp: boolean;
+  /** Which answer is being checked, if any. */
+  pending: false | 'code' | 'passkey';
+  onPasskey: () => void;
   code: string;
   codeError: string | undefined;
   failure: string | undefined;
-  pending: boolean;
   onCodeChange: (value: string) => void;
   onSwitchMethod: () => void;
   onSubmit: () => void;
@@ -18,16 +23,26 @@ export interface SecondFactorStepProps {
 }
 
 /**
- * The login's second step (decision 023): a code from the authenticator app, or a recovery
- * code instead. The field takes focus when the step appears, so a screen reader reads its
- * label and instructions; the browser may fill a code it received (`one-time-code`).
+ * The login's second step (decisions 023, 024): a passkey, if the account has one, a code from
+ * the authenticator app, or a recovery code instead. The first control takes focus when the
+ * step appears, so a screen reader reads where the screen changed; the browser may fill a code
+ * it received (`one-time-code`).
  */
-export function SecondFactorStep({ method, code, codeError, failure, pending, onCodeChange, onSwitchMethod, onSubmit, onBack }: SecondFactorStepProps) {
+export function SecondFactorStep(props: SecondFactorStepProps) {
+  const { method, hasPasskey, hasApp, code, codeError, failure, pending, onPasskey, onCodeChange, onSwitchMethod, onSubmit, onBack } = props;
   const totp = method === 'totp';
   return (
     <div className={layout.narrow}>
       <h1 className={layout.heading}>{t.title}</h1>
       {failure ? <Alert>{failure}</Alert> : null}
+      {hasPasskey ? (
+        <>
+          <p>{t.passkeyIntro}</p>
+          <Button autoFocus onPress={onPasskey} isPending={pending === 'passkey'} isDisabled={pending === 'code'}>
+            {t.usePasskey}
+          </Button>
+        </>
+      ) : null}
       <Form onSubmit={onSubmit} aria-label={t.title}>
         <TextField
           key={method}
@@ -36,21 +51,23 @@ export function SecondFactorStep({ method, code, codeError, failure, pending, on
           name="code"
           autoComplete="one-time-code"
           inputMode={totp ? 'numeric' : 'text'}
-          autoFocus
+          autoFocus={!hasPasskey}
           value={code}
-          isReadOnly={pending}
+          isReadOnly={pending !== false}
           errorMessage={codeError}
           onChange={onCodeChange}
         />
-        <Button type="submit" isPending={pending}>
+        <Button type="submit" variant={hasPasskey ? 'secondary' : 'primary'} isPending={pending === 'code'} isDisabled={pending === 'passkey'}>
           {t.submit}
         </Button>
       </Form>
       <div className={layout.linkRow}>
-        <Button variant="secondary" onPress={onSwitchMethod} isDisabled={pending}>
-          {totp ? t.useRecovery : t.useTotp}
-        </Button>
-        <Button variant="secondary" onPress={onBack} isDisabled={pending}>
+        {hasApp ? (
+          <Button variant="secondary" onPress={onSwitchMethod} isDisabled={pending !== false}>
+            {totp ? t.useRecovery : t.useTotp}
+          </Button>
+        ) : null}
+        <Button variant="secondary" onPress={onBack} isDisabled={pending !== false}>
           {t.back}
         </Button>
       </div>

@@ -13,10 +13,13 @@ const explainedCodes: ReadonlySet<LoginFailure['code']> = new Set([
   // The second step (decision 023): the password was already right, so these tell nothing new.
   'SECOND_FACTOR_INVALID',
   'LOGIN_STEP_EXPIRED',
+  // A passkey's refusal says only that this answer failed (decision 024).
+  'PASSKEY_INVALID',
 ]);
 
 /** The login screen's alert for a failed login (docs/product.md §2 "Login screen"), from the failure as the server sent it. */
 export function loginFailureMessage(failure: LoginFailure): string {
+  if (failure.code === 'PASSKEY_CANCELLED') return screenTexts.login.passkeyCancelled;
   if (failure.code === 'NO_SESSION_COOKIE' || !explainedCodes.has(failure.code)) return screenTexts.login.failed;
   return errorMessage(failure.code, 'params' in failure ? failure.params : undefined);
 }

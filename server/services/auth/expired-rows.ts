@@ -16,6 +16,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * Deletes what no longer serves: expired or long-spent e-mailed links, refresh tokens past
  * their session's end or long revoked (a rotated one stays while its session may live, for
  * reuse detection), sessions left with no refresh token, logins whose second step expired,
+ * passkey challenges never answered,
  * authenticators started and never confirmed for a day, lockout counts nobody touched for a
  * day, and sign-ups never activated
  * (unverified, unchanged since they were made) after `unactivatedSignUpDays`.
@@ -38,6 +39,7 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     )
     .executeTakeFirst();
   const pendingLogins = await db.deleteFrom('pending_logins').where('expires_at', '<', now).executeTakeFirst();
+  const challenges = await db.deleteFrom('webauthn_challenges').where('expires_at', '<', now).executeTakeFirst();
   const startedAuthenticators = await db.deleteFrom('authenticators').where('confirmed_at', 'is', null).where('created_at', '<', kept).executeTakeFirst();
   const loginFailures = await db.deleteFrom('login_failures').where('updated_at', '<', kept).executeTakeFirst();
   const signUps = await db
@@ -53,6 +55,7 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     refreshTokens: count(refreshTokens),
     sessions: count(sessions),
     pendingLogins: count(pendingLogins),
+    challenges: count(challenges),
     startedAuthenticators: count(startedAuthenticators),
     loginFailures: count(loginFailures),
     signUps: count(signUps),

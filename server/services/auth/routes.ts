@@ -16,6 +16,8 @@ import {
 import { sendContactMessage } from './contact';
 import { getProfile, getRoles, updateProfile } from './profiles';
 import { completeLogin, login, logout, refresh } from './sessions';
+import { loginWithPasskey, passkeyLoginOptions } from './passkey-login';
+import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkeys';
 import { confirmAuthenticator, regenerateRecoveryCodes, removeAuthenticator, secondFactors, startAuthenticator } from './second-factors';
 import { endSession, endSessions, listSessions } from './user-sessions';
 import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
@@ -40,6 +42,8 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
   return {
     login: { ...limited, handler: (request, reply) => login(request, reply, deps) },
     completeLogin: { ...limited, handler: (request, reply) => completeLogin(request, reply, deps) },
+    passkeyLoginOptions: { ...limited, handler: (request) => passkeyLoginOptions(request, deps) },
+    loginWithPasskey: { ...limited, handler: (request, reply) => loginWithPasskey(request, reply, deps) },
     logout: { handler: async (request, reply) => reply.code(204).send(await logout(request, reply, deps)) },
     refresh: { handler: (request, reply) => refresh(request, reply, deps) },
     register: { ...limited, handler: async (request, reply) => reply.code(201).send(await register(request, deps)) },
@@ -58,6 +62,9 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operation
     startAuthenticator: { handler: async (request, reply) => reply.code(201).send(await startAuthenticator(request, deps)) },
     confirmAuthenticator: { handler: (request) => confirmAuthenticator(request, deps) },
     removeAuthenticator: { handler: async (request, reply) => reply.code(204).send(await removeAuthenticator(request, deps)) },
+    passkeyRegistrationOptions: { handler: (request) => passkeyRegistrationOptions(request, deps) },
+    addPasskey: { handler: async (request, reply) => reply.code(201).send(await addPasskey(request, deps)) },
+    removePasskey: { handler: async (request, reply) => reply.code(204).send(await removePasskey(request, deps)) },
     regenerateRecoveryCodes: { handler: (request) => regenerateRecoveryCodes(request, deps) },
     changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
     forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },

@@ -144,6 +144,7 @@ describe.each(testEngines)('second factors on $engine', (engine) => {
       expect((await agent.get(`${auth}/api/profile/${admin.username}`)).statusCode).toBe(200);
       expect((await agent.get(`${auth}/api/profile/${admin.username}/second-factors`)).json()).toEqual({
         authenticator: null,
+        passkeys: [],
         recoveryCodesLeft: 0,
         required: true,
         sessionPassed: false,

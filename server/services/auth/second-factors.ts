@@ -16,16 +16,25 @@ type SecondFactors = components['schemas']['SecondFactors'];
 type AuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
 type RecoveryCodes = components['schemas']['RecoveryCodes'];
 export type SecondFactorMethod = components['schemas']['SecondFactorMethod'];
+type SecondFactorCodeMethod = components['schemas']['SecondFactorCodeMethod'];
+type Passkey = components['schemas']['Passkey'];
 
-/** Whether the account has an authenticator in use: then every login asks for a second factor. */
+/** Whether the account has a second factor in use (an authenticator app or a passkey): then every login asks for one. */
 export async function hasSecondFactor(db: Db, userUuid: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('authenticators')
-    .select('user_uuid')
-    .where('user_uuid', '=', userUuid)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await secondFactorMethods(db, userUuid)).length > 0;
+}
+
+/** The factors a login of this account may answer its second step with; none if it has no second factor. */
+export async function secondFactorMethods(db: Db, userUuid: string): Promise<SecondFactorMethod[]> {
+  const [authenticator, passkey] = await Promise.all([
+    db.selectFrom('authenticators').select('user_uuid').where('user_uuid', '=', userUuid).where('confirmed_at', 'is not', null).executeTakeFirst(),
+    db.selectFrom('passkeys').select('id').where('user_uuid', '=', userUuid).limit(1).executeTakeFirst(),
+  ]);
+  const methods: SecondFactorMethod[] = [];
+  if (passkey) methods.push('passkey');
+  if (authenticator) methods.push('totp');
+  if (methods.length > 0) methods.push('recoveryCode');
+  return methods;
 }
 
 /**
@@ -33,7 +42,7 @@ export async function hasSecondFactor(db: Db, userUuid: string): Promise<boolean
  * with one code cannot both pass: a TOTP code only for a step later than the last accepted, a
  * recovery code only while unused.
  */
-export async function useSecondFactor(db: Db, factorKey: string, userUuid: string, method: SecondFactorMethod, code: string, now: Date): Promise<boolean> {
+export async function useSecondFactor(db: Db, factorKey: string, userUuid: string, method: SecondFactorCodeMethod, code: string, now: Date): Promise<boolean> {
   if (method === 'totp') {
     const authenticator = await db
       .selectFrom('authenticators')
@@ -73,7 +82,7 @@ export async function useSecondFactor(db: Db, factorKey: string, userUuid: strin
 }
 
 /** Ten new recovery codes replace the account's earlier ones; the plain codes are returned once. */
-async function replaceRecoveryCodes(db: Db, userUuid: string): Promise<string[]> {
+export async function replaceRecoveryCodes(db: Db, userUuid: string): Promise<string[]> {
   const codes = newRecoveryCodes();
   const stored = await Promise.all(codes.map(storedRecoveryCode));
   await db.transaction().execute(async (trx) => {
@@ -87,7 +96,7 @@ async function replaceRecoveryCodes(db: Db, userUuid: string): Promise<string[]>
 }
 
 /** The caller's own account, named by the path, whether or not the session has passed a second factor yet. */
-async function ownAccount(request: FastifyRequest, deps: AccountDeps): Promise<{ caller: Caller; user: UserRow }> {
+export async function ownAccount(request: FastifyRequest, deps: AccountDeps): Promise<{ caller: Caller; user: UserRow }> {
   const { id } = request.params as { id: string };
   const caller = await requireSignedIn(request);
   if (!namesCaller(id, caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
@@ -95,8 +104,25 @@ async function ownAccount(request: FastifyRequest, deps: AccountDeps): Promise<{
 }
 
 /** A change to a factor already in use needs a session that passed one (a step up from the password alone). */
-function requirePassedFactor(caller: Caller): void {
+export function requirePassedFactor(caller: Caller): void {
   if (!caller.secondFactor) throw new HttpProblem(403, 'SECOND_FACTOR_REQUIRED');
+}
+
+/** The account's passkeys, oldest first, as their owner sees them. */
+async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
+  const rows = await db
+    .selectFrom('passkeys')
+    .select(['id', 'name', 'created_at', 'last_used_at'])
+    .where('user_uuid', '=', userUuid)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    addedAt: row.created_at.toISOString(),
+    lastUsedAt: row.last_used_at ? row.last_used_at.toISOString() : null,
+  }));
 }
 
 export async function secondFactors(request: FastifyRequest, deps: AccountDeps): Promise<SecondFactors> {
@@ -115,6 +141,7 @@ export async function secondFactors(request: FastifyRequest, deps: AccountDeps):
     .executeTakeFirstOrThrow();
   return {
     authenticator: authenticator?.confirmed_at ? { addedAt: authenticator.confirmed_at.toISOString() } : null,
+    passkeys: await passkeysOf(deps.db, user.uuid),
     recoveryCodesLeft: Number(left),
     required: mustUseSecondFactor(deps.config, user.role),
     sessionPassed: caller.secondFactor !== '',
@@ -167,6 +194,11 @@ export async function confirmAuthenticator(request: FastifyRequest, deps: Accoun
   return { recoveryCodes };
 }
 
+/** Recovery codes stand in for a second factor: once the account has none left, they go too. */
+export async function dropCodesWithoutFactor(db: Db, userUuid: string): Promise<void> {
+  if (!(await hasSecondFactor(db, userUuid))) await db.deleteFrom('recovery_codes').where('user_uuid', '=', userUuid).execute();
+}
+
 /** The owner, from a session that passed a second factor, or an administrator for someone who lost both phone and codes. */
 export async function removeAuthenticator(request: FastifyRequest, deps: AccountDeps): Promise<void> {
   const { id } = request.params as { id: string };
@@ -175,8 +207,9 @@ export async function removeAuthenticator(request: FastifyRequest, deps: Account
   else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   const user = await getUserByRef(deps.db, id);
   const removed = await deps.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('recovery_codes').where('user_uuid', '=', user.uuid).execute();
-    return trx.deleteFrom('authenticators').where('user_uuid', '=', user.uuid).where('confirmed_at', 'is not', null).executeTakeFirst();
+    const removed = await trx.deleteFrom('authenticators').where('user_uuid', '=', user.uuid).where('confirmed_at', 'is not', null).executeTakeFirst();
+    await dropCodesWithoutFactor(trx, user.uuid);
+    return removed;
   });
   if (Number(removed.numDeletedRows) !== 1) throw new HttpProblem(409, 'AUTHENTICATOR_NOT_STARTED');
   tellSecondFactorEvent(deps, user, 'authenticatorRemoved');

@@ -23,7 +23,7 @@ import {
   setLoginStepCookie,
   setRefreshCookie,
 } from './session-cookies';
-import { hasSecondFactor, useSecondFactor } from './second-factors';
+import { secondFactorMethods, useSecondFactor } from './second-factors';
 import { tellNewDevice, tellSecondFactorEvent, type SecurityMailDeps } from './security-mail';
 import { findUserByLogin, type UserRow } from './users-store';
 import { recordSession, touchSession } from './user-sessions';
@@ -89,19 +89,27 @@ export async function login(request: FastifyRequest, reply: FastifyReply, deps: 
   }
   if (!user.is_verified) throw new HttpProblem(403, 'USER_IS_NOT_VERIFIED');
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
-  if (await hasSecondFactor(deps.db, user.uuid)) {
+  const methods = await secondFactorMethods(deps.db, user.uuid);
+  if (methods.length > 0) {
     // The failure count stays until the second factor passes too, so a known password
     // cannot reset it between guesses at the code (decision 023).
     await startLoginStep(reply, deps, user.uuid, now);
     reply.code(202);
-    return { methods: ['totp', 'recoveryCode'] };
+    return { methods };
   }
   await clearFailures(deps.db, key, request.ip);
   return openSession(request, reply, deps, user, '', now);
 }
 
 /** The session a login opens, recording the device, the network and the second factor passed ('' for none). */
-async function openSession(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps, user: UserRow, secondFactor: string, now: Date): Promise<Session> {
+export async function openSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: SessionDeps,
+  user: UserRow,
+  secondFactor: string,
+  now: Date,
+): Promise<Session> {
   const session = randomUUID();
   const device = request.cookies[deviceCookieName(deps.config)] ?? newOpaqueToken();
   const opened = await deps.db.transaction().execute(async (trx) => {
@@ -133,6 +141,26 @@ async function startLoginStep(reply: FastifyReply, deps: SessionDeps, userUuid: 
   setLoginStepCookie(reply, deps.config, token);
 }
 
+/** The account whose login waits for its second step, named by this request's live `login_step` cookie. */
+export async function pendingLogin(request: FastifyRequest, deps: SessionDeps, now: Date): Promise<UserRow | undefined> {
+  const presented = request.cookies[loginStepCookieName(deps.config)];
+  if (!presented) return undefined;
+  return deps.db
+    .selectFrom('pending_logins')
+    .innerJoin('users', 'users.uuid', 'pending_logins.user_uuid')
+    .selectAll('users')
+    .where('pending_logins.token_hash', '=', hashOpaqueToken(presented))
+    .where('pending_logins.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** The half-done login is over (its second step passed): its row and cookie go. */
+export async function endLoginStep(reply: FastifyReply, deps: SessionDeps): Promise<void> {
+  const presented = reply.request.cookies[loginStepCookieName(deps.config)];
+  if (presented) await deps.db.deleteFrom('pending_logins').where('token_hash', '=', hashOpaqueToken(presented)).execute();
+  clearLoginStepCookie(reply, deps.config);
+}
+
 /**
  * The second step of a login (decision 023): the code is checked under the same per-account,
  * per-address block as the password, and used up; then the session opens as a login's does,
@@ -141,17 +169,8 @@ async function startLoginStep(reply: FastifyReply, deps: SessionDeps, userUuid: 
 export async function completeLogin(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
   const body = request.body as SecondFactorAnswer;
   const now = deps.now?.() ?? new Date();
-  const presented = request.cookies[loginStepCookieName(deps.config)];
-  const pending = presented
-    ? await deps.db
-        .selectFrom('pending_logins')
-        .innerJoin('users', 'users.uuid', 'pending_logins.user_uuid')
-        .selectAll('users')
-        .where('pending_logins.token_hash', '=', hashOpaqueToken(presented))
-        .where('pending_logins.expires_at', '>', now)
-        .executeTakeFirst()
-    : undefined;
-  if (!presented || !pending) throw new HttpProblem(401, 'LOGIN_STEP_EXPIRED');
+  const pending = await pendingLogin(request, deps, now);
+  if (!pending) throw new HttpProblem(401, 'LOGIN_STEP_EXPIRED');
   if (!pending.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
   const blocked = await blockedUntil(deps.db, pending.uuid, request.ip, now);
   if (blocked) throw blockedProblem(blocked, now);
@@ -159,8 +178,7 @@ export async function completeLogin(request: FastifyRequest, reply: FastifyReply
     await recordFailure(deps.db, pending.uuid, request.ip, now);
     throw new HttpProblem(401, 'SECOND_FACTOR_INVALID');
   }
-  await deps.db.deleteFrom('pending_logins').where('token_hash', '=', hashOpaqueToken(presented)).execute();
-  clearLoginStepCookie(reply, deps.config);
+  await endLoginStep(reply, deps);
   await clearFailures(deps.db, pending.uuid, request.ip);
   if (body.method === 'recoveryCode') tellSecondFactorEvent(deps, pending, 'recoveryCodeUsed', now);
   return openSession(request, reply, deps, pending, body.method, now);

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { components } from '../../../openapi/generated/auth';
+import { HttpProblem } from '../../http/problem';
+import { relyingPartyOf } from '../../security/relying-party';
+import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
+import type { AccountDeps } from './account-flows';
+import { dropCodesWithoutFactor, hasSecondFactor, ownAccount, replaceRecoveryCodes, requirePassedFactor } from './second-factors';
+import { tellSecondFactorEvent } from './security-mail';
+import { getUserByRef } from './users-store';
+import { answeredChallenge, challengeSeconds, keepChallenge, takeChallenge } from './webauthn-challenges';
+
+type NewPasskey = components['schemas']['NewPasskey'];
+type PasskeyAdded = components['schemas']['PasskeyAdded'];
+type PasskeyCreationOptions = components['schemas']['PasskeyCreationOptions'];
+
+/** The transports a passkey reported, as the column keeps them (comma-separated). */
+export const transportsOf = (column: string) => (column ? column.split(',') : []) as AuthenticatorTransportName[];
+type AuthenticatorTransportName = 'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc' | 'smart-card' | 'usb';
+
+/** WebAuthn's user handle for an account: its uuid's 16 bytes, never its name or e-mail. */
+const userHandle = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/g, ''), 'hex'));
+
+/**
+ * Creation options for the caller's own account (decision 024): a discoverable credential
+ * (so it can sign in without a user name) with user verification required, never one of the
+ * passkeys already added, and a challenge kept for this account only.
+ */
+export async function passkeyRegistrationOptions(request: FastifyRequest, deps: AccountDeps, now = new Date()): Promise<PasskeyCreationOptions> {
+  const { caller, user } = await ownAccount(request, deps);
+  if (await hasSecondFactor(deps.db, user.uuid)) requirePassedFactor(caller);
+  const rp = relyingPartyOf(deps.config);
+  const existing = await deps.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_uuid', '=', user.uuid).execute();
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: user.username,
+    userID: userHandle(user.uuid),
+    userDisplayName: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
+    timeout: challengeSeconds * 1000,
+    attestationType: 'none',
+    excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey.transports) })),
+    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+  });
+  await keepChallenge(deps.db, options.challenge, 'register', user.uuid, now);
+  return options as unknown as PasskeyCreationOptions;
+}
+
+/**
+ * Checks the browser's answer against a challenge issued for this account and the site's origin
+ * and RP ID, with user verification, and keeps the passkey. The account's first second factor
+ * also gets its recovery codes; the session that proved the passkey counts as having passed it.
+ */
+export async function addPasskey(request: FastifyRequest, deps: AccountDeps, now = new Date()): Promise<PasskeyAdded> {
+  const { caller, user } = await ownAccount(request, deps);
+  const hadFactor = await hasSecondFactor(deps.db, user.uuid);
+  if (hadFactor) requirePassedFactor(caller);
+  const { name, credential } = request.body as NewPasskey;
+  const challenge = answeredChallenge(credential.response.clientDataJSON);
+  const issued = challenge ? await takeChallenge(deps.db, challenge, 'register', now) : undefined;
+  if (!challenge || !issued || issued.userUuid !== user.uuid) throw new HttpProblem(400, 'PASSKEY_INVALID');
+  const rp = relyingPartyOf(deps.config);
+  const verification = await verifyRegistrationResponse({
+    response: credential as unknown as RegistrationResponseJSON,
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch(() => undefined);
+  if (!verification?.verified) throw new HttpProblem(400, 'PASSKEY_INVALID');
+  const { id: credentialId, publicKey, counter, transports } = verification.registrationInfo.credential;
+  const known = await deps.db.selectFrom('passkeys').select('id').where('credential_id', '=', credentialId).executeTakeFirst();
+  if (known) throw new HttpProblem(409, 'PASSKEY_ALREADY_ADDED');
+  const id = randomUUID();
+  await deps.db
+    .insertInto('passkeys')
+    .values({
+      id,
+      user_uuid: user.uuid,
+      credential_id: credentialId,
+      public_key: publicKey,
+      counter,
+      transports: (transports ?? []).join(','),
+      name: name.trim(),
+      created_at: now,
+    })
+    .execute();
+  const recoveryCodes = hadFactor ? undefined : await replaceRecoveryCodes(deps.db, user.uuid);
+  await deps.db.updateTable('sessions').set({ second_factor: 'passkey' }).where('id', '=', caller.session).execute();
+  tellSecondFactorEvent(deps, user, 'passkeyAdded', now);
+  return { passkey: { id, name: name.trim(), addedAt: now.toISOString(), lastUsedAt: null }, ...(recoveryCodes ? { recoveryCodes } : {}) };
+}
+
+/** The owner, from a session that passed a second factor, or an administrator, removes one passkey. */
+export async function removePasskey(request: FastifyRequest, deps: AccountDeps): Promise<void> {
+  const { id, passkeyId } = request.params as { id: string; passkeyId: string };
+  const caller = await requireCaller(request);
+  if (namesCaller(id, caller)) requirePassedFactor(caller);
+  else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  const user = await getUserByRef(deps.db, id);
+  const removed = await deps.db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('passkeys').where('id', '=', passkeyId).where('user_uuid', '=', user.uuid).executeTakeFirst();
+    await dropCodesWithoutFactor(trx, user.uuid);
+    return removed;
+  });
+  if (Number(removed.numDeletedRows) !== 1) throw new HttpProblem(404, 'PASSKEY_NOT_FOUND');
+  tellSecondFactorEvent(deps, user, 'passkeyRemoved');
+}
