@@ -61,6 +61,8 @@ const addedCalls = [
   'auth POST /api/profile/{id}/passkey-options',
   'auth POST /api/profile/{id}/passkeys',
   'auth DELETE /api/profile/{id}/passkeys/{passkeyId}',
+  // A recent sign-in (issue #27, decision 025).
+  'auth POST /api/profile/{id}/reauthenticate',
 ];
 
 const operations = listOperations();

@@ -95,6 +95,10 @@ const matrix: Record<string, Row> = {
       agent.put(`${auth}/api/profile/${target.username}/change-password`, { password: 'Schimbata!1', currentPassword: sellerPassword }),
     expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 403 },
   },
+  reauthenticate: {
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/reauthenticate`, { password: sellerPassword }),
+    expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 403 },
+  },
   endSessions: {
     call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.username}/sessions`),
     expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 },

@@ -65,6 +65,7 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   PASSKEY_INVALID: () => 'Cheia de acces nu a putut fi verificată sau cererea a expirat. Încearcă din nou.',
   PASSKEY_ALREADY_ADDED: () => 'Această cheie de acces este deja adăugată în cont.',
   PASSKEY_NOT_FOUND: () => 'Cheia de acces nu mai există în cont. Reîncarcă pagina.',
+  REAUTHENTICATION_REQUIRED: () => 'Pentru această operație trebuie să-ți confirmi din nou parola.',
   PAYLOAD_TOO_LARGE: () => 'Datele trimise sunt prea mari. Împarte fișierul în mai multe părți.',
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);

@@ -484,6 +484,31 @@ describe('auth service contract: accounts', () => {
       });
   });
 
+  it('types her password again before ending sessions or changing factors (decision 025)', async () => {
+    const right = { password: ana.password };
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana typing her password again')
+      .withRequest('POST', '/api/profile/anapop/reauthenticate', (builder) => builder.headers(asAna).jsonBody(right))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await anaClient(server.url).POST('/api/profile/{id}/reauthenticate', { params: { path: { id: 'anapop' } }, body: right });
+        expect(response.status).toBe(204);
+      });
+    const wrong = { password: 'Nu!Este#Parola1' };
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana typing a wrong password again')
+      .withRequest('POST', '/api/profile/anapop/reauthenticate', (builder) => builder.headers(asAna).jsonBody(wrong))
+      .willRespondWith(400, (builder) => builder.headers(problemHeaders).jsonBody(problem(400, 'PASSWORD_MISS_MATCH')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).POST('/api/profile/{id}/reauthenticate', { params: { path: { id: 'anapop' } }, body: wrong });
+        expect(error).toMatchObject({ code: 'PASSWORD_MISS_MATCH' });
+      });
+  });
+
   it('signs in with a passkey, and adds one (decision 024)', async () => {
     await pact
       .addInteraction()

@@ -13,7 +13,8 @@ export const card = style({
   boxShadow: vars.shadow.card,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+// A long unbroken name (a generated user name, an e-mail) wraps instead of widening the card past a phone's screen.
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, overflowWrap: 'anywhere' });
 
 export const link = style({
   color: vars.color.brand,
@@ -27,7 +28,7 @@ export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWe
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: vars.space.md, rowGap: vars.space.xs, margin: 0 });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.md, rowGap: vars.space.xs, margin: 0 });
 
 export const term = style({ color: vars.color.textMuted });
 

@@ -288,6 +288,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{id}/reauthenticate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Type the password again, before ending sessions or changing second factors
+         * @description Ending sessions and changing second factors need a recent sign-in (decision 025): within
+         *     10 minutes of the login, of a second factor passed since, or of this call. Otherwise those
+         *     calls answer 403 `REAUTHENTICATION_REQUIRED`, and the screens ask for the password and
+         *     try again. A wrong password answers 400 `PASSWORD_MISS_MATCH` (the session is fine, the
+         *     field is wrong) and counts towards the
+         *     account's temporary block, as a wrong login does. Rate-limited per IP.
+         */
+        post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/{id}/sessions": {
         parameters: {
             query?: never;
@@ -312,6 +340,7 @@ export type paths = {
          * End every session of the user but the caller's own
          * @description The user ends all their other sessions; an administrator ends all of a user's sessions. Their
          *     refresh tokens are revoked and their access tokens stop working at once.
+         *     The user's own need a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`).
          */
         delete: operations["endSessions"];
         options?: never;
@@ -338,6 +367,7 @@ export type paths = {
          * @description Revokes the session's refresh tokens; its access tokens stop working at once. Ending the
          *     session making the call is a logout, and clears its cookies. A session that is not the
          *     caller's, or has already ended, answers 404 `SESSION_NOT_FOUND`.
+         *     Needs a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`).
          */
         delete: operations["endSession"];
         options?: never;
@@ -396,6 +426,7 @@ export type paths = {
          * @description A new secret, sealed on the server, not yet in use: the answer carries it as text and as
          *     the `otpauth://` address a QR code shows. It replaces a started, unconfirmed one. An
          *     account with an authenticator already answers 409 `AUTHENTICATOR_ALREADY_ADDED`.
+         *     Needs a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`).
          */
         post: operations["startAuthenticator"];
         /**
@@ -404,6 +435,7 @@ export type paths = {
          *     `SECOND_FACTOR_REQUIRED`); an administrator removes a user's, for someone who lost both
          *     phone and codes. The owner is told by mail. An account without one answers 409
          *     `AUTHENTICATOR_NOT_STARTED`.
+         *     Needs a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`).
          */
         delete: operations["removeAuthenticator"];
         options?: never;
@@ -428,6 +460,7 @@ export type paths = {
          * @description Ten new codes, shown this once; the earlier ones stop working and the owner is told by
          *     mail. Needs an authenticator (409 `AUTHENTICATOR_NOT_STARTED`) and a session that passed
          *     a second factor (403 `SECOND_FACTOR_REQUIRED`).
+         *     Needs a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`).
          */
         post: operations["regenerateRecoveryCodes"];
         delete?: never;
@@ -454,6 +487,7 @@ export type paths = {
          *     discoverable credential with user verification required, excluding the passkeys already
          *     added, with a single-use challenge that lives 5 minutes. An account that already has a
          *     second factor needs a session that passed one (403 `SECOND_FACTOR_REQUIRED`).
+         *     Needs a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`).
          */
         post: operations["passkeyRegistrationOptions"];
         delete?: never;
@@ -510,6 +544,7 @@ export type paths = {
          *     `SECOND_FACTOR_REQUIRED`); an administrator removes a user's. The owner is told by mail.
          *     Removing the account's last second factor removes its recovery codes too. A passkey
          *     that is not this account's answers 404 `PASSKEY_NOT_FOUND`.
+         *     Needs a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`).
          */
         delete: operations["removePasskey"];
         options?: never;
@@ -900,6 +935,9 @@ export type components = {
         StateChange: {
             state: boolean;
         };
+        Reauthentication: {
+            password: string;
+        };
         /** @description The new password, and the current one as proof that the account's owner is asking (decision 015). A wrong current password answers 400 PASSWORD_MISS_MATCH (with a field error on currentPassword) and counts towards the login lockout. */
         PasswordChange: {
             password: components["schemas"]["Password"];
@@ -937,7 +975,7 @@ export type components = {
          *     codes of features added after the first specification.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -1549,6 +1587,38 @@ export interface operations {
         };
         responses: {
             /** @description Password changed; other sessions are revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reauthenticate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Reauthentication"];
+            };
+        };
+        responses: {
+            /** @description The session counts as signed in just now. */
             204: {
                 headers: {
                     [name: string]: unknown;

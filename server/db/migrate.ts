@@ -10,6 +10,7 @@ import * as catalogueFeed from './migrations/007-catalogue-feed';
 import * as sessions from './migrations/008-sessions';
 import * as secondFactors from './migrations/009-second-factors';
 import * as passkeys from './migrations/010-passkeys';
+import * as recentSignIn from './migrations/011-recent-sign-in';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-sessions': sessions,
   '009-second-factors': secondFactors,
   '010-passkeys': passkeys,
+  '011-recent-sign-in': recentSignIn,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

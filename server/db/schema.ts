@@ -57,6 +57,8 @@ export interface SessionsTable {
   device_key: Generated<string>;
   /** The second factor the session passed at sign-in or since: '' (none), 'totp', 'recoveryCode' or 'passkey'. */
   second_factor: Generated<string>;
+  /** When the session last proved who is behind it: its login, a factor passed since, or the password typed again. */
+  authenticated_at: Timestamp;
 }
 
 export interface AuthenticatorsTable {

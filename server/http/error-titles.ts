@@ -47,6 +47,7 @@ export const errorTitles: Record<ErrorCode, string> = {
   PASSKEY_INVALID: 'Cheia de acces nu a putut fi verificată sau cererea a expirat.',
   PASSKEY_ALREADY_ADDED: 'Cheia de acces este deja adăugată.',
   PASSKEY_NOT_FOUND: 'Cheia de acces nu a fost găsită.',
+  REAUTHENTICATION_REQUIRED: 'Operația cere parola introdusă din nou (autentificarea este mai veche de 10 minute).',
   PAYLOAD_TOO_LARGE: 'Datele trimise sunt prea mari.',
   TOO_MANY_REQUESTS: 'Prea multe cereri. Încercați din nou puțin mai târziu.',
   NOT_IMPLEMENTED: 'Operația nu este disponibilă încă.',

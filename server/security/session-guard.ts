@@ -24,6 +24,21 @@ export interface Caller {
   session: string;
   /** The second factor the session passed ('totp', 'recoveryCode', 'passkey'), or '' for none. */
   secondFactor: string;
+  /** When the session last proved who is behind it (decision 025). */
+  authenticatedAt: Date;
+}
+
+/** How long after a session proved who is behind it it may end sessions or change second factors (decision 025). */
+export const recentSignInMinutes = 10;
+
+/**
+ * Ending sessions and changing second factors need a recent sign-in (ASVS 5.0 V7.5.1, V7.5.2):
+ * within `recentSignInMinutes` of the login, of a factor passed since, or of the password typed
+ * again (`reauthenticate`); otherwise 403 `REAUTHENTICATION_REQUIRED`. A stolen session alone
+ * then cannot lock its owner out.
+ */
+export function requireRecentSignIn(caller: Caller, now = new Date()): void {
+  if (now.getTime() - caller.authenticatedAt.getTime() > recentSignInMinutes * 60 * 1000) throw new HttpProblem(403, 'REAUTHENTICATION_REQUIRED');
 }
 
 /** Whether this account must pass a second factor: administrators always, everyone with REQUIRE_MFA=all (decision 023). */
@@ -75,13 +90,22 @@ export async function requireSignedIn(request: FastifyRequest): Promise<Caller> 
         'session_live',
       ),
       sql<string>`COALESCE((SELECT s.second_factor FROM sessions s WHERE s.id = ${claims.session}::uuid), '')`.as('second_factor'),
+      sql<Date | null>`(SELECT s.authenticated_at FROM sessions s WHERE s.id = ${claims.session}::uuid)`.as('authenticated_at'),
     ])
     .where('uuid', '=', claims.uuid)
     .executeTakeFirst();
   if (!user) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
   if (!user.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
   if (!user.session_live) throw new HttpProblem(401, 'AUTHENTICATION_REQUIRED');
-  return { uuid: user.uuid, username: user.username, role: user.role, session: claims.session, secondFactor: user.second_factor };
+  return {
+    uuid: user.uuid,
+    username: user.username,
+    role: user.role,
+    session: claims.session,
+    secondFactor: user.second_factor,
+    // A session with no row (older than the sessions table) proves nothing recent.
+    authenticatedAt: user.authenticated_at ? new Date(user.authenticated_at) : new Date(0),
+  };
 }
 
 /**

@@ -135,14 +135,27 @@ const passkeys = [
   { id: '6e7f8091-a2b3-4c4d-8e5f-607182930415', name: 'Telefonul meu', addedAt: '2026-11-20T16:02:00.000Z', lastUsedAt: '2026-11-24T07:30:00.000Z' },
 ];
 
-/** The auth service for ana with one passkey (decision 024); removing it leaves none. */
-function passkeysApi(): StubRoutes {
+/**
+ * The auth service for ana with one passkey (decision 024); removing it leaves none. With
+ * `stale`, her sign-in is older than 10 minutes: removing needs the password again (decision
+ * 025), and the first password she types is wrong.
+ */
+function passkeysApi({ stale = false } = {}): StubRoutes {
   let removed = false;
+  let recent = !stale;
+  let tries = 0;
   return {
+    'POST /svc/auth/api/profile/anapop/reauthenticate': () => {
+      tries += 1;
+      if (tries === 1) return failure(400, 'PASSWORD_MISS_MATCH');
+      recent = true;
+      return { status: 204 };
+    },
     [factorsUrl]: () => ({
       body: { authenticator: null, passkeys: removed ? [] : passkeys, recoveryCodesLeft: removed ? 0 : 10, required: false, sessionPassed: true },
     }),
     [`DELETE /svc/auth/api/profile/anapop/passkeys/${passkeys[0]?.id}`]: () => {
+      if (!recent) return failure(403, 'REAUTHENTICATION_REQUIRED');
       removed = true;
       return { status: 204 };
     },
@@ -182,6 +195,41 @@ export const RemoveAPasskey: Story = {
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Elimini cheia de acces?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Elimină' }));
     await expect(await canvas.findByText('Nu ai adăugat încă o cheie de acces.')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Cheia de acces a fost eliminată.')).toBeNull(), { timeout: 8000 });
+  },
+};
+
+async function askToRemoveThePasskey(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas']) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Elimină cheia: Telefonul meu' }));
+  const confirm = await within(document.body).findByRole('alertdialog', { name: 'Elimini cheia de acces?' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Elimină' }));
+  return within(document.body).findByRole('dialog', { name: 'Confirmă că ești tu' });
+}
+
+/** A sign-in older than 10 minutes (decision 025): the password again, its field focused; a wrong one says so and empties the field. */
+export const PasswordAgain: Story = {
+  args: { api: passkeysApi({ stale: true }) },
+  play: async ({ canvas }) => {
+    const dialog = await askToRemoveThePasskey(canvas);
+    const password = within(dialog).getByLabelText('Parola', { selector: 'input' });
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, 'Gresita!1{Enter}');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Parola nu este corectă\./);
+    await expect(password).toHaveValue('');
+  },
+};
+
+/** The right password: the removal goes on by itself, without asking again. */
+export const PasswordAgainConfirmed: Story = {
+  args: { api: passkeysApi({ stale: true }) },
+  play: async ({ canvas }) => {
+    const dialog = await askToRemoveThePasskey(canvas);
+    const password = within(dialog).getByLabelText('Parola', { selector: 'input' });
+    await userEvent.type(password, 'Gresita!1{Enter}');
+    await within(dialog).findByRole('alert');
+    await userEvent.type(password, 'Munte!Verde#2031{Enter}');
+    await expect(await canvas.findByText('Nu ai adăugat încă o cheie de acces.')).toBeVisible();
+    await expect(within(document.body).queryByRole('dialog', { name: 'Confirmă că ești tu' })).toBeNull();
     await waitFor(() => expect(canvas.queryByText('Cheia de acces a fost eliminată.')).toBeNull(), { timeout: 8000 });
   },
 };

@@ -13,6 +13,7 @@ import { unwrap } from '../../runtime/unwrap';
 import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { accountTexts } from './account-texts';
+import { useRecentSignIn } from './recent-sign-in/use-recent-sign-in';
 
 const t = accountTexts.security;
 const day = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long' });
@@ -31,23 +32,26 @@ export default function SecurityRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [owedFactor] = useState(() => auth.getSnapshot().context.mustAddSecondFactor);
+  const { withRecentSignIn, prompt } = useRecentSignIn(username);
   const machine = useMemo(() => {
     const id = { params: { path: { id: username } } };
     return secondFactorMachine.provide({
       actors: {
         load: fromPromise(({ signal }) => unwrap(clients.auth.GET('/api/profile/{id}/second-factors', { ...id, signal }))),
-        start: fromPromise(() => unwrap(clients.auth.POST('/api/profile/{id}/authenticator', id))),
+        start: fromPromise(() => withRecentSignIn(() => unwrap(clients.auth.POST('/api/profile/{id}/authenticator', id)))),
         confirm: fromPromise(
           async ({ input }: { input: { code: string } }) =>
             (await unwrap(clients.auth.PUT('/api/profile/{id}/authenticator', { ...id, body: input }))).recoveryCodes,
         ),
         remove: fromPromise(async () => {
-          await unwrap(clients.auth.DELETE('/api/profile/{id}/authenticator', id));
+          await withRecentSignIn(() => unwrap(clients.auth.DELETE('/api/profile/{id}/authenticator', id)));
         }),
-        regenerate: fromPromise(async () => (await unwrap(clients.auth.POST('/api/profile/{id}/recovery-codes', id))).recoveryCodes),
-        addPasskey: fromPromise(({ input }: { input: { name: string } }) => addPasskey(clients, username, input.name)),
+        regenerate: fromPromise(async () => (await withRecentSignIn(() => unwrap(clients.auth.POST('/api/profile/{id}/recovery-codes', id)))).recoveryCodes),
+        addPasskey: fromPromise(({ input }: { input: { name: string } }) => withRecentSignIn(() => addPasskey(clients, username, input.name))),
         removePasskey: fromPromise(async ({ input }: { input: { id: string } }) => {
-          await unwrap(clients.auth.DELETE('/api/profile/{id}/passkeys/{passkeyId}', { params: { path: { id: username, passkeyId: input.id } } }));
+          await withRecentSignIn(() =>
+            unwrap(clients.auth.DELETE('/api/profile/{id}/passkeys/{passkeyId}', { params: { path: { id: username, passkeyId: input.id } } })),
+          );
         }),
       },
       actions: {
@@ -64,7 +68,7 @@ export default function SecurityRoute() {
         passkeyRemoved: () => toast('success', t.passkeyRemoved),
       },
     });
-  }, [auth, clients, toast, username]);
+  }, [auth, clients, toast, username, withRecentSignIn]);
   const [snapshot, send] = useMachine(machine);
   const { factors, enrolment, code, codeError, recoveryCodes, failure, passkeyName, passkeyNameError, passkeyToRemove } = snapshot.context;
   const hasFactor = Boolean(factors && (factors.authenticator || factors.passkeys.length > 0));
@@ -240,6 +244,7 @@ export default function SecurityRoute() {
         isPending={snapshot.matches('removingPasskey')}
         onConfirm={() => send({ type: 'confirm' })}
       />
+      {prompt}
     </div>
   );
 }

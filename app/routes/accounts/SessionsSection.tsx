@@ -10,6 +10,7 @@ import { unwrap } from '../../runtime/unwrap';
 import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { accountTexts } from './account-texts';
+import { useRecentSignIn } from './recent-sign-in/use-recent-sign-in';
 
 const t = accountTexts.sessions;
 
@@ -21,6 +22,7 @@ const t = accountTexts.sessions;
 export function SessionsSection({ username }: { username: string }) {
   const { clients } = useServices();
   const toast = useToast();
+  const { withRecentSignIn, prompt } = useRecentSignIn(username);
   const heading = useRef<HTMLHeadingElement>(null);
   // Each outcome asks for the focus once; the heading takes it after React has drawn the new list.
   const [outcomes, setOutcomes] = useState(0);
@@ -34,11 +36,14 @@ export function SessionsSection({ username }: { username: string }) {
           load: fromPromise(
             async ({ signal }) => (await unwrap(clients.auth.GET('/api/profile/{id}/sessions', { params: { path: { id: username } }, signal }))).sessions,
           ),
-          end: fromPromise(async ({ input }: { input: SessionsToEnd }) => {
-            if (input.kind === 'others') return (await unwrap(clients.auth.DELETE('/api/profile/{id}/sessions', { params: { path: { id: username } } }))).ended;
-            await unwrap(clients.auth.DELETE('/api/profile/{id}/sessions/{sessionId}', { params: { path: { id: username, sessionId: input.id } } }));
-            return 1;
-          }),
+          end: fromPromise(({ input }: { input: SessionsToEnd }) =>
+            withRecentSignIn(async () => {
+              if (input.kind === 'others')
+                return (await unwrap(clients.auth.DELETE('/api/profile/{id}/sessions', { params: { path: { id: username } } }))).ended;
+              await unwrap(clients.auth.DELETE('/api/profile/{id}/sessions/{sessionId}', { params: { path: { id: username, sessionId: input.id } } }));
+              return 1;
+            }),
+          ),
         },
         actions: {
           notifyEnded: (_, { what, count }) => {
@@ -51,7 +56,7 @@ export function SessionsSection({ username }: { username: string }) {
           },
         },
       }),
-    [clients, toast, username],
+    [clients, toast, username, withRecentSignIn],
   );
   const [snapshot, send] = useMachine(machine);
   const { sessions, failure, ending } = snapshot.context;
@@ -72,6 +77,7 @@ export function SessionsSection({ username }: { username: string }) {
           onEndOthers={() => send({ type: 'endOthers' })}
         />
       ) : null}
+      {prompt}
     </section>
   );
 }

@@ -127,4 +127,12 @@ export const accountTexts = {
       'Cheia nu va mai putea fi folosită pentru autentificare pe acest site. Dacă era singurul al doilea factor, codurile de recuperare nu vor mai funcționa.',
     codes: 'Coduri de recuperare',
   },
+  reauthentication: {
+    title: 'Confirmă că ești tu',
+    message: 'Au trecut peste 10 minute de când ai intrat în cont. Pentru această operație, introdu din nou parola contului.',
+    password: 'Parola',
+    confirm: 'Confirmă',
+    cancel: 'Renunță',
+    wrong: 'Parola nu este corectă. După mai multe încercări greșite, contul se blochează temporar.',
+  },
 } as const;

@@ -70,11 +70,18 @@ export const Failed: Story = {
   },
 };
 
-/** On a 320 px phone: the user cards and their buttons fit. */
+/** A seller whose user name and e-mail are long and unbroken, as generated ones are. */
+const longNamed = storyProfile('cheiedeaccesmhx7k2q9123', false, {
+  uuid: '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b',
+  email: 'cheiedeacces.mhx7k2q9123@exemplu.ro',
+});
+
+/** On a 320 px phone: the user cards and their buttons fit, long unbroken names and e-mails wrapped. */
 export const Phone: Story = {
   globals: onPhone,
+  args: { api: { 'GET /svc/auth/api/profile': { body: { profiles: [...profiles, longNamed], perPage: 6, totalPages: 1, totalItems: 4 } } } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(4));
     await expectReflow();
   },
 };

@@ -4,9 +4,9 @@ import { generateRegistrationOptions, verifyRegistrationResponse, type Registrat
 import type { components } from '../../../openapi/generated/auth';
 import { HttpProblem } from '../../http/problem';
 import { relyingPartyOf } from '../../security/relying-party';
-import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
+import { isAdmin, namesCaller, requireCaller, requireRecentSignIn } from '../../security/session-guard';
 import type { AccountDeps } from './account-flows';
-import { dropCodesWithoutFactor, hasSecondFactor, ownAccount, replaceRecoveryCodes, requirePassedFactor } from './second-factors';
+import { dropCodesWithoutFactor, hasSecondFactor, ownAccount, replaceRecoveryCodes, requirePassedFactor, requireRecentFactor } from './second-factors';
 import { tellSecondFactorEvent } from './security-mail';
 import { getUserByRef } from './users-store';
 import { answeredChallenge, challengeSeconds, keepChallenge, takeChallenge } from './webauthn-challenges';
@@ -30,6 +30,7 @@ const userHandle = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/
 export async function passkeyRegistrationOptions(request: FastifyRequest, deps: AccountDeps, now = new Date()): Promise<PasskeyCreationOptions> {
   const { caller, user } = await ownAccount(request, deps);
   if (await hasSecondFactor(deps.db, user.uuid)) requirePassedFactor(caller);
+  requireRecentSignIn(caller);
   const rp = relyingPartyOf(deps.config);
   const existing = await deps.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_uuid', '=', user.uuid).execute();
   const options = await generateRegistrationOptions({
@@ -87,7 +88,7 @@ export async function addPasskey(request: FastifyRequest, deps: AccountDeps, now
     })
     .execute();
   const recoveryCodes = hadFactor ? undefined : await replaceRecoveryCodes(deps.db, user.uuid);
-  await deps.db.updateTable('sessions').set({ second_factor: 'passkey' }).where('id', '=', caller.session).execute();
+  await deps.db.updateTable('sessions').set({ second_factor: 'passkey', authenticated_at: now }).where('id', '=', caller.session).execute();
   tellSecondFactorEvent(deps, user, 'passkeyAdded', now);
   return { passkey: { id, name: name.trim(), addedAt: now.toISOString(), lastUsedAt: null }, ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
@@ -96,7 +97,7 @@ export async function addPasskey(request: FastifyRequest, deps: AccountDeps, now
 export async function removePasskey(request: FastifyRequest, deps: AccountDeps): Promise<void> {
   const { id, passkeyId } = request.params as { id: string; passkeyId: string };
   const caller = await requireCaller(request);
-  if (namesCaller(id, caller)) requirePassedFactor(caller);
+  if (namesCaller(id, caller)) requireRecentFactor(caller);
   else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   const user = await getUserByRef(deps.db, id);
   const removed = await deps.db.transaction().execute(async (trx) => {

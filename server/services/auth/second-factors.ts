@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { newRecoveryCodes, recoveryCodeMatches, recoveryCodeParts, storedRecoveryCode } from '../../security/recovery-codes';
 import { open, seal } from '../../security/secret-box';
-import { isAdmin, mustUseSecondFactor, namesCaller, requireCaller, requireSignedIn, type Caller } from '../../security/session-guard';
+import { isAdmin, mustUseSecondFactor, namesCaller, requireCaller, requireRecentSignIn, requireSignedIn, type Caller } from '../../security/session-guard';
 import { acceptedStep, newTotpSecret, totpUri } from '../../security/totp';
 import type { AccountDeps } from './account-flows';
 import { tellSecondFactorEvent } from './security-mail';
@@ -108,6 +108,12 @@ export function requirePassedFactor(caller: Caller): void {
   if (!caller.secondFactor) throw new HttpProblem(403, 'SECOND_FACTOR_REQUIRED');
 }
 
+/** Removing or replacing a factor in use: a session that passed one, and signed in recently (decision 025). */
+export function requireRecentFactor(caller: Caller): void {
+  requirePassedFactor(caller);
+  requireRecentSignIn(caller);
+}
+
 /** The account's passkeys, oldest first, as their owner sees them. */
 async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
   const rows = await db
@@ -149,7 +155,8 @@ export async function secondFactors(request: FastifyRequest, deps: AccountDeps):
 }
 
 export async function startAuthenticator(request: FastifyRequest, deps: AccountDeps): Promise<AuthenticatorEnrolment> {
-  const { user } = await ownAccount(request, deps);
+  const { caller, user } = await ownAccount(request, deps);
+  requireRecentSignIn(caller);
   if (await hasSecondFactor(deps.db, user.uuid)) throw new HttpProblem(409, 'AUTHENTICATOR_ALREADY_ADDED');
   const secret = newTotpSecret();
   const sealed = seal(deps.config.factorKey, user.uuid, secret);
@@ -189,7 +196,7 @@ export async function confirmAuthenticator(request: FastifyRequest, deps: Accoun
     .executeTakeFirst();
   if (Number(confirmed.numUpdatedRows) !== 1) throw new HttpProblem(409, 'AUTHENTICATOR_ALREADY_ADDED');
   const recoveryCodes = await replaceRecoveryCodes(deps.db, user.uuid);
-  await deps.db.updateTable('sessions').set({ second_factor: 'totp' }).where('id', '=', caller.session).execute();
+  await deps.db.updateTable('sessions').set({ second_factor: 'totp', authenticated_at: now }).where('id', '=', caller.session).execute();
   tellSecondFactorEvent(deps, user, 'authenticatorAdded', now);
   return { recoveryCodes };
 }
@@ -203,7 +210,7 @@ export async function dropCodesWithoutFactor(db: Db, userUuid: string): Promise<
 export async function removeAuthenticator(request: FastifyRequest, deps: AccountDeps): Promise<void> {
   const { id } = request.params as { id: string };
   const caller = await requireCaller(request);
-  if (namesCaller(id, caller)) requirePassedFactor(caller);
+  if (namesCaller(id, caller)) requireRecentFactor(caller);
   else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   const user = await getUserByRef(deps.db, id);
   const removed = await deps.db.transaction().execute(async (trx) => {
@@ -218,7 +225,7 @@ export async function removeAuthenticator(request: FastifyRequest, deps: Account
 export async function regenerateRecoveryCodes(request: FastifyRequest, deps: AccountDeps): Promise<RecoveryCodes> {
   const { caller, user } = await ownAccount(request, deps);
   if (!(await hasSecondFactor(deps.db, user.uuid))) throw new HttpProblem(409, 'AUTHENTICATOR_NOT_STARTED');
-  requirePassedFactor(caller);
+  requireRecentFactor(caller);
   const recoveryCodes = await replaceRecoveryCodes(deps.db, user.uuid);
   tellSecondFactorEvent(deps, user, 'recoveryCodesRegenerated');
   return { recoveryCodes };

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { hashOpaqueToken } from '../../security/opaque-tokens';
 import { deviceOf, networkOf, storedUserAgent } from '../../security/session-origin';
-import { isAdmin, namesCaller, requireCaller, type Caller } from '../../security/session-guard';
+import { isAdmin, namesCaller, requireCaller, type Caller, requireRecentSignIn } from '../../security/session-guard';
 import type { AccountDeps } from './account-flows';
 import { clearSessionCookies } from './session-cookies';
 import { getUserByRef } from './users-store';
@@ -42,6 +42,7 @@ export async function recordSession(
       user_uuid: session.userUuid,
       signed_in_at: session.now,
       last_used_at: session.now,
+      authenticated_at: session.now,
       user_agent: userAgent,
       network,
       device_key: deviceKey,
@@ -104,6 +105,8 @@ async function revokeSessions(db: Db, userUuid: string, ids: readonly string[] |
 /** Ends every session of the user but the caller's own: the user's other devices, or all of a user's for an administrator. */
 export async function endSessions(request: FastifyRequest, deps: AccountDeps): Promise<components['schemas']['SessionsEnded']> {
   const { caller, userUuid } = await callerAndUser(request, deps, true);
+  // One's own sessions (decision 025); an administrator ending a user's is guarded by their own second factor.
+  if (userUuid === caller.uuid) requireRecentSignIn(caller);
   return { ended: await revokeSessions(deps.db, userUuid, 'all', caller.session) };
 }
 
@@ -111,6 +114,8 @@ export async function endSessions(request: FastifyRequest, deps: AccountDeps): P
 export async function endSession(request: FastifyRequest, reply: FastifyReply, deps: AccountDeps): Promise<void> {
   const { caller, userUuid } = await callerAndUser(request, deps, false);
   const { sessionId } = request.params as { sessionId: string };
+  // Ending the session making the call is a logout, which needs nothing more.
+  if (sessionId !== caller.session) requireRecentSignIn(caller);
   if ((await revokeSessions(deps.db, userUuid, [sessionId])) === 0) throw new HttpProblem(404, 'SESSION_NOT_FOUND');
   if (sessionId === caller.session) clearSessionCookies(reply, deps.config);
 }
