@@ -2,6 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
+import { recordProducts } from '../catalogue/catalogue-feed';
+import { matchingName } from '../catalogue/matching-name';
 import type { TestAgent } from '../../testing/test-agent';
 import {
   adminPassword,
@@ -59,6 +61,19 @@ describe.each(testEngines)('search on $engine', (engine) => {
       return status;
     };
     const names = async (request: Record<string, unknown>) => (await search(visitor, { perPage: 48, ...request })).map((product) => product.name);
+
+    it('follows a second write of a product stamped with the same millisecond as the first, as two concurrent edits can be', async () => {
+      const { uuid } = await createProductAs(seller, { name: 'Tavă inox 40 cm', price: 30 });
+      // Another process's edit of it, committed just after with the same time, reaches the feed.
+      await sql`UPDATE products SET name = 'Tavă aluminiu 40 cm', name_key = ${matchingName('Tavă aluminiu 40 cm')} WHERE uuid = ${uuid}::uuid`.execute(
+        server.database.db,
+      );
+      await recordProducts(server.database.db, [uuid]);
+      while ((await server.app.searchEngine.catchUp()) === 'more');
+      expect(await names({ name: 'tava' })).toContain('Tavă aluminiu 40 cm');
+      expect(await names({ name: 'tava' })).not.toContain('Tavă inox 40 cm');
+      await seller.delete(`${productService}/product/${uuid}`);
+    });
 
     it('lists everything, newest first, with no text', async () => {
       expect(await names({})).toEqual([...catalogue].reverse().map((item) => item.name));

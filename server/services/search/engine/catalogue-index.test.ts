@@ -209,3 +209,22 @@ describe('the early-stopping walk of an index in date order', () => {
     }
   });
 });
+
+describe('what the index holds of a product', () => {
+  it('knows two writes in the same millisecond apart by their content, so a read-back never keeps the earlier one', () => {
+    const index = new CatalogueIndex();
+    const first = product({ name: 'Tavă inox', price: 12 });
+    index.upsert(first, 5);
+    expect(index.holds({ ...first })).toBe(true);
+    // A concurrent edit committed just after, stamped with the same millisecond.
+    expect(index.holds({ ...first, name: 'Tavă aluminiu' })).toBe(false);
+    expect(index.holds({ ...first, price: 13 })).toBe(false);
+    expect(index.holds({ ...first, inStock: false })).toBe(false);
+    expect(index.holds({ ...first, phone: '0722000999' })).toBe(false);
+    expect(index.holds({ ...first, owner: 'aaaaaaaa-0000-4000-8000-000000000002' })).toBe(false);
+    expect(index.holds({ ...first, updatedAt: first.updatedAt + 1 })).toBe(false);
+    index.remove(first.uuid, 6);
+    expect(index.holds(first)).toBe(false);
+    expect(index.holds(product())).toBe(false);
+  });
+});

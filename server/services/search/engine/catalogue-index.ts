@@ -60,6 +60,18 @@ export const weightOf = (fields: number): number => (fields & inName ? 10 : fiel
 const cityIds = new Map<string, number>(cities.map((city, id) => [city, id]));
 const unknownCity = 255;
 
+/** A product's flags as the index keeps them. */
+const flagsOf = (product: IndexedProduct): number =>
+  (product.isEnabled ? enabledFlag : 0) |
+  (product.inStock ? inStockFlag : 0) |
+  (product.isDeliverable ? deliverableFlag : 0) |
+  (product.vatIncluded ? vatFlag : 0) |
+  (product.negotiable ? negotiableFlag : 0);
+
+/** A product's texts as the index keeps them: the members of its JSON, ready to be written into the API's. */
+const textOf = (texts: Pick<IndexedProduct, 'name' | 'description' | 'sellType' | 'packageType' | 'city' | 'phone'>): string =>
+  JSON.stringify(texts).slice(1, -1);
+
 /**
  * The catalogue's search index, held in memory (decision 014). Each product is a document
  * with a number; its numbers sit in typed arrays, its words in posting lists (one per stem:
@@ -207,15 +219,9 @@ export class CatalogueIndex {
     if (id > 0 && ((this.updatedAt.values[id - 1] as number) - product.updatedAt || this.uuids.compare(id - 1, id)) > 0) this.ordered = false;
     this.price.push(product.price);
     this.city.push(cityIds.get(product.city) ?? unknownCity);
-    this.flags.push(
-      (product.isEnabled ? enabledFlag : 0) |
-        (product.inStock ? inStockFlag : 0) |
-        (product.isDeliverable ? deliverableFlag : 0) |
-        (product.vatIncluded ? vatFlag : 0) |
-        (product.negotiable ? negotiableFlag : 0),
-    );
+    this.flags.push(flagsOf(product));
     const { name, description, sellType, packageType, city, phone } = product;
-    this.texts.add(JSON.stringify({ name, description, sellType, packageType, city, phone }).slice(1, -1));
+    this.texts.add(textOf({ name, description, sellType, packageType, city, phone }));
     const owner = this.ownerId(product.owner);
     this.owner.push(owner);
     (this.ownerDocs[owner] as Growable<Uint32Array>).push(id);
@@ -237,10 +243,24 @@ export class CatalogueIndex {
     this.byPrice.insert(id);
   }
 
-  /** When the indexed version of a product was written (ms), or undefined when it is not in the index. */
-  versionOf(uuid: string): number | undefined {
-    const id = this.uuids.lookup(uuid);
-    return id < 0 || (this.flags.values[id] as number) & deletedFlag ? undefined : (this.updatedAt.values[id] as number);
+  /**
+   * Whether the index holds exactly this version of the product: the same write time and the
+   * same content. The time alone is not enough: it is kept in milliseconds, and two writes of
+   * one product in the same millisecond (concurrent edits) carry the same time but differ.
+   */
+  holds(product: IndexedProduct): boolean {
+    const id = this.uuids.lookup(product.uuid);
+    if (id < 0) return false;
+    const flags = this.flags.values[id] as number;
+    const { name, description, sellType, packageType, city, phone } = product;
+    return (
+      (flags & deletedFlag) === 0 &&
+      this.updatedAt.values[id] === product.updatedAt &&
+      this.price.values[id] === product.price &&
+      flags === flagsOf(product) &&
+      this.owner.values[id] === this.knownOwner(product.owner) &&
+      this.texts.get(id) === textOf({ name, description, sellType, packageType, city, phone })
+    );
   }
 
   /** Where the product stands in the catalogue's feed: its document's position, deleted or not, or the index's base. */

@@ -309,8 +309,8 @@ export class SearchEngine {
     await this.knowOwners(index, products);
     for (let start = 0; start < products.length; start += slice) {
       for (const product of products.slice(start, start + slice)) {
-        // The same version is the same product: only its place in the feed moves on.
-        if (index.versionOf(product.uuid) === product.updatedAt) index.advance(product.uuid, position);
+        // The same product, as the index holds it: only its place in the feed moves on.
+        if (index.holds(product)) index.advance(product.uuid, position);
         else index.upsert(product, position);
       }
       if (start + slice < products.length) await pause();
