@@ -11,6 +11,7 @@ import * as sessions from './migrations/008-sessions';
 import * as secondFactors from './migrations/009-second-factors';
 import * as passkeys from './migrations/010-passkeys';
 import * as recentSignIn from './migrations/011-recent-sign-in';
+import * as unreadSearchIndexes from './migrations/012-unread-search-indexes';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-second-factors': secondFactors,
   '010-passkeys': passkeys,
   '011-recent-sign-in': recentSignIn,
+  '012-unread-search-indexes': unreadSearchIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -83,6 +83,22 @@ describe.each(testEngines)('passkeys on $engine', (engine) => {
       expect((await passkeyLogin(stranger)).answer.json()).toMatchObject({ status: 401, code: 'PASSKEY_INVALID' });
     });
 
+    it('refuses an answer to a challenge that has expired', async () => {
+      const seller = await createSeller(server);
+      const device = new SoftAuthenticator();
+      await addPasskey(await loggedIn(server, seller.username), seller.username, device);
+      const browser = server.agent();
+      const options = (await browser.post(`${auth}/api/auth/login/passkey-options`)).json();
+      await server.database.db
+        .updateTable('webauthn_challenges')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('challenge', '=', options.challenge)
+        .execute();
+      const late = await browser.post(`${auth}/api/auth/login/passkey`, { credential: device.assert(options, origin) });
+      expect(late.json()).toMatchObject({ status: 401, code: 'PASSKEY_INVALID' });
+      expect(browser.cookie('access_token')).toBeUndefined();
+    });
+
     it('serves as the second step after a password, for that account only', async () => {
       const seller = await createSeller(server);
       const device = new SoftAuthenticator();
