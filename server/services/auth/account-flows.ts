@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { components } from '../../../openapi/generated/auth';
-import { phoneKey, ruleMessages } from '../../../openapi/domain/field-rules';
+import { phoneKey } from '../../../openapi/domain/field-rules';
 import type { ServerConfig } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
@@ -10,9 +10,10 @@ import type { Mailer } from '../../mail/mailer';
 import { accountDeletionMail, activationMail, passwordResetMail } from '../../mail/messages';
 import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
 import { refuseWeakPassword } from '../../security/weak-passwords';
+import { requireCurrentPassword } from './current-password';
 import { tellPasswordChanged } from './security-mail';
-import { blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { clearFailures } from '../../security/login-throttle';
+import { hashPassword } from '../../security/passwords';
 import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
 import { consumeMailToken, issueMailToken } from './mail-tokens';
 import { toProfile, type Profile } from './profile-view';
@@ -144,16 +145,7 @@ export async function changePassword(request: FastifyRequest, deps: AccountDeps)
   const { id } = request.params as { id: string };
   const body = request.body as Schemas['PasswordChange'];
   const user = await requireSelf(request, deps, id);
-  const now = new Date();
-  const blocked = await blockedUntil(deps.db, user.uuid, request.ip, now);
-  if (blocked) throw blockedProblem(blocked, now);
-  if (!(await verifyPassword(user.password_hash, body.currentPassword))) {
-    await recordFailure(deps.db, user.uuid, request.ip, now);
-    // 400, not 401: the session is fine, one field is wrong (a 401 would send the client to refresh its session).
-    throw new HttpProblem(400, 'PASSWORD_MISS_MATCH', {
-      errors: [{ field: 'currentPassword', rule: 'currentPassword', message: ruleMessages.currentPassword }],
-    });
-  }
+  await requireCurrentPassword(deps.db, user, body.currentPassword, request.ip, 'currentPassword', new Date());
   refuseWeakPassword(body.password, [user.username, user.email, user.first_name, user.last_name, user.seller_name]);
   const passwordHash = await hashPassword(body.password);
   const keep = await currentFamily(request, deps.db, deps.config);

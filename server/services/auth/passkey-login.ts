@@ -4,7 +4,7 @@ import type { components } from '../../../openapi/generated/auth';
 import { HttpProblem } from '../../http/problem';
 import { blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
 import { relyingPartyOf } from '../../security/relying-party';
-import { transportsOf } from './passkeys';
+import { credentialsOf, transportsOf } from './passkeys';
 import { endLoginStep, openSession, pendingLogin, type SessionDeps } from './sessions';
 import { answeredChallenge, challengeSeconds, keepChallenge, takeChallenge } from './webauthn-challenges';
 
@@ -20,12 +20,11 @@ type PasskeyRequestOptions = components['schemas']['PasskeyRequestOptions'];
 export async function passkeyLoginOptions(request: FastifyRequest, deps: SessionDeps): Promise<PasskeyRequestOptions> {
   const now = deps.now?.() ?? new Date();
   const pending = await pendingLogin(request, deps, now);
-  const allowed = pending ? await deps.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_uuid', '=', pending.uuid).execute() : [];
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.config).id,
     userVerification: 'required',
     timeout: challengeSeconds * 1000,
-    allowCredentials: allowed.map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey.transports) })),
+    allowCredentials: pending ? await credentialsOf(deps.db, pending.uuid) : [],
   });
   await keepChallenge(deps.db, options.challenge, 'login', pending?.uuid ?? null, now);
   return options as PasskeyRequestOptions;

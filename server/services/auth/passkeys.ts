@@ -15,9 +15,16 @@ type NewPasskey = components['schemas']['NewPasskey'];
 type PasskeyAdded = components['schemas']['PasskeyAdded'];
 type PasskeyCreationOptions = components['schemas']['PasskeyCreationOptions'];
 
+type AuthenticatorTransportName = 'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc' | 'smart-card' | 'usb';
+
+/** The account's passkeys as WebAuthn options name them: to exclude at registration, to allow in a second step. */
+export async function credentialsOf(db: AccountDeps['db'], userUuid: string): Promise<{ id: string; transports: AuthenticatorTransportName[] }[]> {
+  const rows = await db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_uuid', '=', userUuid).execute();
+  return rows.map((row) => ({ id: row.credential_id, transports: transportsOf(row.transports) }));
+}
+
 /** The transports a passkey reported, as the column keeps them (comma-separated). */
 export const transportsOf = (column: string) => (column ? column.split(',') : []) as AuthenticatorTransportName[];
-type AuthenticatorTransportName = 'ble' | 'cable' | 'hybrid' | 'internal' | 'nfc' | 'smart-card' | 'usb';
 
 /** WebAuthn's user handle for an account: its uuid's 16 bytes, never its name or e-mail. */
 const userHandle = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/g, ''), 'hex'));
@@ -32,7 +39,6 @@ export async function passkeyRegistrationOptions(request: FastifyRequest, deps: 
   if (await hasSecondFactor(deps.db, user.uuid)) requirePassedFactor(caller);
   requireRecentSignIn(caller);
   const rp = relyingPartyOf(deps.config);
-  const existing = await deps.db.selectFrom('passkeys').select(['credential_id', 'transports']).where('user_uuid', '=', user.uuid).execute();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -41,7 +47,7 @@ export async function passkeyRegistrationOptions(request: FastifyRequest, deps: 
     userDisplayName: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username,
     timeout: challengeSeconds * 1000,
     attestationType: 'none',
-    excludeCredentials: existing.map((passkey) => ({ id: passkey.credential_id, transports: transportsOf(passkey.transports) })),
+    excludeCredentials: await credentialsOf(deps.db, user.uuid),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });
   await keepChallenge(deps.db, options.challenge, 'register', user.uuid, now);
