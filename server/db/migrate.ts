@@ -12,6 +12,7 @@ import * as secondFactors from './migrations/009-second-factors';
 import * as passkeys from './migrations/010-passkeys';
 import * as recentSignIn from './migrations/011-recent-sign-in';
 import * as unreadSearchIndexes from './migrations/012-unread-search-indexes';
+import * as nameKeysComparedBytewise from './migrations/013-name-keys-compared-bytewise';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-passkeys': passkeys,
   '011-recent-sign-in': recentSignIn,
   '012-unread-search-indexes': unreadSearchIndexes,
+  '013-name-keys-compared-bytewise': nameKeysComparedBytewise,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

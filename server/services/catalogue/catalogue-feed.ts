@@ -26,19 +26,23 @@ export const recordProductsFrom = (rows: string): RawBuilder<unknown> => sql`
   SELECT 'products', array_agg(uuid) FROM ${sql.table(rows)} HAVING count(*) > 0
   RETURNING position, pg_notify(${changesChannel}, position::text) IS NULL AS woken`;
 
-/** Records these products as changed, in `db`'s transaction; resolves with the last row's position (0 for none). */
+/**
+ * Records these products as changed, in `db`'s transaction, in rows of up to 1,000 uuids and
+ * one statement whatever their count; resolves with the last row's position (0 for none).
+ */
 export async function recordProducts(db: Db, uuids: readonly string[]): Promise<number> {
-  let position = 0;
-  for (let start = 0; start < uuids.length; start += uuidsPerChange) {
-    const row = await db
-      .insertInto('catalogue_changes')
-      .values({ kind: 'products', uuids: sql<string[]>`${[...uuids.slice(start, start + uuidsPerChange)]}::uuid[]` })
-      .returning('position')
-      .executeTakeFirstOrThrow();
-    position = Number(row.position);
-  }
-  if (position > 0) await wakeReaders(db, position);
-  return position;
+  if (uuids.length === 0) return 0;
+  const { rows } = await sql<{ position: string }>`
+    WITH recorded AS (
+      INSERT INTO catalogue_changes (kind, uuids)
+      SELECT 'products', array_agg(uuid ORDER BY ordinal)
+      FROM unnest(${[...uuids]}::uuid[]) WITH ORDINALITY AS changed(uuid, ordinal)
+      GROUP BY (ordinal - 1) / ${sql.lit(uuidsPerChange)}
+      ORDER BY (ordinal - 1) / ${sql.lit(uuidsPerChange)}
+      RETURNING position
+    )
+    SELECT max(position) AS position, pg_notify(${changesChannel}, max(position)::text) IS NULL AS woken FROM recorded`.execute(db);
+  return Number((rows[0] as { position: string }).position);
 }
 
 /** Records that the whole catalogue must be read again (the administrator's rebuild, a seeded catalogue). */

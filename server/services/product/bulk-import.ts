@@ -90,9 +90,12 @@ const existingColumns = [
 /**
  * The seller's products that the file's names name, oldest first (the order repeated names pair
  * in), found through the (owner, name key) index: an import reads what its rows name, not the
- * seller's whole catalogue (decision 019). Locked when the import will write them.
+ * seller's whole catalogue (decision 019). Locked when the import will write them. A seller
+ * without products (a first import) has nothing to look up.
  */
 async function namedProducts(db: Db, owner: string, keys: string[], forUpdate: boolean): Promise<ExistingProduct[]> {
+  const any = await db.selectFrom('products').select('uuid').where('owner_uuid', '=', owner).limit(1).executeTakeFirst();
+  if (!any) return [];
   const query = db
     .selectFrom('products')
     .select(existingColumns)
@@ -130,6 +133,8 @@ const otherNames = (db: Db, owner: string, keys: string[]) =>
 interface WrittenRow {
   uuid: string;
   values: ImportedValues;
+  /** `matchingName(values.name)`, computed once per row. */
+  key: string;
 }
 
 /** Rows as a table named `row` (`unnest` of 14 arrays), for one INSERT or UPDATE whatever their count. */
@@ -137,7 +142,7 @@ const rowsTable = (chunk: WrittenRow[]) => {
   const column = <T>(pick: (values: ImportedValues) => T) => chunk.map(({ values }) => pick(values));
   return sql`unnest(
     ${chunk.map((item) => item.uuid)}::uuid[],
-    ${column((row) => row.name)}::text[], ${column((row) => matchingName(row.name))}::text[], ${column((row) => row.description)}::text[],
+    ${column((row) => row.name)}::text[], ${chunk.map((item) => item.key)}::text[], ${column((row) => row.description)}::text[],
     ${column((row) => row.price)}::numeric[], ${column((row) => row.vatIncluded)}::boolean[],
     ${column((row) => row.inStock)}::boolean[], ${column((row) => row.negotiable)}::boolean[],
     ${column((row) => row.deliverable)}::boolean[], ${column((row) => row.sellType)}::text[],
@@ -234,7 +239,8 @@ export async function bulkImport(
   const { products, wipePreviousData } = request.body as BulkImportRequest;
   refuseBadRows(products);
   const rows = products.map(importedValues);
-  const keys = [...new Set(rows.map((row) => matchingName(row.name)))];
+  const rowKeys = rows.map((row) => matchingName(row.name));
+  const keys = [...new Set(rowKeys)];
   request.log.info({ rows: rows.length, wipePreviousData }, 'bulk import: writing');
   const { diff, created, changed, deleted, writtenAt, position } = await db.transaction().execute(async (trx) => {
     const diff = diffCatalogue(await namedProducts(trx, caller.uuid, keys, true), rows);
@@ -242,8 +248,9 @@ export async function bulkImport(
     // created_at, so uuid order is file order, the order repeated names pair in next time;
     // and one time for every row, in uuid order, keeps the index's documents in date order.
     const uuids = diff.created.map(() => randomUUID()).sort();
-    const created = diff.created.map((index, position) => ({ uuid: uuids[position] as string, values: rows[index] as ImportedValues }));
-    const changed = diff.changed.map(({ index, uuid }) => ({ uuid, values: rows[index] as ImportedValues }));
+    const written = (index: number, uuid: string): WrittenRow => ({ uuid, values: rows[index] as ImportedValues, key: rowKeys[index] as string });
+    const created = diff.created.map((index, position) => written(index, uuids[position] as string));
+    const changed = diff.changed.map(({ index, uuid }) => written(index, uuid));
     const counter = progress.start(caller.uuid, created.length + changed.length);
     const deleted: string[] = [];
     try {
@@ -268,8 +275,7 @@ export async function bulkImport(
     } finally {
       counter.end();
     }
-    const written = [...changed, ...created].map((row) => row.uuid);
-    const position = await recordProducts(trx, [...written, ...deleted]);
+    const position = await recordProducts(trx, [...changed, ...created].map((row) => row.uuid).concat(deleted));
     // Every written row's updated_at is the transaction's now().
     const { rows: clock } = await sql<{ now: Date }>`SELECT now() AS now`.execute(trx);
     return { diff, created, changed, deleted, writtenAt: (clock[0] as { now: Date }).now.getTime(), position };

@@ -38,6 +38,21 @@ describe('how a file changes a catalogue', () => {
     expect(diff.created).toEqual([1]);
   });
 
+  it('lowers the case of a name as Romanian does, for every character', () => {
+    expect(matchingName('ȘTIUCĂ ÎN SOS DE ȚELINĂ')).toBe('știucă în sos de țelină');
+    const different: string[] = [];
+    for (let code = 0; code <= 0x2ffff; code += 1) {
+      const text = `${String.fromCodePoint(code)}I`;
+      if (matchingName(text) !== text.trim().replace(/\s+/g, ' ').toLocaleLowerCase('ro')) different.push(`U+${code.toString(16)}`);
+    }
+    expect(different).toEqual([]);
+  });
+
+  it('makes every row of a file new for a seller without products', () => {
+    const diff = diffCatalogue([], [values('Pahar'), values('Pahar'), values('Farfurie')]);
+    expect(diff).toEqual({ created: [0, 1, 2], changed: [], unchanged: [], unmatched: [] });
+  });
+
   it('pairs repeated names in order, oldest product first, so importing the same file again changes nothing', () => {
     const products = [existing('old', 'Pahar'), existing('newer', 'Pahar', { price: 20 })];
     const again = diffCatalogue(products, [values('Pahar'), values('Pahar', { price: 20 })]);

@@ -48,6 +48,7 @@ export interface CatalogueDiff {
  * unless the import wipes the previous data. `existing` comes oldest first.
  */
 export function diffCatalogue(existing: ExistingProduct[], rows: ImportedValues[]): CatalogueDiff {
+  if (existing.length === 0) return { created: rows.map((_, index) => index), changed: [], unchanged: [], unmatched: [] };
   const byName = new Map<string, ExistingProduct[]>();
   for (const product of existing) {
     const key = matchingName(product.values.name);

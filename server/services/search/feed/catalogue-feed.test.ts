@@ -51,6 +51,19 @@ describe.each(testEngines)('the catalogue feed on $engine', (engine) => {
       expect((await drain(database, first.cursor)).uuids).toEqual([uuid(5)]);
     });
 
+    it('records a large write as rows of at most 1,000 products, in the order given, ending at the position it answers', async () => {
+      const database = await engine.open();
+      open.push(database);
+      const start = await feedStart(database.db);
+      const written = Array.from({ length: 2_500 }, (_, index) => uuid(index + 1));
+      const position = await recordProducts(database.db, written);
+      const { rows } = await readFeed(database.db, { from: start.horizon, after: 0 }, 10);
+      expect(rows.map((row) => row.uuids.length)).toEqual([1_000, 1_000, 500]);
+      expect(rows.flatMap((row) => row.uuids)).toEqual(written);
+      expect(rows.at(-1)?.position).toBe(position);
+      expect(await recordProducts(database.db, [])).toBe(0);
+    });
+
     it('is pruned past its retention, and a reader still before the pruned rows knows it fell behind', async () => {
       const database = await engine.open();
       open.push(database);
