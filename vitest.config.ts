@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{openapi,server,machines,app,design-system,scripts}/**/*.test.{ts,tsx}', 'architecture.test.ts'],
           environment: 'node',
+          // Two files at a time even on two cores (Vitest's default is one fewer than the cores):
+          // most of these tests wait on PostgreSQL, child processes and timers, not the CPU.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,7 +20,7 @@ test('every public route has no axe violations, in its main states', async ({ pa
   await expect(resultCards(page).first()).toBeVisible();
   await expectNoAxeViolations(page); // results
   await page.getByRole('searchbox', { name: 'Caută' }).fill('nimic-de-gasit-xyz');
-  await expect(page.getByRole('main').getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Niciun produs pentru «nimic-de-gasit-xyz»')).toBeVisible();
   await expectNoAxeViolations(page); // empty
   await page.route('**/svc/search/api/search', (route) =>
     route.fulfill({

@@ -75,7 +75,8 @@ for (const height of [700, 800, 1000]) {
       // The notice goes, and focus goes on to the skip link rather than falling to <body>.
       await reader.expectFocusOn(page.getByRole('link', { name: 'Sari la conținut' }));
       await settled(page);
-      await reader.expectAnnounced('Primele 12 produse găsite.', 'polite');
+      // Said once the search settles: how many it finds, not how many the first page shows.
+      await reader.expectAnnounced(/^(Peste )?[\d.]+ de produse găsite\.$/, 'polite');
 
       // Tabbing on past the first page's cards always brings more: the list loads as focus nears
       // its end, or focus reaches "load more", which the user presses.
@@ -124,8 +125,38 @@ test.describe('by keyboard and screen reader, journeys', () => {
     await settled(page);
     await reader.clear();
     await searchAfter(page, () => page.getByRole('searchbox', { name: 'Caută' }).fill('zzqxwv'));
-    await reader.expectAnnounced('Nu am găsit produse pentru căutarea ta.');
-    await reader.expectNotAnnounced('Primele');
+    await reader.expectAnnounced('Niciun produs pentru «zzqxwv».');
+    await reader.expectNotAnnounced(/găsite/);
+  });
+
+  test('a misspelt search says what it searched and how many it found; "Caută exact" searches what was typed', async ({ page }) => {
+    const reader = await ScreenReader.attach(page);
+    await acceptCookies(page);
+    await settled(page);
+    await reader.clear();
+    const box = page.getByRole('searchbox', { name: 'Caută' });
+    await tabTo(page, box);
+    await searchAfter(page, () => page.keyboard.type('cafae boabe'));
+    const results = page.getByRole('region', { name: 'Rezultate' });
+    await expect(results.getByText('Rezultate pentru «cafea boabe».')).toBeVisible();
+    await expect(results.getByText(/^\d+ (de )?produse?$/)).toBeVisible();
+    await reader.expectAnnounced(/^Rezultate pentru «cafea boabe»\. \d+ (de )?produse? găsite\.$/);
+    expect(await resultCards(page).count()).toBeGreaterThan(0);
+
+    const exact = results.getByRole('link', { name: 'Caută exact «cafae boabe»' });
+    await tabTo(page, exact, 10);
+    await reader.clear();
+    await searchAfter(page, () => page.keyboard.press('Enter'));
+    await expect(page).toHaveURL(/[?&]q=cafae\+boabe&exact=1/);
+    await expect(results.getByText('Niciun produs pentru «cafae boabe»')).toBeVisible();
+    await reader.expectAnnounced('Niciun produs pentru «cafae boabe».');
+    await expect(resultCards(page)).toHaveCount(0);
+
+    // Back restores the corrected search, its correction and its count.
+    await searchAfter(page, async () => {
+      await page.goBack();
+    });
+    await expect(results.getByText('Rezultate pentru «cafea boabe».')).toBeVisible();
   });
 
   test('a seller’s everyday actions never drop the focus', async ({ page }) => {

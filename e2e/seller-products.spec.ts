@@ -87,7 +87,7 @@ test('register, activate by mail, log in, and run a product through its whole li
     .click();
   await expect(page.getByRole('article', { name })).toContainText('Dezactivat');
   await searchFor(page, `extravirgin ${seller.username}`);
-  await expect(page.getByRole('main').getByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
+  await expect(page.getByRole('main').getByText(`Niciun produs pentru «extravirgin ${seller.username}»`)).toBeVisible();
   await expect(resultCards(page)).toHaveCount(0);
 
   // Enabled again, it is back; edited, search shows the new price.

@@ -151,7 +151,9 @@ describe('the OpenAPI specs', () => {
     expect(profile.required).toEqual(
       expect.arrayContaining('uuid username email phone firstName lastName sellerName sellerIdentifier description isVerified isEnabled roles'.split(' ')),
     );
-    const search = readSpec('search').components.schemas.SearchRequest as { properties: Record<string, unknown> };
-    expect(Object.keys(search.properties).sort()).toEqual(['city', 'filter', 'name', 'owner', 'page', 'perPage', 'sort']);
+    const search = readSpec('search').components.schemas.SearchRequest as { properties: Record<string, unknown>; required: string[] };
+    // The specification's fields, and the optional one issue #25 adds (decision 026): a client of the first specification still works.
+    expect(Object.keys(search.properties).sort()).toEqual(['city', 'exact', 'filter', 'name', 'owner', 'page', 'perPage', 'sort']);
+    expect(search.required).not.toContain('exact');
   });
 });

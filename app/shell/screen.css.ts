@@ -43,6 +43,12 @@ export const linkRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
+/** "Rezultate pentru «…»" and its link to the exact search, above the count. */
+export const correction = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** How many products a search finds, above its results. */
+export const resultCount = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
 export const sellerPanel = style({
   display: 'flex',
   flexWrap: 'wrap',

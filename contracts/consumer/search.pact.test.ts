@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { createSearchClient } from '../../openapi/clients/service-clients';
 import { productIds, providerNames, states } from '../fixtures';
-import { cookieJarFetch, eachLike, jsonHeaders, metricsBody, pactWith, problem, problemHeaders, productBody, datetime, integer, boolean } from './pact-harness';
+import {
+  cookieJarFetch,
+  eachLike,
+  jsonHeaders,
+  metricsBody,
+  pactWith,
+  problem,
+  problemHeaders,
+  productBody,
+  datetime,
+  integer,
+  boolean,
+  regex,
+} from './pact-harness';
 
 const pact = pactWith(providerNames.search);
 const asAdmin = { Cookie: 'access_token=pact-access-admin' };
@@ -14,13 +27,46 @@ describe('search service contract', () => {
       .given(states.anaHasProducts)
       .uponReceiving('a search for in-stock coffee in every city')
       .withRequest('POST', '/api/search', (builder) => builder.jsonBody(body))
-      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()) }))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()), total: { value: integer(1), relation: regex('^(eq|gte)$', 'eq') } }),
+      )
       .executeTest(async (server) => {
         const client = createSearchClient({ baseUrl: server.url, fetch: cookieJarFetch() });
         const { data } = await client.POST('/api/search', {
           body: { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: ['IN_STOCK'], sort: ['NO_SORT'] },
         });
         expect(data?.products[0]).toMatchObject({ seller: 'Cafeneaua Anei SRL', owner: expect.any(String) });
+        expect(data?.total).toEqual({ value: 1, relation: 'eq' });
+      });
+  });
+
+  it('names the word a typo was read as, and searches exactly what was typed when asked', async () => {
+    const typed = { name: 'cafae', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'] };
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('a search with a misspelt word')
+      .withRequest('POST', '/api/search', (builder) => builder.jsonBody(typed))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()), total: { value: integer(1), relation: 'eq' }, correctedQuery: 'cafea' }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await createSearchClient({ baseUrl: server.url }).POST('/api/search', {
+          body: { name: 'cafae', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'] },
+        });
+        expect(data?.correctedQuery).toBe('cafea');
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('an exact search for a misspelt word')
+      .withRequest('POST', '/api/search', (builder) => builder.jsonBody({ ...typed, exact: true }))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ products: [], total: { value: 0, relation: 'eq' } }))
+      .executeTest(async (server) => {
+        const { data } = await createSearchClient({ baseUrl: server.url }).POST('/api/search', {
+          body: { name: 'cafae', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'], exact: true },
+        });
+        expect(data).toEqual({ products: [], total: { value: 0, relation: 'eq' } });
       });
   });
 

@@ -22,6 +22,8 @@ export interface SearchCriteria {
   seller: string | undefined;
   filters: SearchFilter[];
   sort: SearchSort;
+  /** The text exactly as typed, no word read as a typo ("Caută exact", decision 026). */
+  exact?: boolean;
 }
 
 /** The two preferences kept in localStorage (docs/product.md §3). */
@@ -42,6 +44,7 @@ export function initialCriteria(url: URLSearchParams, stored: StoredPreferences)
   const owner = raw && uuidPattern.test(raw) ? raw : undefined;
   return {
     text: url.get('q') ?? '',
+    ...(url.get('q') && url.get('exact') === '1' ? { exact: true } : {}),
     city: cityOrAll(url.get('city') ?? stored.preferedCity),
     owner,
     seller: owner ? (url.get('seller') ?? undefined) : undefined,
@@ -54,10 +57,11 @@ export function initialCriteria(url: URLSearchParams, stored: StoredPreferences)
   };
 }
 
-/** The criteria as URL parameters (`?q=&city=&sort=&filter=&owner=&seller=`), defaults left out. */
+/** The criteria as URL parameters (`?q=&exact=1&city=&sort=&filter=&owner=&seller=`), defaults left out. */
 export function criteriaToUrl(criteria: SearchCriteria): URLSearchParams {
   const url = new URLSearchParams();
   if (criteria.text) url.set('q', criteria.text);
+  if (criteria.text && criteria.exact) url.set('exact', '1');
   if (criteria.city !== allCities) url.set('city', criteria.city);
   if (criteria.sort !== 'NO_SORT') url.set('sort', criteria.sort);
   for (const filter of criteria.filters) url.append('filter', filter);
@@ -76,5 +80,6 @@ export function toSearchRequest(criteria: SearchCriteria, page: number): SearchR
     filter: criteria.filters,
     sort: [criteria.sort],
     ...(criteria.owner ? { owner: criteria.owner } : {}),
+    ...(criteria.exact ? { exact: true } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
 import { criteriaToUrl, initialCriteria, toSearchRequest, type SearchCriteria } from './search-criteria';
-import { searchMachine, type Product } from './search.machine';
+import { searchMachine, type Product, type SearchTotal } from './search.machine';
 
 const criteria: SearchCriteria = { text: '', city: 'Toate', owner: undefined, seller: undefined, filters: [], sort: 'NO_SORT' };
 const products = (count: number, from = 0) =>
@@ -19,9 +19,9 @@ function harness(start: SearchCriteria = criteria) {
     actions: { savePreferences: (_, value) => savePreferences(value), syncUrl: (_, value) => syncUrl(value), announce: (_, value) => announce(value) },
   });
   const actor = createActor(machine, { input: { criteria: start }, clock }).start();
-  const answer = async (items: Product[]) => {
+  const answer = async (items: Product[], total?: SearchTotal) => {
     await settle();
-    fetchPage.waiting.shift()?.resolve(items);
+    fetchPage.waiting.shift()?.resolve({ products: items, ...(total ? { total } : {}) });
     await settle();
   };
   return { actor, fetchPage, clock, savePreferences, syncUrl, announce, answer };
@@ -75,7 +75,7 @@ describe('search machine (docs/product.md §2, §4)', () => {
   it('drops the answer of a search the visitor has already changed', async () => {
     const { actor, fetchPage, clock, answer } = harness();
     actor.send({ type: 'criteria.changed', patch: { city: 'Sibiu' } });
-    fetchPage.waiting.shift()?.resolve(products(12));
+    fetchPage.waiting.shift()?.resolve({ products: products(12) });
     await settle();
     expect(actor.getSnapshot().context.products).toEqual([]);
     clock.increment(500);
@@ -112,7 +112,7 @@ describe('search machine (docs/product.md §2, §4)', () => {
     const { actor, clock, announce, answer } = harness();
     expect(announce.mock.calls).toEqual([[{ kind: 'loading', firstPage: true }]]);
     await answer(products(12));
-    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'results', count: 12, hasMore: true }]);
+    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'results', text: '', count: 12, hasMore: true, total: undefined }]);
     actor.send({ type: 'page.next' });
     expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'loading', firstPage: false }]);
     await answer(products(3, 12));
@@ -125,7 +125,10 @@ describe('search machine (docs/product.md §2, §4)', () => {
     expect(announce).toHaveBeenCalledTimes(4);
     clock.increment(500);
     await answer([]);
-    expect(announce.mock.calls.slice(4)).toEqual([[{ kind: 'loading', firstPage: true }], [{ kind: 'results', count: 0, hasMore: false }]]);
+    expect(announce.mock.calls.slice(4)).toEqual([
+      [{ kind: 'loading', firstPage: true }],
+      [{ kind: 'results', text: 'ca', count: 0, hasMore: false, total: undefined }],
+    ]);
   });
 
   it('calls a network failure NETWORK', async () => {
@@ -179,6 +182,43 @@ describe('search criteria', () => {
     expect(criteriaToUrl(criteria).toString()).toBe('');
   });
 
+  it('keeps the total of the first page while further pages come, and forgets it when the search changes', async () => {
+    const { actor, clock, announce, answer } = harness({ ...criteria, text: ' cafea ' });
+    await answer(products(12), { value: 10_000, relation: 'gte' });
+    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'results', text: 'cafea', count: 12, hasMore: true, total: { value: 10_000, relation: 'gte' } }]);
+    actor.send({ type: 'page.next' });
+    await answer(products(12, 12));
+    expect(actor.getSnapshot().context.total).toEqual({ value: 10_000, relation: 'gte' });
+    actor.send({ type: 'criteria.changed', patch: { city: 'Iași' } });
+    expect(actor.getSnapshot().context.total).toBeUndefined();
+    clock.increment(500);
+    await answer([], { value: 0, relation: 'eq' });
+    expect(actor.getSnapshot().context.total).toEqual({ value: 0, relation: 'eq' });
+  });
+
+  it('keeps the text as the server corrected it, and a new text is no longer searched exactly', async () => {
+    const { actor, fetchPage, clock } = harness({ ...criteria, text: 'cafae' });
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: products(3), total: { value: 3, relation: 'eq' }, correctedQuery: 'cafea' });
+    await settle();
+    expect(actor.getSnapshot().context.corrected).toBe('cafea');
+    actor.send({ type: 'criteria.changed', patch: { exact: true } });
+    expect(actor.getSnapshot().context.corrected).toBeUndefined();
+    clock.increment(500);
+    expect(fetchPage.calls.at(-1)).toMatchObject({ name: 'cafae', exact: true });
+    actor.send({ type: 'criteria.changed', patch: { text: 'cafae b' } });
+    clock.increment(500);
+    expect(fetchPage.calls.at(-1)).not.toHaveProperty('exact');
+  });
+
+  it('keeps an exact search in the address, only with a text', () => {
+    const exact = initialCriteria(new URLSearchParams('q=cafae&exact=1'), {});
+    expect(exact.exact).toBe(true);
+    expect(criteriaToUrl(exact).toString()).toBe('q=cafae&exact=1');
+    expect(initialCriteria(new URLSearchParams('exact=1'), {}).exact).toBeUndefined();
+    expect(toSearchRequest(exact, 0)).toMatchObject({ name: 'cafae', exact: true });
+  });
+
   it('builds the search call', () => {
     expect(toSearchRequest({ ...criteria, text: '  vin  ' }, 3)).toEqual({ name: 'vin', city: 'Toate', page: 3, perPage: 12, filter: [], sort: ['NO_SORT'] });
   });
@@ -193,8 +233,8 @@ describe('search machine, model-based', () => {
       delays: { searchDebounce: 500 },
       serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, hasMore: (snapshot.context as { hasMore: boolean }).hasMore }),
       events: [
-        { type: 'xstate.done.actor.fetchPage', output: products(12) },
-        { type: 'xstate.done.actor.fetchPage', output: products(4) },
+        { type: 'xstate.done.actor.fetchPage', output: { products: products(12), total: { value: 40, relation: 'eq' } } },
+        { type: 'xstate.done.actor.fetchPage', output: { products: products(4), total: { value: 4, relation: 'eq' } } },
         { type: 'xstate.error.actor.fetchPage', error: { type: 'x', title: 'x', status: 500, code: 'PRODUCT_SEARCH_FAILED_IN_SEARCH' } },
         { type: 'xstate.after.searchDebounce.search.debouncing' },
         { type: 'page.next' },

@@ -5,6 +5,15 @@ import { delays } from '../delays';
 import { searchPageSize, toSearchRequest, type SearchCriteria, type SearchRequest } from './search-criteria';
 
 export type Product = components['schemas']['Product'];
+/** How many products a search finds: exactly, or "more than" past the server's limit. */
+export type SearchTotal = components['schemas']['SearchTotal'];
+
+/** One page of a search's answer; a server from before counts (docs/product.md §2) gives no total. */
+export interface SearchPage {
+  products: Product[];
+  total?: SearchTotal;
+  correctedQuery?: string;
+}
 
 export interface SearchContext {
   criteria: SearchCriteria;
@@ -12,6 +21,10 @@ export interface SearchContext {
   products: Product[];
   /** False once a page came back short or empty: no further loading (docs/product.md §4). */
   hasMore: boolean;
+  /** How many products the settled search finds, from its first page; undefined until it comes. */
+  total: SearchTotal | undefined;
+  /** The text as the server searched it, when it read a word as a typo (decision 026). */
+  corrected: string | undefined;
   error: ErrorCode | 'NETWORK' | undefined;
 }
 
@@ -19,8 +32,8 @@ export interface SearchContext {
 export type SearchAnnouncement =
   /** A page is on its way: the first of a search, or the next one. */
   | { kind: 'loading'; firstPage: boolean }
-  /** A search settled: its first page came, and there are `count` products so far. */
-  | { kind: 'results'; count: number; hasMore: boolean }
+  /** A search settled on `text` (searched as `corrected`, when read as a typo): its first page came, with `count` products, of `total` it finds. */
+  | { kind: 'results'; text: string; count: number; hasMore: boolean; total: SearchTotal | undefined; corrected?: string }
   /** A further page came with `added` products; `shown` are listed in all. */
   | { kind: 'more'; added: number; shown: number; hasMore: boolean };
 
@@ -47,7 +60,7 @@ export const searchMachine = setup({
     input: {} as { criteria: SearchCriteria },
   },
   actors: {
-    fetchPage: fromPromise<Product[], SearchRequest>(async () => []),
+    fetchPage: fromPromise<SearchPage, SearchRequest>(async () => ({ products: [] })),
   },
   actions: {
     savePreferences: (_, _criteria: SearchCriteria) => undefined,
@@ -62,14 +75,23 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({ criteria: input.criteria, page: 0, products: [], hasMore: true, error: undefined }),
+  context: ({ input }) => ({ criteria: input.criteria, page: 0, products: [], hasMore: true, total: undefined, corrected: undefined, error: undefined }),
   initial: 'loading',
   on: {
     'criteria.changed': {
       target: '.debouncing',
       reenter: true,
       actions: [
-        assign(({ context, event }) => ({ criteria: { ...context.criteria, ...event.patch }, products: [], page: 0, hasMore: true, error: undefined })),
+        // A new text is searched as the server reads it, not exactly as the previous one was.
+        assign(({ context, event }) => ({
+          criteria: { ...context.criteria, ...(event.patch.text === undefined ? {} : { exact: undefined }), ...event.patch },
+          products: [],
+          page: 0,
+          hasMore: true,
+          total: undefined,
+          corrected: undefined,
+          error: undefined,
+        })),
         { type: 'syncUrl', params: ({ context }) => context.criteria },
         { type: 'savePreferences', params: ({ context }) => context.criteria },
       ],
@@ -77,7 +99,15 @@ export const searchMachine = setup({
     'criteria.restored': {
       target: '.debouncing',
       reenter: true,
-      actions: assign(({ event }) => ({ criteria: event.criteria, products: [], page: 0, hasMore: true, error: undefined })),
+      actions: assign(({ event }) => ({
+        criteria: event.criteria,
+        products: [],
+        page: 0,
+        hasMore: true,
+        total: undefined,
+        corrected: undefined,
+        error: undefined,
+      })),
     },
   },
   states: {
@@ -95,15 +125,24 @@ export const searchMachine = setup({
           target: 'idle',
           actions: [
             assign(({ context, event }) => ({
-              products: [...context.products, ...event.output],
-              hasMore: event.output.length === searchPageSize,
+              products: [...context.products, ...event.output.products],
+              hasMore: event.output.products.length === searchPageSize,
+              total: context.page === 0 ? event.output.total : context.total,
+              corrected: context.page === 0 ? event.output.correctedQuery : context.corrected,
             })),
             {
               type: 'announce',
               params: ({ context, event }) =>
                 context.page === 0
-                  ? { kind: 'results', count: context.products.length, hasMore: context.hasMore }
-                  : { kind: 'more', added: event.output.length, shown: context.products.length, hasMore: context.hasMore },
+                  ? {
+                      kind: 'results',
+                      text: context.criteria.text.trim(),
+                      count: context.products.length,
+                      hasMore: context.hasMore,
+                      total: context.total,
+                      corrected: context.corrected,
+                    }
+                  : { kind: 'more', added: event.output.products.length, shown: context.products.length, hasMore: context.hasMore },
             },
           ],
         },

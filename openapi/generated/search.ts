@@ -97,9 +97,37 @@ export type components = {
             perPage: number;
             filter: components["schemas"]["SearchFilter"][];
             sort: components["schemas"]["SearchSort"][];
+            /**
+             * @description Only the words as typed (the last one may still be a prefix): no word is read as a
+             *     typo of another, so a misspelt word finds nothing. The screen's "Caută exact" link
+             *     sends it. Absent or false: a word that matches nothing is read as the nearest words
+             *     of the catalogue, and the answer's `correctedQuery` says so.
+             */
+            exact?: boolean;
         };
         SearchResponse: {
             products: components["schemas"]["Product"][];
+            total?: components["schemas"]["SearchTotal"];
+            /**
+             * @description Present when a word of the text matched nothing as typed and was read as a typo: the
+             *     text as searched, folded (lower case, no diacritics), each such word replaced by the
+             *     catalogue's word it was read as (`cafae` → `cafea`). Never present for an `exact` search.
+             */
+            correctedQuery?: string;
+        };
+        /**
+         * @description How many products the search finds, whatever the page asked for: exactly (`eq`) up to
+         *     10,000, and more than 10,000 past it (`gte`, with `value` 10,000), as Elasticsearch's
+         *     `total.relation` says. Added after the first specification: a client that ignores it
+         *     still works.
+         */
+        SearchTotal: {
+            value: number;
+            /**
+             * @description `eq`: exactly `value` products; `gte`: more than `value`.
+             * @enum {string}
+             */
+            relation: "eq" | "gte";
         };
         IndexStatus: {
             /** @description An administrator's rebuild is running (in any search process). */

@@ -54,6 +54,71 @@ export const Empty: Story = {
   },
 };
 
+/** The live region react-aria speaks through: what a screen reader hears. */
+const spoken = () => document.querySelector('[aria-live="polite"]')?.textContent ?? '';
+
+/** The answer counts what the search finds: the count above the results, and said once to a screen reader. */
+export const Counted: Story = {
+  args: { path: '/search?q=cafea', api: { [search]: { body: { products: storyProducts(12), total: { value: 1204, relation: 'eq' } } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1.204 produse')).toBeVisible();
+    await waitFor(() => expect(spoken()).toContain('1.204 produse găsite.'));
+  },
+};
+
+/** Past the server's counting limit: "Peste 10.000 de produse". */
+export const MoreThanTheLimit: Story = {
+  args: { api: { [search]: { body: { products: storyProducts(12), total: { value: 10000, relation: 'gte' } } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Peste 10.000 de produse')).toBeVisible();
+  },
+};
+
+/** Nothing matches the text: the count names it, in place of the empty grid's message. */
+export const NothingFound: Story = {
+  args: { path: '/search?q=xilofon', api: { [search]: { body: { products: [], total: { value: 0, relation: 'eq' } } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Niciun produs pentru «xilofon»')).toBeVisible();
+    await expect(canvas.queryByText('Nu am găsit produse pentru căutarea ta.')).toBeNull();
+    await waitFor(() => expect(spoken()).toContain('Niciun produs pentru «xilofon».'));
+  },
+};
+
+/** The count on a 320 px phone: it wraps with the page, nothing wider than the screen. */
+export const CountedOnPhone: Story = {
+  globals: onPhone,
+  args: { path: '/search?q=cafea', api: { [search]: { body: { products: storyProducts(2), total: { value: 2, relation: 'eq' } } } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 produse')).toBeVisible();
+    await expectReflow();
+  },
+};
+
+/** A word read as a typo: "Rezultate pentru «cafea»." with a link that searches exactly what was typed. */
+export const Corrected: Story = {
+  args: {
+    path: '/search?q=cafae',
+    api: { [search]: { body: { products: storyProducts(12), total: { value: 37, relation: 'eq' }, correctedQuery: 'cafea' } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Rezultate pentru «cafea».', { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Caută exact «cafae»' })).toHaveAttribute('href', '/search?q=cafae&exact=1');
+    await waitFor(() => expect(spoken()).toContain('Rezultate pentru «cafea». 37 de produse găsite.'));
+  },
+};
+
+/** The exact search a correction links to: what was typed, read as typed, finds nothing and says so. */
+export const SearchedExactly: Story = {
+  args: {
+    path: '/search?q=cafae&exact=1',
+    api: { [search]: { body: { products: [], total: { value: 0, relation: 'eq' } } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Niciun produs pentru «cafae»')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Caută exact/ })).toBeNull();
+  },
+};
+
 /** The search failed: the red alert above the filters, with a retry. */
 export const Failed: Story = {
   args: { api: { [search]: failure(500, 'PRODUCT_SEARCH_FAILED_IN_SEARCH') } },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { Alert, Button, EmptyState, ProductCard, SearchField, Select, Spinner, Switch } from '../../../design-system';
+import { Alert, Button, EmptyState, Link, ProductCard, SearchField, Select, Spinner, Switch } from '../../../design-system';
 import { allCities, cities } from '../../../openapi/domain/cities';
 import { searchMachine } from '../../../machines/search/search.machine';
 import { criteriaToUrl, initialCriteria, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
@@ -36,7 +36,7 @@ export function SearchRoute() {
     [clients, navigate],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { criteria: initialCriteria(new URLSearchParams(location.search), readPreferences()) } });
-  const { criteria, products, hasMore } = snapshot.context;
+  const { criteria, products, hasMore, total, corrected } = snapshot.context;
 
   // A link to another search (a seller link, back/forward) while this screen is open. The
   // screen mirrors its criteria into the address by replacing the entry, keystroke by
@@ -111,6 +111,13 @@ export function SearchRoute() {
         </section>
       ) : null}
       <section aria-label={searchTexts.results} aria-busy={loading} className={loading && products.length === 0 ? layout.awaitingResults : undefined}>
+        {corrected ? (
+          <p className={layout.correction}>
+            {searchTexts.resultsFor(corrected)}{' '}
+            <Link href={`/search?${criteriaToUrl({ ...criteria, exact: true }).toString()}`}>{searchTexts.searchExactly(criteria.text.trim())}</Link>
+          </p>
+        ) : null}
+        {total ? <p className={layout.resultCount}>{searchTexts.total(total, criteria.text.trim())}</p> : null}
         <ul ref={results} className={layout.cardGrid}>
           {products.map((product) => (
             <li key={product.uuid}>
@@ -133,7 +140,9 @@ export function SearchRoute() {
         </Button>
       ) : null}
       {loading ? <Spinner label={searchTexts.loadingMore} /> : null}
-      {snapshot.matches('idle') && !hasMore ? <EmptyState>{products.length === 0 ? searchTexts.empty : searchTexts.end}</EmptyState> : null}
+      {snapshot.matches('idle') && !hasMore && (products.length > 0 || !total) ? (
+        <EmptyState>{products.length === 0 ? searchTexts.empty : searchTexts.end}</EmptyState>
+      ) : null}
       {showScrollTop ? (
         <Suspense fallback={null}>
           <BackToTop />

@@ -1,14 +1,14 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../../openapi';
 import { announce } from '../../../design-system';
-import type { Product, SearchAnnouncement } from '../../../machines/search/search.machine';
+import type { SearchAnnouncement, SearchPage } from '../../../machines/search/search.machine';
 import type { SearchCriteria, SearchRequest, StoredPreferences } from '../../../machines/search/search-criteria';
 import { unwrap } from '../../runtime/unwrap';
 import { searchTexts } from './search-texts';
 
-/** One page of search results (POST /api/search). */
+/** One page of search results, and how many the search finds (POST /api/search). */
 export const fetchSearchPage = (clients: ApiClients) =>
-  fromPromise<Product[], SearchRequest>(async ({ input, signal }) => (await unwrap(clients.search.POST('/api/search', { body: input, signal }))).products);
+  fromPromise<SearchPage, SearchRequest>(async ({ input, signal }) => unwrap(clients.search.POST('/api/search', { body: input, signal })));
 
 const cityKey = 'preferedCity';
 const sortKey = 'preferredProductSearchSorting';
@@ -41,6 +41,10 @@ export function searchAnnouncementText(announcement: SearchAnnouncement): string
     case 'loading':
       return announcement.firstPage ? searchTexts.searching : searchTexts.loadingMore;
     case 'results':
+      if (announcement.total) {
+        const found = searchTexts.totalFound(announcement.total, announcement.corrected ?? announcement.text);
+        return announcement.corrected ? `${searchTexts.resultsFor(announcement.corrected)} ${found}` : found;
+      }
       return announcement.count === 0 ? searchTexts.empty : searchTexts.found(announcement.count, announcement.hasMore);
     case 'more':
       if (announcement.added === 0) return searchTexts.end;

@@ -1,4 +1,11 @@
+import type { SearchTotal } from '../../../machines/search/search.machine';
 import { counted, nouns } from '../../messages/counted';
+
+/** How many a search finds, as the screen shows it: "1.204 produse", "Peste 10.000 de produse", "Niciun produs pentru «cafea»". */
+function totalShown(total: SearchTotal, text: string): string {
+  if (total.value === 0) return text ? `Niciun produs pentru «${text}»` : 'Niciun produs';
+  return `${total.relation === 'gte' ? 'Peste ' : ''}${counted(total.value, nouns.product)}`;
+}
 
 /** The Romanian texts of the search screen (/search), keyed by meaning. */
 export const searchTexts = {
@@ -27,6 +34,12 @@ export const searchTexts = {
   loadingMore: 'Se încarcă produsele…',
   loadMore: 'Încarcă mai multe produse',
   searching: 'Se caută produsele…',
+  total: totalShown,
+  /** Above the results when the server read a word as a typo (decision 026), Google's pattern. */
+  resultsFor: (corrected: string) => `Rezultate pentru «${corrected}».`,
+  searchExactly: (typed: string) => `Caută exact «${typed}»`,
+  /** What a screen reader hears once a search settles. */
+  totalFound: (total: SearchTotal, text: string) => (total.value === 0 ? `${totalShown(total, text)}.` : `${totalShown(total, text)} găsite.`),
   found: (count: number, hasMore: boolean) => (hasMore ? `Primele ${counted(count, nouns.product)} găsite.` : `${counted(count, nouns.product)} găsite.`),
   added: (added: number, shown: number) => `Au fost adăugate ${counted(added, nouns.product)}, ${counted(shown, nouns.product)} în listă.`,
   scrollTop: 'Înapoi sus',

@@ -26,17 +26,20 @@ function cityOf(request: SearchRequest): string | undefined {
 /**
  * How the index answers a search request, or undefined when nothing can match (a word that
  * satisfies nothing, a seller with no products). A single letter still being typed does not
- * narrow the search yet.
+ * narrow the search yet. A word read as a typo is named in `corrected`; an `exact` request
+ * reads no typos (decision 026).
  */
 export function planSearch(index: CatalogueIndex, request: SearchRequest, window: { offset: number; limit: number }): IndexQuery | undefined {
   const city = cityOf(request);
   const words = queryWords(request.name);
   const matches: WordMatch[] = [];
+  const searched: string[] = [];
   for (const [position, word] of words.entries()) {
     const last = position === words.length - 1;
-    const match = matchWord(index, word, last);
+    const match = matchWord(index, word, last, request.exact === true);
     if (match) matches.push(match);
     else if (!(last && word.length === 1)) return undefined;
+    searched.push(match?.correctedTo ?? word);
   }
   const owner = request.owner ? index.knownOwner(request.owner) : -1;
   if (request.owner && owner < 0) return undefined;
@@ -48,5 +51,6 @@ export function planSearch(index: CatalogueIndex, request: SearchRequest, window
     deliverable: request.filter.includes('DELIVERABLE'),
     order: orders[request.sort[0] ?? 'NO_SORT'] ?? (matches.length > 0 ? 'relevance' : 'newest'),
     ...window,
+    ...(matches.some((match) => match.correctedTo !== undefined) ? { corrected: searched.join(' ') } : {}),
   };
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { SearchEngine } from './engine/search-engine';
-import { runQuery } from './engine/run-query';
+import { countMatches, runQuery, type MatchCount } from './engine/run-query';
 import { shownProducts } from './product-rows';
 import { planSearch, type SearchRequest } from './search-plan';
 
@@ -16,6 +16,7 @@ const streamBatch = 2_000;
 const json = 'application/json; charset=utf-8';
 
 const count = new Intl.NumberFormat('ro-RO');
+const nothingFound: MatchCount = { value: 0, relation: 'eq' };
 
 /** Why a search cannot be answered yet, with how far the index's load has got. */
 function loadingDetail(engine: SearchEngine): string {
@@ -35,8 +36,8 @@ function searchStep<T>(step: () => T): T {
   }
 }
 
-/** `{"products":[…]}` written batch by batch, so a 1,000,000-product answer never sits whole in memory. */
-function* streamedProducts(engine: SearchEngine, ids: number[]): Generator<string> {
+/** `{"products":[…],…}` written batch by batch, so a 1,000,000-product answer never sits whole in memory; `after` is what follows the products. */
+function* streamedProducts(engine: SearchEngine, ids: number[], after: string): Generator<string> {
   const index = engine.current;
   yield '{"products":[';
   for (let start = 0; start < ids.length; start += streamBatch) {
@@ -48,25 +49,27 @@ function* streamedProducts(engine: SearchEngine, ids: number[]): Generator<strin
         .join(',')
     );
   }
-  yield ']}';
+  yield `],${after}}`;
 }
 
 /**
  * One straight path, in memory: the request is planned against the index (words, filters,
- * order), the index picks the page and writes its products as the API shows them (decision
- * 014). The database is not asked.
+ * order), the index picks the page, counts every match (decision 026) and writes its products
+ * as the API shows them (decision 014). The database is not asked.
  */
 export function searchProducts(request: FastifyRequest, reply: FastifyReply, engine: SearchEngine) {
   const body = request.body as SearchRequest;
   if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: loadingDetail(engine) });
   const index = engine.current;
-  const ids = searchStep(() => {
+  const { ids, about } = searchStep(() => {
     const query = planSearch(index, body, { offset: body.page * body.perPage, limit: body.perPage });
-    return query ? runQuery(index, query) : [];
+    if (!query) return { ids: [], about: { total: nothingFound } };
+    return { ids: runQuery(index, query), about: { total: countMatches(index, query), ...(query.corrected ? { correctedQuery: query.corrected } : {}) } };
   });
-  if (body.perPage > streamAbove) return reply.type(json).send(Readable.from(streamedProducts(engine, ids)));
+  const after = JSON.stringify(about).slice(1, -1);
+  if (body.perPage > streamAbove) return reply.type(json).send(Readable.from(streamedProducts(engine, ids, after)));
   const products = searchStep(() => ids.map((id) => index.productJson(id)).join(','));
-  return reply.type(json).send(`{"products":[${products}]}`);
+  return reply.type(json).send(`{"products":[${products}],${after}}`);
 }
 
 /** One product's page reads the database, so it is exact the moment a write commits. */

@@ -66,7 +66,7 @@ describe('the index snapshot', () => {
     expect([copy.live, copy.deleted, copy.ordered, copy.basePosition]).toEqual([index.live, index.deleted, index.ordered, index.basePosition]);
     expect(pages(copy)).toEqual(pages(index));
     for (const n of [1, 2, 12, 15, 2_999]) expect(copy.positionOf(product(n).uuid)).toBe(index.positionOf(product(n).uuid));
-    expect(copy.vocabulary.termsNear('cafae', 1)).toEqual(index.vocabulary.termsNear('cafae', 1));
+    expect(copy.vocabulary.wordsNear('cafae', 1)).toEqual(index.vocabulary.wordsNear('cafae', 1));
 
     // It keeps working as an index: a write lands as in the original.
     copy.upsert({ ...product(6), name: 'Cafetieră profesională' }, 20_000);

@@ -21,13 +21,14 @@ const twoEditsFrom = 8;
 /**
  * What satisfies one word of a search text. Its own stem (`cafele` → `caf`) always does;
  * the last word, still being typed, also satisfies words that begin with it (two letters or
- * more); a word that matches nothing is read as a typo of the nearest words in the index.
- * Undefined when nothing could satisfy it.
+ * more); a word that matches nothing is read as a typo of the nearest words in the index,
+ * unless the search is `exact`, and the answer names the likeliest of them (fewest edits, then
+ * most products). Undefined when nothing could satisfy it.
  */
-export function matchWord(index: CatalogueIndex, word: string, last: boolean): WordMatch | undefined {
+export function matchWord(index: CatalogueIndex, word: string, last: boolean, exact = false): WordMatch | undefined {
   const quality = new Map<number, number>();
-  const exact = index.termOf(stemOf(word));
-  if (exact >= 0) quality.set(exact, exactQuality);
+  const exactTerm = index.termOf(stemOf(word));
+  if (exactTerm >= 0) quality.set(exactTerm, exactQuality);
   if (last && word.length >= 2) {
     const begun = index.vocabulary
       .termsWithPrefix(word)
@@ -36,8 +37,13 @@ export function matchWord(index: CatalogueIndex, word: string, last: boolean): W
       .slice(0, prefixTermLimit);
     for (const term of begun) quality.set(term, prefixQuality);
   }
-  if (quality.size === 0 && word.length >= typoMinLength) {
-    for (const term of index.vocabulary.termsNear(word, word.length >= twoEditsFrom ? 2 : 1)) quality.set(term, typoQuality);
+  if (quality.size === 0 && !exact && word.length >= typoMinLength) {
+    const near = index.vocabulary
+      .wordsNear(word, word.length >= twoEditsFrom ? 2 : 1)
+      .filter((candidate) => index.frequency(candidate.term) > 0)
+      .sort((a, b) => a.edits - b.edits || index.frequency(b.term) - index.frequency(a.term) || (a.word < b.word ? -1 : 1));
+    for (const candidate of near) quality.set(candidate.term, typoQuality);
+    if (near[0]) return { terms: [...quality.keys()], qualities: [...quality.values()], correctedTo: near[0].word };
   }
   if (quality.size === 0) return undefined;
   return { terms: [...quality.keys()], qualities: [...quality.values()] };

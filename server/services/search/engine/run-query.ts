@@ -9,6 +9,8 @@ export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest';
 export interface WordMatch {
   terms: number[];
   qualities: number[];
+  /** When the word matched nothing as typed and was read as a typo: the catalogue's word it was read as. */
+  correctedTo?: string;
 }
 
 export interface IndexQuery {
@@ -23,6 +25,8 @@ export interface IndexQuery {
   order: Order;
   offset: number;
   limit: number;
+  /** The text as searched, when a word of it was read as a typo of another: each such word replaced by the one it was read as. */
+  corrected?: string;
 }
 
 /** Per-document working space, reused from query to query: the process answers one at a time. */
@@ -147,4 +151,38 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery): number[] {
     return page.length < query.limit;
   });
   return page;
+}
+
+/**
+ * Matches are counted exactly up to this many; past it an answer says "more than" (as
+ * Elasticsearch's `total.relation` does). Counting stops there, so a count costs at most the
+ * walk to 10,001 matches (decision 026).
+ */
+export const countLimit = 10_000;
+
+export interface MatchCount {
+  value: number;
+  /** `eq`: exactly `value`; `gte`: more than `value` (the limit). */
+  relation: 'eq' | 'gte';
+}
+
+/** How many products the query finds, whatever its page and order, exactly up to `limit`. */
+export function countMatches(index: CatalogueIndex, query: IndexQuery, limit = countLimit): MatchCount {
+  const passes = admits(index, query);
+  let value = 0;
+  const counts = (id: number): boolean => {
+    if (passes(id)) value += 1;
+    return value <= limit;
+  };
+  if (query.words.length > 0 && index.ordered) {
+    value = orderedTextPage(index, { ...query, order: 'newest', offset: 0, limit: limit + 1 }, passes, () => []).length;
+  } else if (query.words.length > 0) {
+    for (const id of textCandidates(index, query.words)) if (!counts(id)) break;
+  } else if (query.owner >= 0) {
+    const docs = index.ownerDocs[query.owner];
+    for (let at = 0; docs && at < docs.length; at += 1) if (!counts(docs.values[at] as number)) break;
+  } else {
+    index.byDate.scan(true, counts);
+  }
+  return value > limit ? { value: limit, relation: 'gte' } : { value, relation: 'eq' };
 }

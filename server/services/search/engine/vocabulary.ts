@@ -89,11 +89,11 @@ export class Vocabulary {
   }
 
   /**
-   * The terms of the words within `maxEdits` edits of `word` (a letter added, dropped,
-   * changed, or two swapped): candidates share most of its trigrams, then the edit distance
-   * decides, so the search never measures distance to every word.
+   * The words within `maxEdits` edits of `word` (a letter added, dropped, changed, or two
+   * swapped), each with its term and how many edits away it is: candidates share most of its
+   * trigrams, then the edit distance decides, so the search never measures distance to every word.
    */
-  termsNear(word: string, maxEdits: number): number[] {
+  wordsNear(word: string, maxEdits: number): { word: string; term: number; edits: number }[] {
     const own = trigramsOf(word);
     const shared = new Map<number, number>();
     for (const trigram of own) {
@@ -101,13 +101,14 @@ export class Vocabulary {
     }
     // Each edit spoils at most three of the word's trigrams (a swap, four).
     const needed = Math.max(1, own.size - 4 * maxEdits);
-    const terms = new Set<number>();
+    const near: { word: string; term: number; edits: number }[] = [];
     for (const [id, count] of shared) {
       const candidate = this.words[id] as string;
       if (count < needed || Math.abs(candidate.length - word.length) > maxEdits) continue;
-      if (editDistance(word, candidate, maxEdits) <= maxEdits) terms.add(this.termOf[id] as number);
+      const edits = editDistance(word, candidate, maxEdits);
+      if (edits <= maxEdits) near.push({ word: candidate, term: this.termOf[id] as number, edits });
     }
-    return [...terms];
+    return near;
   }
 
   private alphabetical(): number[] {
