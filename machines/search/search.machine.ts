@@ -53,6 +53,9 @@ export type SearchEvent =
  * localStorage), `syncUrl` (the criteria into the address bar) and `announce` (what a screen
  * reader hears: once when a page starts loading, once when it arrives).
  */
+/** What a new search starts from: no results yet, page 0, nothing counted or corrected, no error. */
+const freshResults: Omit<SearchContext, 'criteria'> = { products: [], page: 0, hasMore: true, total: undefined, corrected: undefined, error: undefined };
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -75,7 +78,7 @@ export const searchMachine = setup({
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({ criteria: input.criteria, page: 0, products: [], hasMore: true, total: undefined, corrected: undefined, error: undefined }),
+  context: ({ input }) => ({ criteria: input.criteria, ...freshResults }),
   initial: 'loading',
   on: {
     'criteria.changed': {
@@ -85,12 +88,7 @@ export const searchMachine = setup({
         // A new text is searched as the server reads it, not exactly as the previous one was.
         assign(({ context, event }) => ({
           criteria: { ...context.criteria, ...(event.patch.text === undefined ? {} : { exact: undefined }), ...event.patch },
-          products: [],
-          page: 0,
-          hasMore: true,
-          total: undefined,
-          corrected: undefined,
-          error: undefined,
+          ...freshResults,
         })),
         { type: 'syncUrl', params: ({ context }) => context.criteria },
         { type: 'savePreferences', params: ({ context }) => context.criteria },
@@ -99,15 +97,7 @@ export const searchMachine = setup({
     'criteria.restored': {
       target: '.debouncing',
       reenter: true,
-      actions: assign(({ event }) => ({
-        criteria: event.criteria,
-        products: [],
-        page: 0,
-        hasMore: true,
-        total: undefined,
-        corrected: undefined,
-        error: undefined,
-      })),
+      actions: assign(({ event }) => ({ criteria: event.criteria, ...freshResults })),
     },
   },
   states: {
