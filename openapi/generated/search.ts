@@ -114,6 +114,36 @@ export type components = {
              *     catalogue's word it was read as (`cafae` → `cafea`). Never present for an `exact` search.
              */
             correctedQuery?: string;
+            facets?: components["schemas"]["SearchFacets"];
+        };
+        /**
+         * @description How many products the same text would find with each filter changed, the others kept as
+         *     asked: exact, never capped. Absent when the text is too common to count every match of
+         *     within the search's time budget (its words' index entries exceed 25,000); the answer's
+         *     `total` is still given. Added after the first specification: a client that ignores it
+         *     still works.
+         */
+        SearchFacets: {
+            /**
+             * @description How many products each city would show: only cities with at least one, in the city
+             *     list's order. A city that is not listed would show none.
+             */
+            cities: components["schemas"]["CityCount"][];
+            /** @description How many products every city together shows (what dropping the city brings). */
+            anyCity: number;
+            inStock: components["schemas"]["SwitchCounts"];
+            deliverable: components["schemas"]["SwitchCounts"];
+            /** @description Present when the search is within one seller's products; how many every seller's would show. */
+            anySeller?: number;
+        };
+        CityCount: {
+            city: string;
+            count: number;
+        };
+        /** @description How many products the search finds with the switch on, and with it off. */
+        SwitchCounts: {
+            on: number;
+            off: number;
         };
         /**
          * @description How many products the search finds, whatever the page asked for: exactly (`eq`) up to

@@ -63,7 +63,7 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
         expect(held.get(row.uuid)).toEqual({ product: toProduct(row), sellerVisible: row.seller_visible });
         const request = { name: row.name, city: 'Toate', page: 0, perPage: 500, filter: [], sort: [] };
         const query = planSearch(index, request, { offset: 0, limit: 500 });
-        const foundUuids = query ? runQuery(index, query).map((id) => index.uuids.uuidOf(id)) : [];
+        const foundUuids = query ? runQuery(index, query).ids.map((id) => index.uuids.uuidOf(id)) : [];
         expect(foundUuids.includes(row.uuid) || !row.is_enabled || !row.seller_visible, row.name).toBe(true);
       }
     }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../../openapi/generated/search';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import type { TestAgent } from '../../testing/test-agent';
 import { createSeller, loggedIn, productService, searchService, startTestServer, type TestServer } from '../../testing/test-server';
-import { countMatches } from './engine/run-query';
+import { runQuery } from './engine/run-query';
+import { searchTotal } from './engine/search-facets';
 import { planSearch, type SearchRequest } from './search-plan';
 
 const nouns = ['Cafea', 'Ceai', 'Pahare', 'Farfurii', 'Șervețele'];
@@ -26,7 +28,7 @@ const catalogue = (seller: number) =>
     enabled: index % 11 !== 0,
   }));
 
-type Answer = { products: { uuid: string }[]; total?: { value: number; relation: 'eq' | 'gte' }; correctedQuery?: string };
+type Answer = components['schemas']['SearchResponse'];
 
 const request = (overrides: Partial<SearchRequest>): SearchRequest => ({
   name: '',
@@ -104,33 +106,84 @@ describe.each(testEngines)('how many products a search finds, and the words it c
       expect(typed.products.map((product) => product.uuid)).toEqual(meant.products.map((product) => product.uuid));
       expect((await ask(request({ name: 'cafae boabe' }))).correctedQuery).toBe('cafea boabe');
       expect(meant.correctedQuery).toBeUndefined();
-      expect(await ask(request({ name: 'ceai verdr', exact: true }))).toEqual({ products: [], total: { value: 0, relation: 'eq' } });
+      const nothing = await ask(request({ name: 'ceai verdr', exact: true }));
+      expect([nothing.products, nothing.total, nothing.correctedQuery]).toEqual([[], { value: 0, relation: 'eq' }, undefined]);
       // The word being typed is a prefix, not a typo; an exact search keeps it.
       const typing = await ask(request({ name: 'ceai ver', exact: true }));
       expect(typing.total).toEqual(meant.total);
       expect(typing.correctedQuery).toBeUndefined();
     });
 
-    it('says "more than" past its limit, and counts the same whichever way the index walks a text', () => {
+    it('says "more than" past its limit, with or without text', () => {
       const index = server.app.searchEngine.current;
-      const query = planSearch(index, request({ name: 'cafea' }), { offset: 0, limit: 12 });
-      if (!query) throw new Error('cafea plans no query');
-      const exact = countMatches(index, query);
-      expect(exact.relation).toBe('eq');
-      expect(countMatches(index, query, exact.value)).toEqual(exact);
-      expect(countMatches(index, query, exact.value - 1)).toEqual({ value: exact.value - 1, relation: 'gte' });
-      const noText = planSearch(index, request({}), { offset: 0, limit: 12 });
-      if (!noText) throw new Error('an empty text plans no query');
-      expect(countMatches(index, noText, 10)).toEqual({ value: 10, relation: 'gte' });
-      // Document numbers out of date order: the text is counted from every candidate instead.
-      const ordered = index.ordered;
-      try {
-        index.ordered = false;
-        expect(countMatches(index, query)).toEqual(exact);
-        expect(countMatches(index, query, 3)).toEqual({ value: 3, relation: 'gte' });
-      } finally {
-        index.ordered = ordered;
+      for (const asked of [request({ name: 'cafea' }), request({})]) {
+        const query = planSearch(index, asked, { offset: 0, limit: 12 });
+        if (!query) throw new Error(`${asked.name} plans no query`);
+        const answer = runQuery(index, query);
+        if (!('tally' in answer)) throw new Error('a small catalogue is tallied');
+        const { tally } = answer;
+        const exact = searchTotal(tally, query);
+        expect(exact.relation).toBe('eq');
+        expect(searchTotal(tally, query, exact.value)).toEqual(exact);
+        expect(searchTotal(tally, query, exact.value - 1)).toEqual({ value: exact.value - 1, relation: 'gte' });
+        // A text too common to tally is counted by the walk in date order instead: the same count, no tally.
+        if (asked.name) expect(runQuery(index, query, { oneWord: 0, words: 0 })).toEqual({ ids: answer.ids, count: exact });
       }
+    });
+
+    /** Each case, and whether it searches within the first seller's products. */
+    const facetCases: [string, Partial<SearchRequest>, boolean][] = [
+      ['every product', {}, false],
+      ['a word', { name: 'cafea' }, false],
+      ['a word being typed, in a city', { name: 'paha', city: 'Iași' }, false],
+      ['two words, deliverable', { name: 'ceai verde', filter: ['DELIVERABLE'] }, false],
+      ['both switches, in a city', { city: 'Cluj-Napoca', filter: ['DELIVERABLE', 'IN_STOCK'] }, false],
+      ["one seller's products", {}, true],
+      ["a word in one seller's products, in stock", { name: 'cafea', filter: ['IN_STOCK'] }, true],
+      ['nothing', { name: 'xilofon' }, false],
+    ];
+
+    /** The same search with one filter changed. */
+    const switched = (body: SearchRequest, name: 'IN_STOCK' | 'DELIVERABLE', on: boolean): SearchRequest => ({
+      ...body,
+      filter: [...body.filter.filter((filter) => filter !== name), ...(on ? [name] : [])],
+    });
+    const found = async (body: SearchRequest) => (await ask(body)).total?.value;
+
+    it.each(facetCases)('counts on each filter what the filter then finds: %s', async (_, overrides, withinSeller) => {
+      const asked = request({ ...overrides, ...(withinSeller ? { owner } : {}) });
+      const { total, facets } = await ask(asked);
+      if (!facets) throw new Error('no facets');
+      expect(facets.anyCity).toBe(await found({ ...asked, city: 'Toate' }));
+      for (const city of cities) expect(facets.cities.find((entry) => entry.city === city)?.count ?? 0).toBe(await found({ ...asked, city }));
+      expect(facets.cities.every((entry) => entry.count > 0)).toBe(true);
+      expect(facets.inStock).toEqual({ on: await found(switched(asked, 'IN_STOCK', true)), off: await found(switched(asked, 'IN_STOCK', false)) });
+      expect(facets.deliverable).toEqual({ on: await found(switched(asked, 'DELIVERABLE', true)), off: await found(switched(asked, 'DELIVERABLE', false)) });
+      if (asked.owner) {
+        const { owner: _owner, ...everySeller } = asked;
+        expect(facets.anySeller).toBe(await found(everySeller));
+        expect(facets.anySeller).toBeGreaterThan(total?.value ?? 0);
+      } else expect(facets.anySeller).toBeUndefined();
+    });
+
+    it("forgets a hidden seller's products in every count, and counts them again once the seller shows", async () => {
+      const before = await ask(request({ name: 'ceai' }));
+      const index = server.app.searchEngine.current;
+      const seller = (await ask(request({ name: 'ceai', owner }))).total?.value ?? 0;
+      expect(seller).toBeGreaterThan(0);
+      const everyProduct = (await ask(request({}))).total?.value ?? 0;
+      try {
+        index.setSeller(owner, { visible: false, name: 'Ascuns' });
+        const hidden = await ask(request({ name: 'ceai' }));
+        expect(hidden.total?.value).toBe((before.total?.value ?? 0) - seller);
+        expect(hidden.facets?.anyCity).toBe(hidden.total?.value);
+        expect(await ask(request({ owner }))).toMatchObject({ products: [], total: { value: 0 } });
+        expect((await ask(request({}))).total?.value).toBeLessThan(everyProduct);
+      } finally {
+        index.setSeller(owner, { visible: true, name: 'Vizibil' });
+      }
+      expect(await ask(request({ name: 'ceai' }))).toMatchObject({ total: before.total, facets: before.facets });
+      expect((await ask(request({}))).total?.value).toBe(everyProduct);
     });
   });
 });

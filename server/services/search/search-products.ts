@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { SearchEngine } from './engine/search-engine';
-import { countMatches, runQuery, type MatchCount } from './engine/run-query';
+import { runQuery } from './engine/run-query';
+import { nothingFound, searchFacets, searchTotal } from './engine/search-facets';
 import { shownProducts } from './product-rows';
 import { planSearch, type SearchRequest } from './search-plan';
 
@@ -16,7 +17,6 @@ const streamBatch = 2_000;
 const json = 'application/json; charset=utf-8';
 
 const count = new Intl.NumberFormat('ro-RO');
-const nothingFound: MatchCount = { value: 0, relation: 'eq' };
 
 /** Why a search cannot be answered yet, with how far the index's load has got. */
 function loadingDetail(engine: SearchEngine): string {
@@ -54,8 +54,8 @@ function* streamedProducts(engine: SearchEngine, ids: number[], after: string): 
 
 /**
  * One straight path, in memory: the request is planned against the index (words, filters,
- * order), the index picks the page, counts every match (decision 026) and writes its products
- * as the API shows them (decision 014). The database is not asked.
+ * order), the index picks the page, counts every match and each filter's (decisions 026 and
+ * 027) and writes its products as the API shows them (decision 014). The database is not asked.
  */
 export function searchProducts(request: FastifyRequest, reply: FastifyReply, engine: SearchEngine) {
   const body = request.body as SearchRequest;
@@ -63,8 +63,11 @@ export function searchProducts(request: FastifyRequest, reply: FastifyReply, eng
   const index = engine.current;
   const { ids, about } = searchStep(() => {
     const query = planSearch(index, body, { offset: body.page * body.perPage, limit: body.perPage });
-    if (!query) return { ids: [], about: { total: nothingFound } };
-    return { ids: runQuery(index, query), about: { total: countMatches(index, query), ...(query.corrected ? { correctedQuery: query.corrected } : {}) } };
+    if (!query) return { ids: [], about: nothingFound };
+    const answer = runQuery(index, query);
+    const corrected = query.corrected ? { correctedQuery: query.corrected } : {};
+    if (!('tally' in answer)) return { ids: answer.ids, about: { total: answer.count, ...corrected } };
+    return { ids: answer.ids, about: { total: searchTotal(answer.tally, query), ...corrected, facets: searchFacets(answer.tally, query) } };
   });
   const after = JSON.stringify(about).slice(1, -1);
   if (body.perPage > streamAbove) return reply.type(json).send(Readable.from(streamedProducts(engine, ids, after)));

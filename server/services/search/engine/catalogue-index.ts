@@ -60,6 +60,15 @@ export const weightOf = (fields: number): number => (fields & inName ? 10 : fiel
 const cityIds = new Map<string, number>(cities.map((city, id) => [city, id]));
 const unknownCity = 255;
 
+/**
+ * Where a document is counted among the cells of a tally (decision 027): one cell per city
+ * (and one for a city no longer listed) and per combination of the two switches.
+ */
+export const cellCount = (cities.length + 1) * 4;
+/** The first cell of a city (its four switch combinations follow), and a document's cell. */
+export const cityCell = (city: number): number => Math.min(city, cities.length) * 4;
+export const cellOf = (city: number, flags: number): number => cityCell(city) + ((flags >>> 1) & 3);
+
 /** A product's flags as the index keeps them. */
 const flagsOf = (product: IndexedProduct): number =>
   (product.isEnabled ? enabledFlag : 0) |
@@ -103,6 +112,13 @@ export class CatalogueIndex {
    * after quicker writes) clears it until the next rebuild.
    */
   ordered = true;
+  /**
+   * Live, enabled documents whose seller shows, per cell (`cellOf`: city and switches), kept as
+   * writes land: a search without text counts and faces its matches from these (decision 027).
+   */
+  readonly shownCells = new Uint32Array(cellCount);
+  /** The same per seller, whether or not the seller shows. */
+  readonly ownerCells: Uint32Array[] = [];
 
   private readonly ownerIds = new Map<string, number>();
   private readonly ownerUuids: string[] = [];
@@ -197,6 +213,8 @@ export class CatalogueIndex {
       byDate: SortedIds.fromParts(parts.byDate, index.byDate.order),
       byPrice: SortedIds.fromParts(parts.byPrice, index.byPrice.order),
     });
+    for (let owner = 0; owner < parts.ownerUuids.length; owner += 1) index.ownerCells.push(new Uint32Array(cellCount));
+    for (let id = 0; id < index.documents; id += 1) index.tally(id, 1);
     return index;
   }
 
@@ -226,6 +244,7 @@ export class CatalogueIndex {
     this.owner.push(owner);
     (this.ownerDocs[owner] as Growable<Uint32Array>).push(id);
     this.live += 1;
+    this.tally(id, 1);
 
     const fields = new Map<number, number>();
     const note = (text: string, field: number) => {
@@ -281,6 +300,7 @@ export class CatalogueIndex {
     if (id < 0) return false;
     this.position.values[id] = Math.max(this.position.values[id] as number, position);
     if ((this.flags.values[id] as number) & deletedFlag) return false;
+    this.tally(id, -1);
     this.flags.values[id] = (this.flags.values[id] as number) | deletedFlag;
     this.live -= 1;
     return true;
@@ -289,8 +309,24 @@ export class CatalogueIndex {
   /** Whether a seller's products show (the seller is enabled and verified), and the name they show under. */
   setSeller(owner: string, seller: IndexedSeller): void {
     const id = this.ownerId(owner);
-    this.ownerVisible.values[id] = seller.visible ? 1 : 0;
+    const shown = seller.visible ? 1 : 0;
+    if (this.ownerVisible.values[id] !== shown) {
+      const cells = this.ownerCells[id] as Uint32Array;
+      for (let cell = 0; cell < cellCount; cell += 1) this.shownCells[cell] = (this.shownCells[cell] as number) + (shown ? 1 : -1) * (cells[cell] as number);
+    }
+    this.ownerVisible.values[id] = shown;
     this.ownerNames[id] = seller.name;
+  }
+
+  /** Adds a live, enabled document to its cells (`delta` 1) or takes it out (-1); others are not counted. */
+  private tally(id: number, delta: 1 | -1): void {
+    const flags = this.flags.values[id] as number;
+    if ((flags & (enabledFlag | deletedFlag)) !== enabledFlag) return;
+    const owner = this.owner.values[id] as number;
+    const cell = cellOf(this.city.values[id] as number, flags);
+    const cells = this.ownerCells[owner] as Uint32Array;
+    cells[cell] = (cells[cell] as number) + delta;
+    if (this.ownerVisible.values[owner] === 1) this.shownCells[cell] = (this.shownCells[cell] as number) + delta;
   }
 
   /** The product of a document as the API shows it (openapi `Product`), as JSON text. */
@@ -366,6 +402,7 @@ export class CatalogueIndex {
       this.ownerUuids.push(key);
       this.ownerNames.push('');
       this.ownerDocs.push(new Growable(Uint32Array));
+      this.ownerCells.push(new Uint32Array(cellCount));
       this.ownerVisible.push(1);
     }
     return id;

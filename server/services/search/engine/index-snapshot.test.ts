@@ -43,7 +43,7 @@ const pages = (index: CatalogueIndex) =>
     (['NO_SORT', 'BY_PRICE_ASC', 'BY_DATE_DESC'] as const).map((sort) => {
       const asked: SearchRequest = { name, city: 'Toate', page: 0, perPage: 24, filter: ['IN_STOCK'], sort: [sort] };
       const query = planSearch(index, asked, { offset: 0, limit: 24 });
-      return query ? runQuery(index, query).map((id) => index.uuids.uuidOf(id)) : [];
+      return query ? runQuery(index, query).ids.map((id) => index.uuids.uuidOf(id)) : [];
     }),
   );
 
@@ -64,6 +64,7 @@ describe('the index snapshot', () => {
     const copy = loaded?.index as CatalogueIndex;
     expect(copy.snapshot()).toEqual(index.snapshot());
     expect([copy.live, copy.deleted, copy.ordered, copy.basePosition]).toEqual([index.live, index.deleted, index.ordered, index.basePosition]);
+    expect([copy.shownCells, copy.ownerCells]).toEqual([index.shownCells, index.ownerCells]);
     expect(pages(copy)).toEqual(pages(index));
     for (const n of [1, 2, 12, 15, 2_999]) expect(copy.positionOf(product(n).uuid)).toBe(index.positionOf(product(n).uuid));
     expect(copy.vocabulary.wordsNear('cafae', 1)).toEqual(index.vocabulary.wordsNear('cafae', 1));
@@ -72,7 +73,7 @@ describe('the index snapshot', () => {
     copy.upsert({ ...product(6), name: 'Cafetieră profesională' }, 20_000);
     const asked: SearchRequest = { name: 'cafetiera', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'] };
     const query = planSearch(copy, asked, { offset: 0, limit: 12 });
-    expect(query && runQuery(copy, query).map((id) => copy.uuids.uuidOf(id))).toEqual([product(6).uuid]);
+    expect(query && runQuery(copy, query).ids.map((id) => copy.uuids.uuidOf(id))).toEqual([product(6).uuid]);
   });
 
   it('gives back an empty index that then takes writes, as a process saved before its first product', async () => {

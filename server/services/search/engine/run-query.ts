@@ -1,6 +1,6 @@
-import { deletedFlag, deliverableFlag, enabledFlag, inStockFlag, weightOf, type CatalogueIndex } from './catalogue-index';
-import { orderedTextPage } from './ordered-text-page';
+import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag, weightOf, type CatalogueIndex } from './catalogue-index';
 import type { IdOrder } from './sorted-ids';
+import { orderedTextPage } from './ordered-text-page';
 import { TopK } from './top-k';
 
 export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest';
@@ -28,6 +28,9 @@ export interface IndexQuery {
   /** The text as searched, when a word of it was read as a typo of another: each such word replaced by the one it was read as. */
   corrected?: string;
 }
+
+/** A posting's weight by its field bits, looked up rather than computed in the walks' inner loops. */
+const fieldWeights = Float32Array.from({ length: 8 }, (_, fields) => weightOf(fields));
 
 /** Per-document working space, reused from query to query: the process answers one at a time. */
 let hits = new Uint8Array(0);
@@ -60,19 +63,33 @@ function ordering(index: CatalogueIndex, order: Order): IdOrder {
   }
 }
 
-/** Whether a live document passes the query's filters and its seller shows. */
-function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
+/**
+ * Matches are counted exactly up to this many; past it an answer says "more than" (as
+ * Elasticsearch's `total.relation` does; decision 026).
+ */
+export const countLimit = 10_000;
+
+/**
+ * A text whose words' posting lists hold more postings in all than this is too common to
+ * tally every match of within the search's budget at 1,000,000 products: its page comes from
+ * the early-stopping walk, its count stops past `countLimit`, and it answers no facets
+ * (decision 027). One word pays the full walk sooner than several: alone, the early stop
+ * serves it well; with others, the galloping walk costs more per posting than tallying does.
+ */
+export const tallyLimits = { oneWord: 25_000, words: 300_000 };
+
+export interface MatchCount {
+  value: number;
+  /** `eq`: exactly `value`; `gte`: more than `value` (the limit). */
+  relation: 'eq' | 'gte';
+}
+
+/** Whether a document passes the query's city and switches (its text, seller and visibility aside). */
+function filtered(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
   const flags = index.flags.values;
   const city = index.city.values;
-  const owner = index.owner.values;
-  const visible = index.ownerVisible.values;
-  const required = enabledFlag | (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
-  const mask = required | deletedFlag;
-  return (id) =>
-    ((flags[id] as number) & mask) === required &&
-    visible[owner[id] as number] === 1 &&
-    (query.city < 0 || city[id] === query.city) &&
-    (query.owner < 0 || owner[id] === query.owner);
+  const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  return (id) => ((flags[id] as number) & required) === required && (query.city < 0 || city[id] === query.city);
 }
 
 /**
@@ -94,7 +111,7 @@ function textCandidates(index: CatalogueIndex, words: WordMatch[]): number[] {
       for (let i = 0; i < length; i += 1) {
         const posting = values[i] as number;
         const id = posting >>> 3;
-        const value = weightOf(posting & 7) * quality;
+        const value = (fieldWeights[posting & 7] as number) * quality;
         const seen = hits[id] as number;
         if (seen === position) {
           hits[id] = position + 1;
@@ -111,78 +128,168 @@ function textCandidates(index: CatalogueIndex, words: WordMatch[]): number[] {
     });
   });
   const all = ordered.length;
-  const matched = touched.filter((id) => hits[id] === all);
+  const matched = all === 1 ? touched : touched.filter((id) => hits[id] === all);
   for (const id of touched) hits[id] = 0;
   return matched;
 }
 
-/** The ids of the page the query asks for, in order. */
-export function runQuery(index: CatalogueIndex, query: IndexQuery): number[] {
-  const order = ordering(index, query.order);
-  const passes = admits(index, query);
-  const wanted = query.offset + query.limit;
-  if (query.words.length > 0 && index.ordered && query.order !== 'cheapest' && query.order !== 'dearest') {
-    const newest = ordering(index, 'newest');
-    return orderedTextPage(index, query, passes, (candidates, scores) => {
-      const top = new TopK(wanted, (a, b) => (scores.get(b) as number) - (scores.get(a) as number) || newest(a, b));
-      for (const id of candidates) top.offer(id);
-      return top.sorted().slice(query.offset);
-    });
+/**
+ * Every match of a query's text (and seller) counted per cell (`cellOf`: city and switches),
+ * before its city and switches narrow it: the count of the query and of each filter changed
+ * are sums of these (`search-facets.ts`, decision 027).
+ */
+export interface MatchTally {
+  cells: Uint32Array;
+  /** For a search within one seller's products: the same for every seller's. */
+  anySeller?: Uint32Array;
+}
+
+/** The page a query asks for (ids in order), and its matches tallied; or, for a text too common to tally, counted. */
+export type QueryAnswer = { ids: number[]; tally: MatchTally } | { ids: number[]; count: MatchCount };
+
+/** How many of a tally's documents pass the query's city and switches. */
+export function passing(cells: Uint32Array, query: Pick<IndexQuery, 'city' | 'inStock' | 'deliverable'>): number {
+  let found = 0;
+  const from = query.city < 0 ? 0 : cityCell(query.city);
+  const to = query.city < 0 ? cellCount : from + 4;
+  for (let cell = from; cell < to; cell += 1) {
+    const switches = cell & 3;
+    if ((!query.inStock || switches & 1) && (!query.deliverable || switches & 2)) found += cells[cell] as number;
   }
-  if (query.words.length > 0 || query.owner >= 0) {
-    const top = new TopK(wanted, order);
-    if (query.words.length > 0) {
-      for (const id of textCandidates(index, query.words)) if (passes(id)) top.offer(id);
-    } else {
-      const docs = index.ownerDocs[query.owner];
-      for (let at = 0; docs && at < docs.length; at += 1) if (passes(docs.values[at] as number)) top.offer(docs.values[at] as number);
-    }
-    return top.sorted().slice(query.offset);
-  }
-  // No text: walk the kept order from the right end and stop once the page is full.
-  const page: number[] = [];
-  let skipped = 0;
-  const list = query.order === 'cheapest' || query.order === 'dearest' ? index.byPrice : index.byDate;
-  const reverse = query.order === 'dearest' || query.order === 'newest' || query.order === 'relevance';
-  list.scan(reverse, (id) => {
-    if (!passes(id)) return true;
-    if (skipped < query.offset) skipped += 1;
-    else page.push(id);
-    return page.length < query.limit;
-  });
-  return page;
+  return found;
 }
 
 /**
- * Matches are counted exactly up to this many; past it an answer says "more than" (as
- * Elasticsearch's `total.relation` does). Counting stops there, so a count costs at most the
- * walk to 10,001 matches (decision 026).
+ * Whether a document could come before `worst` in the order: false only when it surely
+ * cannot (a lower score, an older date, a higher price), so most of a walk's documents are
+ * turned away by two array reads instead of the page's comparison (ties go to it).
  */
-export const countLimit = 10_000;
-
-export interface MatchCount {
-  value: number;
-  /** `eq`: exactly `value`; `gte`: more than `value` (the limit). */
-  relation: 'eq' | 'gte';
+function mayBeat(index: CatalogueIndex, order: Order, id: number, worst: number): boolean {
+  switch (order) {
+    case 'relevance': {
+      const mine = score[id] as number;
+      const theirs = score[worst] as number;
+      return mine > theirs || (mine === theirs && (index.updatedAt.values[id] as number) >= (index.updatedAt.values[worst] as number));
+    }
+    case 'newest':
+      return (index.updatedAt.values[id] as number) >= (index.updatedAt.values[worst] as number);
+    case 'oldest':
+      return (index.updatedAt.values[id] as number) <= (index.updatedAt.values[worst] as number);
+    case 'cheapest':
+      return (index.price.values[id] as number) <= (index.price.values[worst] as number);
+    case 'dearest':
+      return (index.price.values[id] as number) >= (index.price.values[worst] as number);
+  }
 }
 
-/** How many products the query finds, whatever its page and order, exactly up to `limit`. */
-export function countMatches(index: CatalogueIndex, query: IndexQuery, limit = countLimit): MatchCount {
-  const passes = admits(index, query);
-  let value = 0;
-  const counts = (id: number): boolean => {
-    if (passes(id)) value += 1;
-    return value <= limit;
-  };
-  if (query.words.length > 0 && index.ordered) {
-    value = orderedTextPage(index, { ...query, order: 'newest', offset: 0, limit: limit + 1 }, passes, () => []).length;
-  } else if (query.words.length > 0) {
-    for (const id of textCandidates(index, query.words)) if (!counts(id)) break;
-  } else if (query.owner >= 0) {
-    const docs = index.ownerDocs[query.owner];
-    for (let at = 0; docs && at < docs.length; at += 1) if (!counts(docs.values[at] as number)) break;
-  } else {
-    index.byDate.scan(true, counts);
+/**
+ * A text: one walk over every document meeting its words, each shown one tallied and, when it
+ * passes the filters, offered to the page. The page needs every match anyway (the best may be
+ * the last), so the count and the facets cost the tally alone.
+ */
+function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } {
+  const flags = index.flags.values;
+  const owners = index.owner.values;
+  const city = index.city.values;
+  const visible = index.ownerVisible.values;
+  const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  const cells = new Uint32Array(cellCount);
+  const anySeller = query.owner >= 0 ? new Uint32Array(cellCount) : undefined;
+  const top = new TopK(query.offset + query.limit, ordering(index, query.order));
+  const candidates = textCandidates(index, query.words);
+  // Mostly in document order, which is the date order: walked from the end the page sought
+  // comes first, and later candidates mostly lose to the kept page at the first comparison.
+  const forward = query.order === 'oldest';
+  for (let at = forward ? 0 : candidates.length - 1; at >= 0 && at < candidates.length; at += forward ? 1 : -1) {
+    const id = candidates[at] as number;
+    const documentFlags = flags[id] as number;
+    const owner = owners[id] as number;
+    if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owner] !== 1) continue;
+    const documentCity = city[id] as number;
+    const cell = cellOf(documentCity, documentFlags);
+    if (anySeller) {
+      anySeller[cell] = (anySeller[cell] as number) + 1;
+      if (owner !== query.owner) continue;
+    }
+    cells[cell] = (cells[cell] as number) + 1;
+    if ((documentFlags & required) !== required || (query.city >= 0 && documentCity !== query.city)) continue;
+    const worst = top.threshold;
+    if (worst < 0 || mayBeat(index, query.order, id, worst)) top.offer(id);
   }
-  return value > limit ? { value: limit, relation: 'gte' } : { value, relation: 'eq' };
+  return { ids: top.sorted().slice(query.offset), tally: { cells, ...(anySeller ? { anySeller } : {}) } };
+}
+
+/** Whether a live, enabled document of a seller who shows (the query's seller, if any) passes the query's filters. */
+function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
+  const flags = index.flags.values;
+  const owner = index.owner.values;
+  const visible = index.ownerVisible.values;
+  const passes = filtered(index, query);
+  return (id) =>
+    ((flags[id] as number) & (enabledFlag | deletedFlag)) === enabledFlag &&
+    visible[owner[id] as number] === 1 &&
+    (query.owner < 0 || owner[id] === query.owner) &&
+    passes(id);
+}
+
+/**
+ * A text too common to tally, in an index whose document numbers follow the date order: the
+ * page from the early-stopping walk (decision 014), and the count from the same walk from the
+ * newest, stopped past `countLimit` matches.
+ */
+function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; count: MatchCount } {
+  const passes = admits(index, query);
+  const newest = ordering(index, 'newest');
+  const ids = orderedTextPage(index, query, passes, (candidates, scores) => {
+    const top = new TopK(query.offset + query.limit, (a, b) => (scores.get(b) as number) - (scores.get(a) as number) || newest(a, b));
+    for (const id of candidates) top.offer(id);
+    return top.sorted().slice(query.offset);
+  });
+  const value = orderedTextPage(index, { ...query, order: 'newest', offset: 0, limit: countLimit + 1 }, passes, () => []).length;
+  return { ids, count: value > countLimit ? { value: countLimit, relation: 'gte' } : { value, relation: 'eq' } };
+}
+
+/** How many postings a walk over every match of the words reads. */
+const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
+  words.reduce((sum, word) => word.terms.reduce((total, term) => total + index.frequency(term), sum), 0);
+
+/**
+ * The page a query asks for, and its matches tallied (or, for a text too common, counted:
+ * `tallyLimits`). Without text the tally is the index's
+ * own, kept as writes land, and the page walks the kept order (or the seller's documents) only
+ * until it is full or every match has been met.
+ */
+export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tallyLimits): QueryAnswer {
+  if (query.words.length > 0) {
+    const limit = query.words.length === 1 ? limits.oneWord : limits.words;
+    const common = index.ordered && query.order !== 'cheapest' && query.order !== 'dearest' && postingsOf(index, query.words) > limit;
+    return common ? commonTextAnswer(index, query) : textAnswer(index, query);
+  }
+  const shown = query.owner < 0 || index.ownerVisible.values[query.owner] === 1;
+  const cells = query.owner < 0 ? index.shownCells : shown ? (index.ownerCells[query.owner] as Uint32Array) : new Uint32Array(cellCount);
+  const tally: MatchTally = { cells, ...(query.owner >= 0 ? { anySeller: index.shownCells } : {}) };
+  const matches = Math.min(passing(cells, query), query.offset + query.limit);
+  if (matches <= query.offset) return { ids: [], tally };
+  const flags = index.flags.values;
+  const passes = filtered(index, query);
+  const counted = (id: number) => ((flags[id] as number) & (enabledFlag | deletedFlag)) === enabledFlag && passes(id);
+  if (query.owner >= 0) {
+    const top = new TopK(matches, ordering(index, query.order));
+    const docs = index.ownerDocs[query.owner];
+    for (let at = 0; docs && at < docs.length; at += 1) if (counted(docs.values[at] as number)) top.offer(docs.values[at] as number);
+    return { ids: top.sorted().slice(query.offset), tally };
+  }
+  const owners = index.owner.values;
+  const visible = index.ownerVisible.values;
+  const page: number[] = [];
+  const list = query.order === 'cheapest' || query.order === 'dearest' ? index.byPrice : index.byDate;
+  const reverse = query.order === 'dearest' || query.order === 'newest' || query.order === 'relevance';
+  let met = 0;
+  list.scan(reverse, (id) => {
+    if (!counted(id) || visible[owners[id] as number] !== 1) return true;
+    met += 1;
+    if (met > query.offset) page.push(id);
+    return met < matches;
+  });
+  return { ids: page, tally };
 }

@@ -9,6 +9,22 @@ import { fellBehind, feedStart, pruneFeed, readFeed, type FeedCursor } from './f
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
+/**
+ * Waits until every transaction begun before now has ended, anywhere on the server. The feed
+ * gives only rows below the horizon, and PostgreSQL's horizon is the whole server's (it numbers
+ * transactions across databases): a test running beside this one in another database holds it
+ * back for as long as its own transaction runs. Deferring is the feed's rule; this waits it out.
+ */
+async function writesEnded(database: Database): Promise<void> {
+  const { rows } = await sql<{ xid: string }>`SELECT pg_current_xact_id()::text AS xid`.execute(database.db);
+  const mine = (rows[0] as { xid: string }).xid;
+  for (const deadline = Date.now() + 20_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    const { rows: ended } = await sql<{ ended: boolean }>`SELECT pg_snapshot_xmin(pg_current_snapshot()) > ${mine}::xid8 AS ended`.execute(database.db);
+    if (ended[0]?.ended) return;
+  }
+  throw new Error('a transaction elsewhere on the server ran for more than 20 s');
+}
+
 /** Everything the feed gives after `cursor`, page by page, and where it ends. */
 async function drain(database: Database, cursor: FeedCursor): Promise<{ positions: number[]; uuids: string[]; cursor: FeedCursor }> {
   const positions: number[] = [];
@@ -42,12 +58,14 @@ describe.each(testEngines)('the catalogue feed on $engine', (engine) => {
         })
         .catch(() => undefined);
       await recordProducts(database.db, [uuid(3), uuid(4)]);
+      await writesEnded(database);
       const first = await drain(database, { from: start.horizon, after: 0 });
       expect(first.uuids).toEqual([uuid(1), uuid(3), uuid(4)]);
       expect(first.positions).toEqual([...first.positions].sort((a, b) => a - b));
       // Read again from where it ended: nothing twice.
       expect((await drain(database, first.cursor)).uuids).toEqual([]);
       await recordProducts(database.db, [uuid(5)]);
+      await writesEnded(database);
       expect((await drain(database, first.cursor)).uuids).toEqual([uuid(5)]);
     });
 
@@ -57,6 +75,7 @@ describe.each(testEngines)('the catalogue feed on $engine', (engine) => {
       const start = await feedStart(database.db);
       const written = Array.from({ length: 2_500 }, (_, index) => uuid(index + 1));
       const position = await recordProducts(database.db, written);
+      await writesEnded(database);
       const { rows } = await readFeed(database.db, { from: start.horizon, after: 0 }, 10);
       expect(rows.map((row) => row.uuids.length)).toEqual([1_000, 1_000, 500]);
       expect(rows.flatMap((row) => row.uuids)).toEqual(written);
@@ -70,6 +89,7 @@ describe.each(testEngines)('the catalogue feed on $engine', (engine) => {
       const start = await feedStart(database.db);
       await recordProducts(database.db, [uuid(1)]);
       await recordProducts(database.db, [uuid(2)]);
+      await writesEnded(database);
       const caughtUp = (await drain(database, { from: start.horizon, after: 0 })).cursor;
       const behind: FeedCursor = { from: start.horizon, after: 0 };
       expect(await fellBehind(database.db, behind)).toBe(false);
@@ -78,6 +98,7 @@ describe.each(testEngines)('the catalogue feed on $engine', (engine) => {
       expect(await pruneFeed(database.db, 24 * 60 * 60 * 1000)).toBe(2);
       expect(await fellBehind(database.db, behind)).toBe(true);
       expect(await fellBehind(database.db, caughtUp)).toBe(false);
+      await writesEnded(database);
       expect((await drain(database, caughtUp)).uuids).toEqual([uuid(3)]);
     });
   });
@@ -114,6 +135,7 @@ describe.skipIf(!postgresUrl)(
         expect(before.uuids).toEqual([]);
         release();
         await slow;
+        await writesEnded(database);
         expect((await drain(database, before.cursor)).uuids).toEqual([uuid(1), uuid(2)]);
       } finally {
         await database.close();
