@@ -1,3 +1,4 @@
+import type { components } from '../../../../openapi/generated/search';
 import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag, weightOf, type CatalogueIndex } from './catalogue-index';
 import type { IdOrder } from './sorted-ids';
 import { orderedTextPage } from './ordered-text-page';
@@ -28,9 +29,6 @@ export interface IndexQuery {
   /** The text as searched, when a word of it was read as a typo of another: each such word replaced by the one it was read as. */
   corrected?: string;
 }
-
-/** A posting's weight by its field bits, looked up rather than computed in the walks' inner loops. */
-const fieldWeights = Float32Array.from({ length: 8 }, (_, fields) => weightOf(fields));
 
 /** Per-document working space, reused from query to query: the process answers one at a time. */
 let hits = new Uint8Array(0);
@@ -78,19 +76,8 @@ export const countLimit = 10_000;
  */
 export const tallyLimits = { oneWord: 25_000, words: 300_000 };
 
-export interface MatchCount {
-  value: number;
-  /** `eq`: exactly `value`; `gte`: more than `value` (the limit). */
-  relation: 'eq' | 'gte';
-}
-
-/** Whether a document passes the query's city and switches (its text, seller and visibility aside). */
-function filtered(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
-  const flags = index.flags.values;
-  const city = index.city.values;
-  const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
-  return (id) => ((flags[id] as number) & required) === required && (query.city < 0 || city[id] === query.city);
-}
+/** How many a search finds: exactly (`eq`), or more than the limit (`gte`), as the answer says it. */
+export type MatchCount = components['schemas']['SearchTotal'];
 
 /**
  * Documents meeting every word, scored: each word adds its best field's weight times its
@@ -111,7 +98,7 @@ function textCandidates(index: CatalogueIndex, words: WordMatch[]): number[] {
       for (let i = 0; i < length; i += 1) {
         const posting = values[i] as number;
         const id = posting >>> 3;
-        const value = (fieldWeights[posting & 7] as number) * quality;
+        const value = weightOf(posting & 7) * quality;
         const seen = hits[id] as number;
         if (seen === position) {
           hits[id] = position + 1;
@@ -160,29 +147,6 @@ export function passing(cells: Uint32Array, query: Pick<IndexQuery, 'city' | 'in
 }
 
 /**
- * Whether a document could come before `worst` in the order: false only when it surely
- * cannot (a lower score, an older date, a higher price), so most of a walk's documents are
- * turned away by two array reads instead of the page's comparison (ties go to it).
- */
-function mayBeat(index: CatalogueIndex, order: Order, id: number, worst: number): boolean {
-  switch (order) {
-    case 'relevance': {
-      const mine = score[id] as number;
-      const theirs = score[worst] as number;
-      return mine > theirs || (mine === theirs && (index.updatedAt.values[id] as number) >= (index.updatedAt.values[worst] as number));
-    }
-    case 'newest':
-      return (index.updatedAt.values[id] as number) >= (index.updatedAt.values[worst] as number);
-    case 'oldest':
-      return (index.updatedAt.values[id] as number) <= (index.updatedAt.values[worst] as number);
-    case 'cheapest':
-      return (index.price.values[id] as number) <= (index.price.values[worst] as number);
-    case 'dearest':
-      return (index.price.values[id] as number) >= (index.price.values[worst] as number);
-  }
-}
-
-/**
  * A text: one walk over every document meeting its words, each shown one tallied and, when it
  * passes the filters, offered to the page. The page needs every match anyway (the best may be
  * the last), so the count and the facets cost the tally alone.
@@ -198,7 +162,7 @@ function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; 
   const top = new TopK(query.offset + query.limit, ordering(index, query.order));
   const candidates = textCandidates(index, query.words);
   // Mostly in document order, which is the date order: walked from the end the page sought
-  // comes first, and later candidates mostly lose to the kept page at the first comparison.
+  // comes first, and later candidates mostly lose to the kept page at its first comparison.
   const forward = query.order === 'oldest';
   for (let at = forward ? 0 : candidates.length - 1; at >= 0 && at < candidates.length; at += forward ? 1 : -1) {
     const id = candidates[at] as number;
@@ -213,8 +177,7 @@ function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; 
     }
     cells[cell] = (cells[cell] as number) + 1;
     if ((documentFlags & required) !== required || (query.city >= 0 && documentCity !== query.city)) continue;
-    const worst = top.threshold;
-    if (worst < 0 || mayBeat(index, query.order, id, worst)) top.offer(id);
+    top.offer(id);
   }
   return { ids: top.sorted().slice(query.offset), tally: { cells, ...(anySeller ? { anySeller } : {}) } };
 }
@@ -222,14 +185,16 @@ function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; 
 /** Whether a live, enabled document of a seller who shows (the query's seller, if any) passes the query's filters. */
 function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
   const flags = index.flags.values;
+  const city = index.city.values;
   const owner = index.owner.values;
   const visible = index.ownerVisible.values;
-  const passes = filtered(index, query);
+  const required = enabledFlag | (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  const mask = required | deletedFlag;
   return (id) =>
-    ((flags[id] as number) & (enabledFlag | deletedFlag)) === enabledFlag &&
+    ((flags[id] as number) & mask) === required &&
     visible[owner[id] as number] === 1 &&
-    (query.owner < 0 || owner[id] === query.owner) &&
-    passes(id);
+    (query.city < 0 || city[id] === query.city) &&
+    (query.owner < 0 || owner[id] === query.owner);
 }
 
 /**
@@ -270,23 +235,19 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tall
   const tally: MatchTally = { cells, ...(query.owner >= 0 ? { anySeller: index.shownCells } : {}) };
   const matches = Math.min(passing(cells, query), query.offset + query.limit);
   if (matches <= query.offset) return { ids: [], tally };
-  const flags = index.flags.values;
-  const passes = filtered(index, query);
-  const counted = (id: number) => ((flags[id] as number) & (enabledFlag | deletedFlag)) === enabledFlag && passes(id);
+  const passes = admits(index, query);
   if (query.owner >= 0) {
     const top = new TopK(matches, ordering(index, query.order));
     const docs = index.ownerDocs[query.owner];
-    for (let at = 0; docs && at < docs.length; at += 1) if (counted(docs.values[at] as number)) top.offer(docs.values[at] as number);
+    for (let at = 0; docs && at < docs.length; at += 1) if (passes(docs.values[at] as number)) top.offer(docs.values[at] as number);
     return { ids: top.sorted().slice(query.offset), tally };
   }
-  const owners = index.owner.values;
-  const visible = index.ownerVisible.values;
   const page: number[] = [];
   const list = query.order === 'cheapest' || query.order === 'dearest' ? index.byPrice : index.byDate;
   const reverse = query.order === 'dearest' || query.order === 'newest' || query.order === 'relevance';
   let met = 0;
   list.scan(reverse, (id) => {
-    if (!counted(id) || visible[owners[id] as number] !== 1) return true;
+    if (!passes(id)) return true;
     met += 1;
     if (met > query.offset) page.push(id);
     return met < matches;

@@ -1,14 +1,13 @@
 import type { components } from '../../../../openapi/generated/search';
 import { cities } from '../../../../openapi/domain/cities';
-import { countLimit, passing, type IndexQuery, type MatchTally } from './run-query';
+import { countLimit, passing, type IndexQuery, type MatchCount, type MatchTally } from './run-query';
 
-type SearchTotal = components['schemas']['SearchTotal'];
 type SearchFacets = components['schemas']['SearchFacets'];
 
 type Filters = Pick<IndexQuery, 'city' | 'inStock' | 'deliverable'>;
 
 /** How many products the query finds, as an answer says it. */
-export function searchTotal(tally: MatchTally, query: Filters, limit = countLimit): SearchTotal {
+export function searchTotal(tally: MatchTally, query: Filters, limit = countLimit): MatchCount {
   const value = passing(tally.cells, query);
   return value > limit ? { value: limit, relation: 'gte' } : { value, relation: 'eq' };
 }
@@ -34,4 +33,4 @@ export function searchFacets(tally: MatchTally, query: Filters): SearchFacets {
 export const nothingFound = {
   total: { value: 0, relation: 'eq' },
   facets: { cities: [], anyCity: 0, inStock: { on: 0, off: 0 }, deliverable: { on: 0, off: 0 } },
-} as const satisfies { total: SearchTotal; facets: SearchFacets };
+} as const satisfies { total: MatchCount; facets: SearchFacets };

@@ -23,11 +23,6 @@ export class TopK {
     }
   }
 
-  /** The worst id kept once `k` are, which an id must beat to be kept; -1 before. */
-  get threshold(): number {
-    return this.heap.length < this.k ? -1 : (this.heap[0] as number);
-  }
-
   /** The kept ids, best first. */
   sorted(): number[] {
     return [...this.heap].sort(this.order);
