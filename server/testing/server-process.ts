@@ -43,6 +43,22 @@ async function untilServing(url: string, exited: Promise<void>, timeoutMs = 90_0
   throw new Error(`server at ${url} did not start within ${timeoutMs} ms`);
 }
 
+/**
+ * Polls `/readyz` until the server says it is ready: a restarted search process answers HTTP
+ * at once but loads its index in the background, and only then holds the whole catalogue.
+ */
+export async function untilReady(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ready = await fetch(`${url}/readyz`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server at ${url} was not ready within ${timeoutMs} ms`);
+}
+
 /** `server/main.ts` in a child process, as `npm start` runs it (without the front-end build). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../testing/scratch-postgres';
-import { HttpSession, signInAsAdmin, startServerProcess } from '../../testing/server-process';
+import { HttpSession, signInAsAdmin, startServerProcess, untilReady } from '../../testing/server-process';
 import { bulkRow } from '../../testing/test-server';
 
 const postgresUrl = process.env.DATABASE_URL;
@@ -78,6 +78,7 @@ describe.each(targets)('a server killed during a 100,000-row import, on $engine'
           expect([...prefixes][0] === 'Vechi' ? 500 : 100_000).toBe(page.totalItems);
           const count = (await (await again.request(`${second.url}/svc/product/api/product/admin/products/count`)).json()) as { totalProducts: number };
           expect(count.totalProducts).toBe(page.totalItems);
+          await untilReady(second.url);
           const indexed = (await (await again.request(`${second.url}/svc/search/api/search/admin/metrics`)).json()) as { index: { indexedProducts: number } };
           expect(indexed.index.indexedProducts).toBe(page.totalItems);
         } finally {
