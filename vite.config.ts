@@ -23,13 +23,14 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Every browser the product supports preloads modules natively: no polyfill in the first load.
     // A lazy screen's CSS is always preloaded (no unstyled flash). Its shared JS is preloaded only
-    // for the screens a visitor reaches from search (product, login); the list of every screen's
+    // for the screens a visitor reaches from search (product, login) and for the search screen's
+    // deferred select (decision 028), whose files then come in one round trip; the list of every screen's
     // files would cost the first load 0.7 kB gzip, so account and admin screens fetch theirs one
     // round trip later (decision 010).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, dependencies) =>
-        /\/(ProductRoute|LoginRoute)-/.test(file) ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
+        /\/(ProductRoute|LoginRoute|Select)-/.test(file) ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

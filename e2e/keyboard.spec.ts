@@ -105,3 +105,35 @@ test('search, log in, add a product and import a catalogue without the mouse', a
   await page.keyboard.press('Enter');
   await expect(page.getByText('Un produs nou a fost importat.').first()).toBeVisible();
 });
+
+test('a city that shows nothing is marked, and the filter to drop brings back what it said', async ({ page }) => {
+  await page.goto('/search');
+  await tabTo(page, page.getByRole('button', { name: 'Accept' }), 3);
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('searchbox', { name: 'Caută' }));
+  await page.keyboard.type('ciocolată');
+  await settled(page);
+  await expect(page.getByRole('switch', { name: /^Livrabil \(\d+\)$/ })).toBeVisible();
+
+  // The city list counts each city for this text; the first with none is chosen with the arrows.
+  await tabTo(page, page.getByRole('button', { name: /Oraș/ }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent : null));
+  for (let presses = 0; presses < 50 && !(await focusedOption())?.endsWith('(0)'); presses += 1) await page.keyboard.press('ArrowDown');
+  const emptyCity = ((await focusedOption()) ?? '').replace(/ \(0\)$/, '');
+  expect(emptyCity).not.toBe('');
+  await page.keyboard.press('Enter');
+  await settled(page);
+  await expect(page.getByRole('region', { name: 'Rezultate' }).getByText('Niciun produs pentru «ciocolată»', { exact: true })).toBeVisible();
+
+  // The way back names what it brings, and brings exactly that.
+  const drop = page.getByRole('button', { name: /^În toate orașele: / });
+  const promised = ((await drop.textContent()) ?? '').replace('În toate orașele: ', '');
+  await tabTo(page, drop);
+  await page.keyboard.press('Enter');
+  await settled(page);
+  await expect(page.getByRole('button', { name: /Oraș/ })).toContainText('Toate orașele');
+  await expect(page.getByRole('region', { name: 'Rezultate' }).getByText(promised, { exact: true })).toBeVisible();
+  await expect(resultCards(page).first()).toBeVisible();
+});

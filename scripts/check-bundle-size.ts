@@ -1,5 +1,5 @@
 import { searchDesignSystemGzipBytes } from './design-system-size';
-import { initialJs } from './initial-js-size';
+import { deferredJs, initialJs } from './initial-js-size';
 
 /** Issue #7: the initial JavaScript of /search. Issue #5: the design system's part of it, beyond React. */
 const budgets = { initial: 160 * 1024, designSystem: 70 * 1024 };
@@ -8,6 +8,10 @@ const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const { files, totalGzipBytes } = initialJs('dist');
 for (const file of [...files].sort((a, b) => b.gzipBytes - a.gzipBytes)) console.log(`${kB(file.gzipBytes).padStart(9)}  ${file.file}`);
 console.log(`initial JS for /search: ${kB(totalGzipBytes)} gzip in ${files.length} file(s) (budget ${kB(budgets.initial)})`);
+const deferred = deferredJs('dist', 'Select');
+console.log(
+  `loaded after the first paint (the selects' list and popover, decision 028): ${kB(deferred.totalGzipBytes)} gzip in ${deferred.files.length} file(s); with the initial JS ${kB(totalGzipBytes + deferred.totalGzipBytes)}`,
+);
 const designSystem = await searchDesignSystemGzipBytes();
 console.log(`design system for /search beyond React: ${kB(designSystem)} gzip (budget ${kB(budgets.designSystem)})`);
 

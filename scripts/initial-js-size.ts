@@ -14,24 +14,53 @@ export interface InitialJs {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
+type Manifest = Record<string, ManifestChunk>;
 
-export function initialJs(distDir: string): InitialJs {
-  const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entry) throw new Error('The build has no entry chunk');
+const readManifest = (distDir: string) => JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+/** The chunk and every chunk it imports statically, transitively, skipping `known`. */
+function staticClosure(manifest: Manifest, key: string, known: Set<string> = new Set()): Set<string> {
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  const visit = (next: string) => {
+    if (seen.has(next) || known.has(next)) return;
+    seen.add(next);
+    for (const imported of manifest[next]?.imports ?? []) visit(imported);
   };
-  visit(entry);
-  const files = [...seen]
+  visit(key);
+  return seen;
+}
+
+function sized(distDir: string, manifest: Manifest, keys: Set<string>): InitialJs {
+  const files = [...keys]
     .map((key) => manifest[key]?.file as string)
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, gzipBytes: gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length }));
   return { files, totalGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0) };
+}
+
+const entryOf = (manifest: Manifest) => {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The build has no entry chunk');
+  return entry;
+};
+
+export function initialJs(distDir: string): InitialJs {
+  const manifest = readManifest(distDir);
+  return sized(distDir, manifest, staticClosure(manifest, entryOf(manifest)));
+}
+
+/**
+ * The JavaScript a screen loads just after its first paint through a lazy chunk named `name`
+ * (the deferred select, decision 028): that chunk and what it imports beyond the initial files.
+ */
+export function deferredJs(distDir: string, name: string): InitialJs {
+  const manifest = readManifest(distDir);
+  const initial = staticClosure(manifest, entryOf(manifest));
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === name && !initial.has(candidate));
+  if (!key) throw new Error(`The build has no lazy chunk named ${name}`);
+  return sized(distDir, manifest, staticClosure(manifest, key, initial));
 }

@@ -49,6 +49,11 @@ export const correction = style({ margin: 0, overflowWrap: 'anywhere' });
 /** How many products a search finds, above its results. */
 export const resultCount = style({ margin: 0, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
+/** The filters a search that found nothing could drop, under its count. */
+export const dropFilters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const dropFilterList = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, listStyle: 'none', padding: 0, margin: 0 });
+
 export const sellerPanel = style({
   display: 'flex',
   flexWrap: 'wrap',

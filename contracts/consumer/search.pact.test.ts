@@ -14,13 +14,15 @@ import {
   integer,
   boolean,
   regex,
+  string,
+  uuid,
 } from './pact-harness';
 
 const pact = pactWith(providerNames.search);
 const asAdmin = { Cookie: 'access_token=pact-access-admin' };
 
 describe('search service contract', () => {
-  it('searches with text, city, filters and sort, and gets products with seller and owner', async () => {
+  it('searches with text, city, filters and sort, and gets products with seller and owner, the count, what each filter would leave and the words matched', async () => {
     const body = { name: 'cafea', city: 'Toate', page: 0, perPage: 12, filter: ['IN_STOCK'], sort: ['NO_SORT'] };
     await pact
       .addInteraction()
@@ -28,7 +30,21 @@ describe('search service contract', () => {
       .uponReceiving('a search for in-stock coffee in every city')
       .withRequest('POST', '/api/search', (builder) => builder.jsonBody(body))
       .willRespondWith(200, (builder) =>
-        builder.headers(jsonHeaders).jsonBody({ products: eachLike(productBody()), total: { value: integer(1), relation: regex('^(eq|gte)$', 'eq') } }),
+        builder.headers(jsonHeaders).jsonBody({
+          products: eachLike(productBody()),
+          total: { value: integer(1), relation: regex('^(eq|gte)$', 'eq') },
+          facets: {
+            cities: eachLike({ city: string('București'), count: integer(1) }),
+            anyCity: integer(1),
+            inStock: { on: integer(1), off: integer(1) },
+            deliverable: { on: integer(1), off: integer(1) },
+          },
+          matches: eachLike({
+            product: uuid('2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809'),
+            name: eachLike({ start: integer(0), length: integer(5), kind: regex('^(stem|prefix|correction)$', 'stem') }),
+            description: [],
+          }),
+        }),
       )
       .executeTest(async (server) => {
         const client = createSearchClient({ baseUrl: server.url, fetch: cookieJarFetch() });
@@ -37,6 +53,9 @@ describe('search service contract', () => {
         });
         expect(data?.products[0]).toMatchObject({ seller: 'Cafeneaua Anei SRL', owner: expect.any(String) });
         expect(data?.total).toEqual({ value: 1, relation: 'eq' });
+        expect(data?.facets?.cities[0]).toEqual({ city: 'București', count: 1 });
+        expect(data?.facets?.deliverable).toEqual({ on: 1, off: 1 });
+        expect(data?.matches?.[0]?.name[0]).toEqual({ start: 0, length: 5, kind: 'stem' });
       });
   });
 

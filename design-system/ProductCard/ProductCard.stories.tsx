@@ -26,6 +26,21 @@ const meta = { title: 'Catalogue/ProductCard', component: ProductCard, args: { p
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The words a search matched, marked in the name and the description; the link's name reads whole. */
+export const WithMatchedWords: Story = {
+  args: {
+    linkToDetail: true,
+    marks: {
+      name: [{ start: 0, length: 5 }],
+      description: [{ start: 53, length: 11 }],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Cafea boabe Arabica 1 kg' })).toBeVisible();
+    await expect([...canvasElement.querySelectorAll('mark')].map((element) => element.textContent)).toEqual(['Cafea', 'espressoare']);
+  },
+};
+
 export const InSearchResults: Story = {
   args: { linkToDetail: true },
   play: async ({ canvas }) => {

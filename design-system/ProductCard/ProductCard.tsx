@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { ProductFacts, ProductSummary } from './ProductParts';
 import * as styles from '../styles/card.css';
-import type { ProductCardData } from './product-card-data';
+import type { ProductCardData, ProductMarks } from './product-card-data';
+import { MarkedText } from '../MarkedText/MarkedText';
 
 export interface ProductCardProps {
   /** The product to show. */
@@ -11,25 +12,27 @@ export interface ProductCardProps {
   linkToDetail?: boolean;
   /** The heading level of the name, so the card fits the page's outline. Defaults to 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The words of the name and the description to mark, such as those a search matched. Defaults to none. */
+  marks?: ProductMarks | undefined;
   /** Extra buttons, such as enable/disable, edit and delete in product management. */
   actions?: ReactNode;
 }
 
 /** One product as a card: every field of docs/product.md §2 "Product card". */
-export function ProductCard({ product, linkToDetail = false, headingLevel = 3, actions }: ProductCardProps) {
+export function ProductCard({ product, linkToDetail = false, headingLevel = 3, marks, actions }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={`product-${product.uuid}`}>
       <Heading className={styles.title} id={`product-${product.uuid}`}>
         {linkToDetail ? (
           <Link className={styles.link} href={`/product?id=${encodeURIComponent(product.uuid)}`}>
-            {product.name}
+            <MarkedText text={product.name} marks={marks?.name} />
           </Link>
         ) : (
-          product.name
+          <MarkedText text={product.name} marks={marks?.name} />
         )}
       </Heading>
-      <ProductSummary product={product} />
+      <ProductSummary product={product} descriptionMarks={marks?.description} />
       <ProductFacts product={product} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>

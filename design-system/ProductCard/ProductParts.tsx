@@ -4,6 +4,8 @@ import { formatDateTime, formatPrice } from './format';
 import type { ProductCardData } from './product-card-data';
 import * as styles from '../styles/card.css';
 import { Icon } from '../Icon/Icon';
+import { MarkedText } from '../MarkedText/MarkedText';
+import type { TextMark } from '../MarkedText/segments';
 
 /** The facts of a product, shared by the card and the product page (docs/product.md §2). */
 export function ProductFacts({ product }: { product: ProductCardData }) {
@@ -38,13 +40,15 @@ export function ProductFacts({ product }: { product: ProductCardData }) {
 }
 
 /** Where, what and for how much, with the badges: shared by the card and the product page. */
-export function ProductSummary({ product }: { product: ProductCardData }) {
+export function ProductSummary({ product, descriptionMarks }: { product: ProductCardData; descriptionMarks?: readonly TextMark[] | undefined }) {
   return (
     <>
       <p className={styles.muted}>
         <Icon name="location" /> {product.city}
       </p>
-      <p className={styles.detail}>{product.description}</p>
+      <p className={styles.detail}>
+        <MarkedText text={product.description} marks={descriptionMarks} />
+      </p>
       <p className={styles.price}>{formatPrice(product.price)}</p>
       <div className={styles.badges}>
         <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>

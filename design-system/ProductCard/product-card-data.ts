@@ -1,3 +1,5 @@
+import type { TextMark } from '../MarkedText/segments';
+
 /** The product fields a card shows (docs/product.md §3). */
 export interface ProductCardData {
   uuid: string;
@@ -15,4 +17,10 @@ export interface ProductCardData {
   seller: string;
   owner: string;
   updatedAt: string;
+}
+
+/** Words to mark in a product's name and description, by their place in each (a search's matches). */
+export interface ProductMarks {
+  name?: readonly TextMark[] | undefined;
+  description?: readonly TextMark[] | undefined;
 }

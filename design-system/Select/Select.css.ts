@@ -41,3 +41,9 @@ export const option = style({
     '&[data-selected]': { fontWeight: vars.fontWeight.bold, color: vars.color.brand },
   },
 });
+
+/** A choice's count, after its label: "(124)". */
+export const optionCount = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });
+
+/** A choice that would show nothing: muted and struck through, and still selectable. */
+export const emptyOption = style({ color: vars.color.textMuted, textDecorationLine: 'line-through' });

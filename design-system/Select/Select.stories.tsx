@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { DeferredSelect } from './DeferredSelect';
 import { Select } from './Select';
 
 const sorts = [
@@ -19,6 +20,35 @@ type Story = StoryObj<typeof meta>;
 export const Sort: Story = {};
 export const PerPage: Story = { args: { label: 'Pe pagină', options: ['12', '24', '48'].map((id) => ({ id, label: id })), defaultValue: '12' } };
 export const Disabled: Story = { args: { isDisabled: true } };
+
+const counted = [
+  { id: 'Toate', label: 'Toate orașele', count: 1204 },
+  { id: 'Arad', label: 'Arad', count: 0 },
+  { id: 'Cluj-Napoca', label: 'Cluj-Napoca', count: 124 },
+];
+
+/** Each choice with how many results it would show; one of 0 is marked, read with its count, and can still be chosen. */
+export const Counted: Story = {
+  args: { label: 'Oraș', options: counted, defaultValue: 'Toate' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Oraș/ }));
+    await expect(await page.findByRole('option', { name: 'Cluj-Napoca (124)' })).toBeVisible();
+    const empty = page.getByRole('option', { name: 'Arad (0)' });
+    await expect(getComputedStyle(empty).textDecorationLine).toBe('line-through');
+    await userEvent.click(empty);
+    await expect(args.onChange).toHaveBeenCalledWith('Arad');
+  },
+};
+
+/** Loaded after the screen's first paint: the working select replaces its still picture, which assistive technology never meets. */
+export const Deferred: Story = {
+  render: (args) => <DeferredSelect {...args} />,
+  args: { label: 'Oraș', options: counted, value: 'Cluj-Napoca' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /Cluj-Napoca \(124\)/ })).toBeVisible();
+  },
+};
 
 export const ChosenWithKeyboard: Story = {
   play: async ({ args, canvasElement }) => {

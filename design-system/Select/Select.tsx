@@ -1,7 +1,7 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { field, label as labelStyle } from '../styles/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
-import { listBox, option, popover, trigger } from './Select.css';
+import { emptyOption, listBox, option, optionCount, popover, trigger } from './Select.css';
 import { Icon } from '../Icon/Icon';
 
 export interface SelectOption {
@@ -9,7 +9,11 @@ export interface SelectOption {
   id: string;
   /** What the user reads, such as 'Preț crescător' or 'Toate orașele'. */
   label: string;
+  /** How many results the choice would show, such as a city's products; shown after the label, and a choice of 0 is marked but stays selectable. */
+  count?: number | undefined;
 }
+
+const countFormat = new Intl.NumberFormat('ro-RO');
 
 export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'className' | 'children' | 'items'> {
   /** The visible label, which names the select: 'Sortare:', 'Oraș'. */
@@ -32,8 +36,14 @@ export function Select({ label, options, errorMessage, ...props }: SelectProps) 
       <Popover className={popover}>
         <ListBox items={options} className={listBox}>
           {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={option}>
+            <ListBoxItem id={item.id} textValue={item.label} className={item.count === 0 ? `${option} ${emptyOption}` : option}>
               {item.label}
+              {item.count === undefined ? null : (
+                <>
+                  {' '}
+                  <span className={optionCount}>({countFormat.format(item.count)})</span>
+                </>
+              )}
             </ListBoxItem>
           )}
         </ListBox>

@@ -46,3 +46,6 @@ export const thumb = style({
     },
   },
 });
+
+/** The switch's count, after its label: "(42)". */
+export const switchCount = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });

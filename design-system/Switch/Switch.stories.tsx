@@ -11,6 +11,14 @@ export const Off: Story = {};
 export const On: Story = { args: { label: 'În stoc', defaultSelected: true } };
 export const Disabled: Story = { args: { isDisabled: true } };
 
+/** With how many results it would show: the count is part of the switch's name. */
+export const Counted: Story = {
+  args: { count: 1204 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('switch', { name: 'Livrabil (1.204)' })).not.toBeChecked();
+  },
+};
+
 export const ToggledWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();

@@ -31,17 +31,22 @@ export async function cardDates(page: Page): Promise<number[]> {
   ).map((value) => Date.parse(value ?? ''));
 }
 
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A choice's or a switch's name with or without the count the search gives it: `București`, `București (12)`. */
+export const withOrWithoutCount = (label: string): RegExp => new RegExp(`^${escaped(label)}( \\([\\d.]+\\))?$`);
+
 /** Chooses an option of one of the screen's selects by its label. */
 export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {
   await searchAfter(page, async () => {
     await page.getByRole('button', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
+    await page.getByRole('option', { name: withOrWithoutCount(option) }).click();
   });
 }
 
 /** Turns one of the search switches on or off (a react-aria switch is pressed through its label). */
 export async function toggleSwitch(page: Page, label: string): Promise<void> {
-  await searchAfter(page, () => page.getByRole('search').getByText(label, { exact: true }).click());
+  await searchAfter(page, () => page.getByRole('search').getByText(withOrWithoutCount(label)).click());
 }
 
 /** Scrolls to the bottom until the end message shows; returns how many cards were loaded. */

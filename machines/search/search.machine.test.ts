@@ -196,6 +196,41 @@ describe('search criteria', () => {
     expect(actor.getSnapshot().context.total).toEqual({ value: 0, relation: 'eq' });
   });
 
+  it('keeps what each filter would leave from the first page, and forgets it when the search changes', async () => {
+    const { actor, fetchPage, clock } = harness({ ...criteria, text: 'cafea' });
+    const facets = { cities: [{ city: 'Iași', count: 9 }], anyCity: 30, inStock: { on: 20, off: 30 }, deliverable: { on: 12, off: 30 } };
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: products(12), total: { value: 30, relation: 'eq' }, facets });
+    await settle();
+    expect(actor.getSnapshot().context.facets).toEqual(facets);
+    actor.send({ type: 'page.next' });
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: products(12, 12) });
+    await settle();
+    expect(actor.getSnapshot().context.facets).toEqual(facets);
+    actor.send({ type: 'criteria.changed', patch: { city: 'Iași' } });
+    expect(actor.getSnapshot().context.facets).toBeUndefined();
+    clock.increment(500);
+    expect(fetchPage.calls.at(-1)).toMatchObject({ city: 'Iași', page: 0 });
+  });
+
+  it('keeps the matched words of every page by product, and forgets them when the search changes', async () => {
+    const { actor, fetchPage, clock } = harness({ ...criteria, text: 'cafea' });
+    const marked = (product: string) => ({ product, name: [{ start: 0, length: 5, kind: 'stem' as const }], description: [] });
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: products(12), matches: [marked('p0'), marked('p3')] });
+    await settle();
+    actor.send({ type: 'page.next' });
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: products(12, 12), matches: [marked('p12')] });
+    await settle();
+    expect(Object.keys(actor.getSnapshot().context.matches).sort()).toEqual(['p0', 'p12', 'p3']);
+    expect(actor.getSnapshot().context.matches.p3).toEqual({ name: [{ start: 0, length: 5, kind: 'stem' }], description: [] });
+    actor.send({ type: 'criteria.changed', patch: { text: 'ceai' } });
+    expect(actor.getSnapshot().context.matches).toEqual({});
+    clock.increment(500);
+  });
+
   it('keeps the text as the server corrected it, and a new text is no longer searched exactly', async () => {
     const { actor, fetchPage, clock } = harness({ ...criteria, text: 'cafae' });
     await settle();

@@ -7,12 +7,18 @@ import { searchPageSize, toSearchRequest, type SearchCriteria, type SearchReques
 export type Product = components['schemas']['Product'];
 /** How many products a search finds: exactly, or "more than" past the server's limit. */
 export type SearchTotal = components['schemas']['SearchTotal'];
+/** How many products each city, each switch and every seller would leave for the same text (decision 027). */
+export type SearchFacets = components['schemas']['SearchFacets'];
+/** The words of a product's name and description a search matched (decision 029). */
+export type ProductMatches = components['schemas']['ProductMatches'];
 
 /** One page of a search's answer; a server from before counts (docs/product.md §2) gives no total. */
 export interface SearchPage {
   products: Product[];
   total?: SearchTotal;
   correctedQuery?: string;
+  facets?: SearchFacets;
+  matches?: ProductMatches[];
 }
 
 export interface SearchContext {
@@ -25,6 +31,10 @@ export interface SearchContext {
   total: SearchTotal | undefined;
   /** The text as the server searched it, when it read a word as a typo (decision 026). */
   corrected: string | undefined;
+  /** What each filter would leave, from the settled search's first page; undefined when the text is too common to tally. */
+  facets: SearchFacets | undefined;
+  /** The matched words of each listed product, by its uuid, from every page so far. */
+  matches: Record<string, Pick<ProductMatches, 'name' | 'description'>>;
   error: ErrorCode | 'NETWORK' | undefined;
 }
 
@@ -54,7 +64,16 @@ export type SearchEvent =
  * reader hears: once when a page starts loading, once when it arrives).
  */
 /** What a new search starts from: no results yet, page 0, nothing counted or corrected, no error. */
-const freshResults: Omit<SearchContext, 'criteria'> = { products: [], page: 0, hasMore: true, total: undefined, corrected: undefined, error: undefined };
+const freshResults: Omit<SearchContext, 'criteria'> = {
+  products: [],
+  page: 0,
+  hasMore: true,
+  total: undefined,
+  corrected: undefined,
+  facets: undefined,
+  matches: {},
+  error: undefined,
+};
 
 export const searchMachine = setup({
   types: {
@@ -119,6 +138,11 @@ export const searchMachine = setup({
               hasMore: event.output.products.length === searchPageSize,
               total: context.page === 0 ? event.output.total : context.total,
               corrected: context.page === 0 ? event.output.correctedQuery : context.corrected,
+              facets: context.page === 0 ? event.output.facets : context.facets,
+              matches: {
+                ...context.matches,
+                ...Object.fromEntries((event.output.matches ?? []).map(({ product, name, description }) => [product, { name, description }])),
+              },
             })),
             {
               type: 'announce',

@@ -115,6 +115,34 @@ export type components = {
              */
             correctedQuery?: string;
             facets?: components["schemas"]["SearchFacets"];
+            /**
+             * @description Why each product of the page matched: for a search with text and a page of at most 100,
+             *     one entry per product on the page with a word of its name or description marked. Added
+             *     after the first specification: a client that ignores it still works.
+             */
+            matches?: components["schemas"]["ProductMatches"][];
+        };
+        /** @description The words of one product's name and of its description that the search's words matched, in text order. */
+        ProductMatches: {
+            /** Format: uuid */
+            product: string;
+            name: components["schemas"]["MatchedWord"][];
+            description: components["schemas"]["MatchedWord"][];
+        };
+        /**
+         * @description One matched word of a product's text, as positions in that text exactly as this answer
+         *     sends it (UTF-16 code units, as JavaScript strings count): the client marks the text
+         *     itself, never HTML from the server. A word of the text is matched when its Romanian stem
+         *     is one a search word stands for (docs/product.md §7): `stem`, the search word's own stem
+         *     (`cafele` for `cafea`); `prefix`, a word the last search word, still being typed, begins
+         *     (`cafea` for `caf`); `correction`, a word a misspelt search word was read as (`cafea` for
+         *     `cafae`).
+         */
+        MatchedWord: {
+            start: number;
+            length: number;
+            /** @enum {string} */
+            kind: "stem" | "prefix" | "correction";
         };
         /**
          * @description How many products the same text would find with each filter changed, the others kept as

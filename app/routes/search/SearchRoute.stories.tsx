@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
@@ -116,6 +116,90 @@ export const SearchedExactly: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Niciun produs pentru «cafae»')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Caută exact/ })).toBeNull();
+  },
+};
+
+const facets = {
+  cities: [
+    { city: 'Cluj-Napoca', count: 9 },
+    { city: 'Iași', count: 3 },
+  ],
+  anyCity: 12,
+  inStock: { on: 7, off: 12 },
+  deliverable: { on: 4, off: 12 },
+};
+
+/** The answer tallied every filter: each switch shows what it would leave, each city what it would show, and a city of 0 stays selectable. */
+export const FilterCounts: Story = {
+  args: { path: '/search?q=cafea', api: { [search]: { body: { products: storyProducts(12), total: { value: 12, relation: 'eq' }, facets } } } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('switch', { name: 'Livrabil (4)' })).not.toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'În stoc (7)' })).not.toBeChecked();
+    await userEvent.click(await canvas.findByRole('button', { name: /Toate orașele \(12\)/ }));
+    const page = within(canvasElement.ownerDocument.body);
+    await expect(await page.findByRole('option', { name: 'Cluj-Napoca (9)' })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Arad (0)' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+const nothingWithFilters = {
+  path: '/search?q=cafea&city=Arad&filter=DELIVERABLE&filter=IN_STOCK',
+  api: {
+    [search]: {
+      body: {
+        products: [],
+        total: { value: 0, relation: 'eq' },
+        facets: { cities: [{ city: 'Cluj-Napoca', count: 2 }], anyCity: 2, inStock: { on: 0, off: 0 }, deliverable: { on: 0, off: 5 } },
+      },
+    },
+  },
+} as const;
+
+/** Nothing found with filters on: the filters whose dropping finds something, each with how many it brings back; pressing one drops it. */
+export const NothingFoundWithFiltersToDrop: Story = {
+  args: nothingWithFilters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Fără un filtru găsești:')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'În toate orașele: 2 produse' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Fără «În stoc»/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Fără «Livrabil»: 5 produse' }));
+    await waitFor(() => expect(canvas.getByRole('switch', { name: /^Livrabil/ })).not.toBeChecked());
+    await expect(canvas.getByRole('switch', { name: /^În stoc/ })).toBeChecked();
+    // The search without it is asked; this story's server answers the same again.
+    await expect(await canvas.findByRole('button', { name: 'În toate orașele: 2 produse' }, { timeout: 3000 })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Fără «Livrabil»/ })).toBeNull();
+  },
+};
+
+/** The filters to drop on a 320 px phone: they wrap, nothing wider than the screen. */
+export const FiltersToDropOnPhone: Story = {
+  globals: onPhone,
+  args: nothingWithFilters,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'În toate orașele: 2 produse' })).toBeVisible();
+    await expectReflow();
+  },
+};
+
+/** Each card marks the words its product matched, from the answer's positions; the title still reads whole. */
+export const MatchedWords: Story = {
+  args: {
+    path: '/search?q=cafea',
+    api: {
+      [search]: {
+        body: {
+          products: storyProducts(2),
+          total: { value: 2, relation: 'eq' },
+          matches: [{ product: '3f2b8c1e-4d5a-4b6c-8d7e-000000000000', name: [{ start: 0, length: 5, kind: 'stem' }], description: [] }],
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('link', { name: 'Cafea boabe espresso 1 kg' });
+    await expect([...title.querySelectorAll('mark')].map((element) => element.textContent)).toEqual(['Cafea']);
+    await expect(canvas.getAllByRole('article')[1]?.querySelector('mark')).toBeNull();
   },
 };
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
-import { Alert, Button, EmptyState, Link, ProductCard, SearchField, Select, Spinner, Switch } from '../../../design-system';
-import { allCities, cities } from '../../../openapi/domain/cities';
+import { Alert, Button, DeferredSelect, EmptyState, Link, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
 import { searchMachine } from '../../../machines/search/search.machine';
 import { criteriaToUrl, initialCriteria, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
+import { cityChoices, droppableFilters } from './filter-counts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { announceSearch, fetchSearchPage, readPreferences, savePreferences } from './search-effects';
 import { useFocusOnFirstNew, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
@@ -14,7 +14,6 @@ import * as layout from '../../shell/screen.css';
 
 const BackToTop = lazy(() => import('./BackToTop'));
 
-const cityOptions = [{ id: allCities, label: searchTexts.allCities }, ...cities.map((city) => ({ id: city, label: city }))];
 const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.sorts[sort] }));
 
 /** The search screen (docs/product.md §2): the search machine wired to the filters and the result cards. */
@@ -36,7 +35,7 @@ export function SearchRoute() {
     [clients, navigate],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { criteria: initialCriteria(new URLSearchParams(location.search), readPreferences()) } });
-  const { criteria, products, hasMore, total, corrected } = snapshot.context;
+  const { criteria, products, hasMore, total, corrected, facets, matches } = snapshot.context;
 
   // A link to another search (a seller link, back/forward) while this screen is open. The
   // screen mirrors its criteria into the address by replacing the entry, keystroke by
@@ -57,6 +56,7 @@ export function SearchRoute() {
   const showScrollTop = useScrolledPastTwoScreens();
   const loading = snapshot.hasTag('loading') || snapshot.matches('debouncing');
 
+  const dropChoices = facets ? droppableFilters(criteria, facets) : [];
   const toggleFilter = (filter: SearchFilter, on: boolean) =>
     send({
       type: 'criteria.changed',
@@ -83,17 +83,27 @@ export function SearchRoute() {
             onChange={(text) => send({ type: 'criteria.changed', patch: { text } })}
           />
         </div>
-        <Select
+        <DeferredSelect
           label={searchTexts.cityLabel}
-          options={cityOptions}
+          options={cityChoices(facets)}
           value={criteria.city}
           onChange={(city) => send({ type: 'criteria.changed', patch: { city: String(city) } })}
         />
         <div className={layout.switchRow}>
-          <Switch label={searchTexts.deliverable} isSelected={criteria.filters.includes('DELIVERABLE')} onChange={(on) => toggleFilter('DELIVERABLE', on)} />
-          <Switch label={searchTexts.inStock} isSelected={criteria.filters.includes('IN_STOCK')} onChange={(on) => toggleFilter('IN_STOCK', on)} />
+          <Switch
+            label={searchTexts.deliverable}
+            count={facets?.deliverable.on}
+            isSelected={criteria.filters.includes('DELIVERABLE')}
+            onChange={(on) => toggleFilter('DELIVERABLE', on)}
+          />
+          <Switch
+            label={searchTexts.inStock}
+            count={facets?.inStock.on}
+            isSelected={criteria.filters.includes('IN_STOCK')}
+            onChange={(on) => toggleFilter('IN_STOCK', on)}
+          />
         </div>
-        <Select
+        <DeferredSelect
           label={searchTexts.sortLabel}
           options={sortOptions}
           value={criteria.sort}
@@ -118,10 +128,24 @@ export function SearchRoute() {
           </p>
         ) : null}
         {total ? <p className={layout.resultCount}>{searchTexts.total(total, criteria.text.trim())}</p> : null}
+        {total?.value === 0 && dropChoices.length > 0 ? (
+          <div className={layout.dropFilters}>
+            <p className={layout.muted}>{searchTexts.dropFilters}</p>
+            <ul className={layout.dropFilterList}>
+              {dropChoices.map((choice) => (
+                <li key={choice.label}>
+                  <Button variant="secondary" onPress={() => send({ type: 'criteria.changed', patch: choice.patch })}>
+                    {choice.label}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <ul ref={results} className={layout.cardGrid}>
           {products.map((product) => (
             <li key={product.uuid}>
-              <ProductCard product={product} linkToDetail headingLevel={2} />
+              <ProductCard product={product} marks={matches[product.uuid]} linkToDetail headingLevel={2} />
             </li>
           ))}
         </ul>

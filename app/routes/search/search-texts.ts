@@ -42,6 +42,11 @@ export const searchTexts = {
   totalFound: (total: SearchTotal, text: string) => (total.value === 0 ? `${totalShown(total, text)}.` : `${totalShown(total, text)} găsite.`),
   found: (count: number, hasMore: boolean) => (hasMore ? `Primele ${counted(count, nouns.product)} găsite.` : `${counted(count, nouns.product)} găsite.`),
   added: (added: number, shown: number) => `Au fost adăugate ${counted(added, nouns.product)}, ${counted(shown, nouns.product)} în listă.`,
+  /** When nothing is found: the filters in force the visitor could drop, each with what it brings back. */
+  dropFilters: 'Fără un filtru găsești:',
+  dropCity: (count: number) => `În toate orașele: ${counted(count, nouns.product)}`,
+  dropSwitch: (name: string, count: number) => `Fără «${name}»: ${counted(count, nouns.product)}`,
+  dropSeller: (count: number) => `La toți vânzătorii: ${counted(count, nouns.product)}`,
   scrollTop: 'Înapoi sus',
   filters: 'Filtre',
 } as const;

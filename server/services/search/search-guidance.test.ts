@@ -6,6 +6,7 @@ import { createSeller, loggedIn, productService, searchService, startTestServer,
 import { runQuery } from './engine/run-query';
 import { searchTotal } from './engine/search-facets';
 import { planSearch, type SearchRequest } from './search-plan';
+import { foldWord, stemOf } from './engine/text-analysis';
 
 const nouns = ['Cafea', 'Ceai', 'Pahare', 'Farfurii', 'Șervețele'];
 const qualifiers = ['boabe', 'verde', 'înalte', 'adânci', 'albe', 'cafenii'];
@@ -164,6 +165,58 @@ describe.each(testEngines)('how many products a search finds, and the words it c
         expect(facets.anySeller).toBe(await found(everySeller));
         expect(facets.anySeller).toBeGreaterThan(total?.value ?? 0);
       } else expect(facets.anySeller).toBeUndefined();
+    });
+
+    /** The stem of a written word, as the catalogue reads it. */
+    const stemmed = (word: string) => stemOf(foldWord(word));
+    const letter = /[\p{L}\p{N}\p{M}]/u;
+
+    /**
+     * Checks each marked word of a page against the rule (docs/product.md §7): a whole written
+     * word of the text as sent, whose stem `stands` for the search's words with the kind given,
+     * and no word left unmarked that the rule marks.
+     */
+    function expectMarkedByTheRule(answer: Answer, stands: (stem: string, word: string) => string | undefined) {
+      expect(answer.products.length).toBeGreaterThan(0);
+      for (const product of answer.products) {
+        const marks = answer.matches?.find((entry) => entry.product === product.uuid);
+        for (const field of ['name', 'description'] as const) {
+          const text = product[field];
+          const expected = [...text.matchAll(/[\p{L}\p{N}\p{M}]+/gu)].flatMap((written) => {
+            const kind = stands(stemmed(written[0]), foldWord(written[0]));
+            return kind ? [{ start: written.index, length: written[0].length, kind }] : [];
+          });
+          expect(marks?.[field] ?? []).toEqual(expected);
+          for (const mark of marks?.[field] ?? []) {
+            expect(letter.test(text.charAt(mark.start - 1))).toBe(false);
+            expect(letter.test(text.charAt(mark.start + mark.length))).toBe(false);
+          }
+        }
+      }
+    }
+
+    it('marks the words each product matched by: its stem, the word being typed, a corrected word', async () => {
+      const coffee = await ask(request({ name: 'cafele', perPage: 48 }));
+      expectMarkedByTheRule(coffee, (stem) => (stem === stemmed('cafele') ? 'stem' : undefined));
+      const first = coffee.products.find((product) => product.description === 'Merge cu o cafea bună.' && product.name.startsWith('Cafea '));
+      expect(coffee.matches?.find((entry) => entry.product === first?.uuid)).toMatchObject({
+        name: [{ start: 0, length: 5, kind: 'stem' }],
+        description: [{ start: 11, length: 5, kind: 'stem' }],
+      });
+
+      const typing = await ask(request({ name: 'ceai ver', perPage: 48 }));
+      expectMarkedByTheRule(typing, (stem, word) => (stem === stemmed('ceai') ? 'stem' : word.startsWith('ver') ? 'prefix' : undefined));
+
+      const typo = await ask(request({ name: 'cafae boabe', perPage: 48 }));
+      expect(typo.correctedQuery).toBe('cafea boabe');
+      expectMarkedByTheRule(typo, (stem) => (stem === stemmed('boabe') ? 'stem' : stem === stemmed('cafea') ? 'correction' : undefined));
+    });
+
+    it('marks nothing without text, and says nothing of pages too large to mark', async () => {
+      expect((await ask(request({}))).matches).toBeUndefined();
+      const large = await ask(request({ name: 'cafea', perPage: 101 }));
+      expect(large.products.length).toBeGreaterThan(0);
+      expect(large.matches).toBeUndefined();
     });
 
     it("forgets a hidden seller's products in every count, and counts them again once the seller shows", async () => {

@@ -4,7 +4,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { SearchEngine } from './engine/search-engine';
-import { runQuery } from './engine/run-query';
+import { pageMatches } from './engine/matched-words';
+import { runQuery, type WordMatch } from './engine/run-query';
 import { nothingFound, searchFacets, searchTotal } from './engine/search-facets';
 import { shownProducts } from './product-rows';
 import { planSearch, type SearchRequest } from './search-plan';
@@ -13,6 +14,8 @@ type Db = Kysely<DatabaseSchema>;
 
 /** Pages larger than this are streamed in batches (the sitemap asks for 1,000,000). */
 export const streamAbove = 500;
+/** Pages up to this size say why each product matched (`SearchResponse.matches`); the screen asks for 12. */
+export const matchesUpTo = 100;
 const streamBatch = 2_000;
 const json = 'application/json; charset=utf-8';
 
@@ -55,24 +58,39 @@ function* streamedProducts(engine: SearchEngine, ids: number[], after: string): 
 /**
  * One straight path, in memory: the request is planned against the index (words, filters,
  * order), the index picks the page, counts every match and each filter's (decisions 026 and
- * 027) and writes its products as the API shows them (decision 014). The database is not asked.
+ * 027) and writes its products as the API shows them (decision 014), with the words of each
+ * that matched (decision 029). The database is not asked.
  */
 export function searchProducts(request: FastifyRequest, reply: FastifyReply, engine: SearchEngine) {
   const body = request.body as SearchRequest;
   if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: loadingDetail(engine) });
   const index = engine.current;
-  const { ids, about } = searchStep(() => {
+  const { ids, about, words } = searchStep(() => {
     const query = planSearch(index, body, { offset: body.page * body.perPage, limit: body.perPage });
-    if (!query) return { ids: [], about: nothingFound };
+    if (!query) return { ids: [], about: nothingFound, words: [] as WordMatch[] };
     const answer = runQuery(index, query);
     const corrected = query.corrected ? { correctedQuery: query.corrected } : {};
-    if (!('tally' in answer)) return { ids: answer.ids, about: { total: answer.count, ...corrected } };
-    return { ids: answer.ids, about: { total: searchTotal(answer.tally, query), ...corrected, facets: searchFacets(answer.tally, query) } };
+    if (!('tally' in answer)) return { ids: answer.ids, about: { total: answer.count, ...corrected }, words: query.words };
+    return {
+      ids: answer.ids,
+      about: { total: searchTotal(answer.tally, query), ...corrected, facets: searchFacets(answer.tally, query) },
+      words: query.words,
+    };
   });
-  const after = JSON.stringify(about).slice(1, -1);
-  if (body.perPage > streamAbove) return reply.type(json).send(Readable.from(streamedProducts(engine, ids, after)));
-  const products = searchStep(() => ids.map((id) => index.productJson(id)).join(','));
-  return reply.type(json).send(`{"products":[${products}],${after}}`);
+  if (body.perPage > streamAbove) return reply.type(json).send(Readable.from(streamedProducts(engine, ids, JSON.stringify(about).slice(1, -1))));
+  const products = searchStep(() => ids.map((id) => index.productJson(id)));
+  const matches =
+    words.length > 0 && body.perPage <= matchesUpTo
+      ? searchStep(() =>
+          pageMatches(
+            index,
+            products.map((product) => JSON.parse(product) as { uuid: string; name: string; description: string }),
+            words,
+          ),
+        )
+      : [];
+  const after = JSON.stringify(matches.length > 0 ? { ...about, matches } : about).slice(1, -1);
+  return reply.type(json).send(`{"products":[${products.join(',')}],${after}}`);
 }
 
 /** One product's page reads the database, so it is exact the moment a write commits. */
