@@ -4,10 +4,12 @@ import { benchCsvImport } from './csv-import';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchSearchScale } from './search-scale';
+import { benchSuggestions } from './suggestions';
 
 console.log(`Catalog HoReCa benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
 benchCsvImport();
 await benchSearchScale();
+benchSuggestions();
 await benchCatalogueFeed();
 await benchLoad();
 await benchLighthouse();

@@ -206,6 +206,7 @@ const matrix: Record<string, Row> = {
     call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }),
     expected: everyone(200),
   },
+  suggestSearches: { call: (agent) => agent.post(`${searchService}/api/search/suggestions`, { text: 'caf' }), expected: everyone(200) },
   rebuildSearchIndex: { call: (agent) => agent.post(`${searchService}/api/search/rebuild`), expected: adminOnly(202) },
 };
 

@@ -89,6 +89,19 @@ describe('search service contract', () => {
       });
   });
 
+  it('completes the text being typed, each suggestion with how many products it finds', async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('the first letters of a word')
+      .withRequest('POST', '/api/search/suggestions', (builder) => builder.jsonBody({ text: 'caf' }))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ suggestions: eachLike({ text: string('cafea'), count: integer(2) }) }))
+      .executeTest(async (server) => {
+        const { data } = await createSearchClient({ baseUrl: server.url }).POST('/api/search/suggestions', { body: { text: 'caf' } });
+        expect(data?.suggestions[0]).toEqual({ text: 'cafea', count: 2 });
+      });
+  });
+
   it('reads one product for the product page', async () => {
     await pact
       .addInteraction()

@@ -23,6 +23,33 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completions of the text being typed
+         * @description Up to 8 completions of the search box's text, most products first, from the words of
+         *     product names (three letters or more, joining words such as `pentru` left out): for a
+         *     word typed alone, the words that begin it (each with how many shown products hold it)
+         *     and the two-word phrases of product names the likeliest of them begin; after a word,
+         *     the words that follow it in product names (each phrase with how many names hold the
+         *     two side by side). The words typed before the completed one are kept as typed. The
+         *     counts are of the whole catalogue, whatever the filters. Added after the first
+         *     specification (issue #25).
+         */
+        post: operations["suggestSearches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/{id}": {
         parameters: {
             query?: never;
@@ -143,6 +170,19 @@ export type components = {
             length: number;
             /** @enum {string} */
             kind: "stem" | "prefix" | "correction";
+        };
+        SuggestionRequest: {
+            /** @description The search box's text as it stands; its last word may be unfinished. */
+            text: string;
+        };
+        SuggestionResponse: {
+            suggestions: components["schemas"]["Suggestion"][];
+        };
+        Suggestion: {
+            /** @description The whole text to search, the words typed before the completion kept as typed (`cafea boabe`). */
+            text: string;
+            /** @description How many shown products hold the word, or, for a phrase, how many product names hold its last two words side by side. */
+            count: number;
         };
         /**
          * @description How many products the same text would find with each filter changed, the others kept as
@@ -410,6 +450,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["SearchFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    suggestSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestionRequest"];
+            };
+        };
+        responses: {
+            /** @description The completions, possibly none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -8,7 +8,7 @@ import type { OperationRoutes } from '../handlers';
 import { recordEverything } from '../catalogue/catalogue-feed';
 import type { SearchEngine } from './engine/search-engine';
 import { indexStatus, startRebuild } from './index-status';
-import { getSearchProduct, searchProducts } from './search-products';
+import { getSearchProduct, searchProducts, suggestSearches } from './search-products';
 
 export interface SearchDependencies {
   db: Kysely<DatabaseSchema>;
@@ -22,6 +22,7 @@ export function searchRoutes({ db, log, engine }: SearchDependencies): Operation
   return {
     searchProducts: { handler: async (request, reply) => searchProducts(request, reply, engine) },
     getSearchProduct: { handler: (request) => getSearchProduct(request, db) },
+    suggestSearches: { handler: async (request) => suggestSearches(request, engine) },
     rebuildSearchIndex: {
       handler: async (request, reply) => {
         await requireAdmin(request);

@@ -4,7 +4,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { SearchEngine } from './engine/search-engine';
+import type { components } from '../../../openapi/generated/search';
 import { pageMatches } from './engine/matched-words';
+import { suggest } from './engine/suggestions';
 import { runQuery, type WordMatch } from './engine/run-query';
 import { nothingFound, searchFacets, searchTotal } from './engine/search-facets';
 import { shownProducts } from './product-rows';
@@ -91,6 +93,13 @@ export function searchProducts(request: FastifyRequest, reply: FastifyReply, eng
       : [];
   const after = JSON.stringify(matches.length > 0 ? { ...about, matches } : about).slice(1, -1);
   return reply.type(json).send(`{"products":[${products.join(',')}],${after}}`);
+}
+
+/** Completions of the search box's text, from the index's counts (decision 030). */
+export function suggestSearches(request: FastifyRequest, engine: SearchEngine) {
+  const { text } = request.body as components['schemas']['SuggestionRequest'];
+  if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: loadingDetail(engine) });
+  return { suggestions: searchStep(() => suggest(engine.current, text)) };
 }
 
 /** One product's page reads the database, so it is exact the moment a write commits. */

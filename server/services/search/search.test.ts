@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import { recordProducts } from '../catalogue/catalogue-feed';
+import { writesEnded } from '../../testing/writes-ended';
 import { matchingName } from '../catalogue/matching-name';
 import type { TestAgent } from '../../testing/test-agent';
 import {
@@ -69,6 +70,7 @@ describe.each(testEngines)('search on $engine', (engine) => {
         server.database.db,
       );
       await recordProducts(server.database.db, [uuid]);
+      await writesEnded(server.database);
       while ((await server.app.searchEngine.catchUp()) === 'more');
       expect(await names({ name: 'tava' })).toContain('Tavă aluminiu 40 cm');
       expect(await names({ name: 'tava' })).not.toContain('Tavă inox 40 cm');

@@ -3,7 +3,8 @@ import { cities } from '../../../../openapi/domain/cities';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
 import { TextArena } from './text-arena';
-import { foldedWords, stemOf } from './text-analysis';
+import { NamePairs, SuggestionCounts, type DocumentWords } from './suggestion-counts';
+import { stemOf, textWords } from './text-analysis';
 import { UuidTable } from './uuid-table';
 import { Vocabulary } from './vocabulary';
 
@@ -33,6 +34,7 @@ export interface IndexParts {
   stems: string[];
   postings: { values: Uint32Array; sizes: Uint32Array };
   vocabulary: ReturnType<Vocabulary['toParts']>;
+  suggestions: ReturnType<SuggestionCounts['toParts']>;
   byDate: ReturnType<SortedIds['toParts']>;
   byPrice: ReturnType<SortedIds['toParts']>;
 }
@@ -130,6 +132,8 @@ export class CatalogueIndex {
   /** Per term: `documentId << 3 | fields`, documents in the order they were added. */
   readonly postings: Growable<Uint32Array>[] = [];
   readonly vocabulary = new Vocabulary();
+  /** Shown products per term and per pair of neighbouring name words, for the search box's suggestions (decision 030). */
+  readonly suggestionCounts = new SuggestionCounts();
 
   /** Oldest first, ties by uuid: read backwards for newest first. */
   readonly byDate = new SortedIds((a, b) => (this.updatedAt.values[a] as number) - (this.updatedAt.values[b] as number) || this.uuids.compare(a, b));
@@ -169,6 +173,7 @@ export class CatalogueIndex {
       stems,
       postings: flatten(this.postings),
       vocabulary: this.vocabulary.toParts(),
+      suggestions: this.suggestionCounts.toParts(),
       byDate: this.byDate.toParts(),
       byPrice: this.byPrice.toParts(),
     };
@@ -208,13 +213,15 @@ export class CatalogueIndex {
       termIds,
       postings: unflatten(parts.postings),
       vocabulary: Vocabulary.fromParts(parts.vocabulary),
+      suggestionCounts: SuggestionCounts.fromParts(parts.suggestions),
     });
     Object.assign(index, {
       byDate: SortedIds.fromParts(parts.byDate, index.byDate.order),
       byPrice: SortedIds.fromParts(parts.byPrice, index.byPrice.order),
     });
     for (let owner = 0; owner < parts.ownerUuids.length; owner += 1) index.ownerCells.push(new Uint32Array(cellCount));
-    for (let id = 0; id < index.documents; id += 1) index.tally(id, 1);
+    // The suggestions' counts came with the snapshot; only the cells are counted again.
+    for (let id = 0; id < index.documents; id += 1) index.tally(id, 1, null);
     return index;
   }
 
@@ -244,13 +251,18 @@ export class CatalogueIndex {
     this.owner.push(owner);
     (this.ownerDocs[owner] as Growable<Uint32Array>).push(id);
     this.live += 1;
-    this.tally(id, 1);
 
     const fields = new Map<number, number>();
+    const namePairs = new NamePairs();
+    const nameTerms = new Set<number>();
     const note = (text: string, field: number) => {
-      for (const word of foldedWords(text)) {
-        const term = this.termId(stemOf(word));
-        this.vocabulary.add(word, term);
+      for (const word of textWords(text)) {
+        const term = this.termId(stemOf(word.folded));
+        const wordId = this.vocabulary.add(word.folded, term, word.written);
+        if (field === inName) {
+          namePairs.next(term, wordId);
+          nameTerms.add(term);
+        }
         fields.set(term, (fields.get(term) ?? 0) | field);
       }
     };
@@ -258,6 +270,7 @@ export class CatalogueIndex {
     note(product.description, inDescription);
     note(product.city, inCity);
     for (const [term, field] of fields) (this.postings[term] as Growable<Uint32Array>).push((id << fieldBits) | field);
+    this.tally(id, 1, { terms: fields.keys(), nameTerms, namePairs: namePairs.pairs() });
     this.byDate.insert(id);
     this.byPrice.insert(id);
   }
@@ -313,20 +326,49 @@ export class CatalogueIndex {
     if (this.ownerVisible.values[id] !== shown) {
       const cells = this.ownerCells[id] as Uint32Array;
       for (let cell = 0; cell < cellCount; cell += 1) this.shownCells[cell] = (this.shownCells[cell] as number) + (shown ? 1 : -1) * (cells[cell] as number);
+      const docs = this.ownerDocs[id] as Growable<Uint32Array>;
+      for (let at = 0; at < docs.length; at += 1) {
+        const doc = docs.values[at] as number;
+        if (((this.flags.values[doc] as number) & (enabledFlag | deletedFlag)) === enabledFlag)
+          this.suggestionCounts.add(this.storedWords(doc), shown ? 1 : -1);
+      }
     }
     this.ownerVisible.values[id] = shown;
     this.ownerNames[id] = seller.name;
   }
 
-  /** Adds a live, enabled document to its cells (`delta` 1) or takes it out (-1); others are not counted. */
-  private tally(id: number, delta: 1 | -1): void {
+  /**
+   * Adds a live, enabled document to its cells (`delta` 1) or takes it out (-1), and, when its
+   * seller shows, its words to the suggestions' counts: `words` as the caller read them, read
+   * back from the stored text when not given, or not at all when null (a snapshot brings its
+   * counts). Other documents are not counted.
+   */
+  private tally(id: number, delta: 1 | -1, words?: DocumentWords | null): void {
     const flags = this.flags.values[id] as number;
     if ((flags & (enabledFlag | deletedFlag)) !== enabledFlag) return;
     const owner = this.owner.values[id] as number;
     const cell = cellOf(this.city.values[id] as number, flags);
     const cells = this.ownerCells[owner] as Uint32Array;
     cells[cell] = (cells[cell] as number) + delta;
-    if (this.ownerVisible.values[owner] === 1) this.shownCells[cell] = (this.shownCells[cell] as number) + delta;
+    if (this.ownerVisible.values[owner] !== 1) return;
+    this.shownCells[cell] = (this.shownCells[cell] as number) + delta;
+    if (words === null) return;
+    this.suggestionCounts.add(words ?? this.storedWords(id), delta);
+  }
+
+  /** A document's terms and its name's neighbouring words, read back from its stored text. */
+  private storedWords(id: number): DocumentWords {
+    const { name, description, city } = JSON.parse(`{${this.texts.get(id)}}`) as { name: string; description: string; city: string };
+    const nameTerms = new Set<number>();
+    const namePairs = new NamePairs();
+    for (const word of textWords(name)) {
+      const term = this.termId(stemOf(word.folded));
+      nameTerms.add(term);
+      namePairs.next(term, this.vocabulary.add(word.folded, term, word.written));
+    }
+    const terms = new Set(nameTerms);
+    for (const text of [description, city]) for (const word of textWords(text)) terms.add(this.termId(stemOf(word.folded)));
+    return { terms, nameTerms, namePairs: namePairs.pairs() };
   }
 
   /** The product of a document as the API shows it (openapi `Product`), as JSON text. */

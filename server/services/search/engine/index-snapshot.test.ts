@@ -7,6 +7,7 @@ import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { CatalogueIndex } from './catalogue-index';
 import { readSnapshot, writeSnapshot, type SnapshotMeta } from './index-snapshot';
 import { runQuery } from './run-query';
+import { suggest } from './suggestions';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 const owners = ['aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002'];
@@ -68,6 +69,8 @@ describe('the index snapshot', () => {
     expect(pages(copy)).toEqual(pages(index));
     for (const n of [1, 2, 12, 15, 2_999]) expect(copy.positionOf(product(n).uuid)).toBe(index.positionOf(product(n).uuid));
     expect(copy.vocabulary.wordsNear('cafae', 1)).toEqual(index.vocabulary.wordsNear('cafae', 1));
+    for (const text of ['c', 'caf', 'cafea ', 'stiu', 'farfurie î', 'tav']) expect(suggest(copy, text)).toEqual(suggest(index, text));
+    expect(suggest(copy, 'stiu')[0]?.text).toBe('știuleți');
 
     // It keeps working as an index: a write lands as in the original.
     copy.upsert({ ...product(6), name: 'Cafetieră profesională' }, 20_000);

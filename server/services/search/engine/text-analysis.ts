@@ -10,6 +10,40 @@ export function foldedWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A word of a text as the catalogue compares it (`folded`) and as a person reads it (`written`: lower case, diacritics kept). */
+export interface TextWord {
+  folded: string;
+  written: string;
+}
+
+/**
+ * The words of a text, folded and as written, in order: the same folded words as
+ * `foldedWords`, each with the lower-case form it was written in (`Ciocolată` → `ciocolata`,
+ * `ciocolată`), which suggestions show.
+ */
+export function textWords(text: string): TextWord[] {
+  const words: TextWord[] = [];
+  for (const written of text.normalize('NFKC').split(/[^\p{L}\p{N}\p{M}]+/u)) {
+    if (written) words.push(...wordsWritten(written));
+  }
+  return words;
+}
+
+const written = new Map<string, TextWord[]>();
+
+/** The words one written run of letters holds (nearly always one), remembered: runs repeat from product to product. */
+function wordsWritten(run: string): TextWord[] {
+  let words = written.get(run);
+  if (words === undefined) {
+    if (written.size >= maxRememberedStems) written.clear();
+    const pieces = foldedWords(run);
+    const lower = run.toLowerCase();
+    words = pieces.map((folded) => ({ folded, written: pieces.length === 1 ? lower : folded }));
+    written.set(run, words);
+  }
+  return words;
+}
+
 /** At most this many words of a search text count; the rest are ignored. */
 export const maxQueryWords = 16;
 

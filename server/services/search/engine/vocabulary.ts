@@ -6,6 +6,8 @@
 export class Vocabulary {
   private readonly ids = new Map<string, number>();
   private readonly words: string[] = [];
+  /** Each word as first written (lower case, diacritics kept), which suggestions show. */
+  private readonly written: string[] = [];
   private readonly termOf: number[] = [];
   /** Word ids in alphabetical order, and those added since it was last sorted. */
   private sorted: number[] = [];
@@ -18,7 +20,15 @@ export class Vocabulary {
   }
 
   /** Its words, their terms, their alphabetical order and the trigram lists, for a snapshot of the index. */
-  toParts(): { words: string[]; termOf: Uint32Array; sorted: Uint32Array; trigramKeys: string[]; trigramSizes: Uint32Array; trigramIds: Uint32Array } {
+  toParts(): {
+    words: string[];
+    written: string[];
+    termOf: Uint32Array;
+    sorted: Uint32Array;
+    trigramKeys: string[];
+    trigramSizes: Uint32Array;
+    trigramIds: Uint32Array;
+  } {
     const sorted = Uint32Array.from(this.alphabetical());
     const trigramKeys = [...this.trigrams.keys()];
     const holders = trigramKeys.map((key) => this.trigrams.get(key) as number[]);
@@ -30,6 +40,7 @@ export class Vocabulary {
     }
     return {
       words: [...this.words],
+      written: [...this.written],
       termOf: Uint32Array.from(this.termOf),
       sorted,
       trigramKeys,
@@ -43,6 +54,7 @@ export class Vocabulary {
     parts.words.forEach((word, id) => {
       vocabulary.ids.set(word, id);
       vocabulary.words.push(word);
+      vocabulary.written.push(parts.written[id] ?? word);
       vocabulary.termOf.push(parts.termOf[id] as number);
     });
     vocabulary.sorted = Array.from(parts.sorted);
@@ -55,11 +67,14 @@ export class Vocabulary {
     return vocabulary;
   }
 
-  add(word: string, term: number): void {
-    if (this.ids.has(word)) return;
+  /** Adds a folded word of the term, as `written`; returns its id (the one it had, if known). */
+  add(word: string, term: number, written = word): number {
+    const known = this.ids.get(word);
+    if (known !== undefined) return known;
     const id = this.words.length;
     this.ids.set(word, id);
     this.words.push(word);
+    this.written.push(written);
     this.termOf.push(term);
     this.unsorted.push(id);
     for (const trigram of trigramsOf(word)) {
@@ -67,10 +82,33 @@ export class Vocabulary {
       if (holders) holders.push(id);
       else this.trigrams.set(trigram, [id]);
     }
+    return id;
+  }
+
+  /** A word as first written. */
+  writtenOf(id: number): string {
+    return this.written[id] as string;
+  }
+
+  /** A folded word, by id. */
+  wordOf(id: number): string {
+    return this.words[id] as string;
+  }
+
+  /** The term a word, by id, belongs to. */
+  termOfWord(id: number): number {
+    return this.termOf[id] as number;
   }
 
   /** The terms of every word that starts with `prefix`. */
   termsWithPrefix(prefix: string): number[] {
+    const terms = new Set<number>();
+    this.eachWithPrefix(prefix, (id) => terms.add(this.termOf[id] as number));
+    return [...terms];
+  }
+
+  /** Visits the id of every word that starts with `prefix`, in alphabetical order. */
+  eachWithPrefix(prefix: string, visit: (id: number) => void): void {
     const sorted = this.alphabetical();
     let low = 0;
     let high = sorted.length;
@@ -79,13 +117,11 @@ export class Vocabulary {
       if ((this.words[sorted[middle] as number] as string) < prefix) low = middle + 1;
       else high = middle;
     }
-    const terms = new Set<number>();
     for (let at = low; at < sorted.length; at += 1) {
       const id = sorted[at] as number;
-      if (!(this.words[id] as string).startsWith(prefix)) break;
-      terms.add(this.termOf[id] as number);
+      if (!(this.words[id] as string).startsWith(prefix)) return;
+      visit(id);
     }
-    return [...terms];
   }
 
   /**
