@@ -164,6 +164,7 @@ export const NothingFoundWithFiltersToDrop: Story = {
     await expect(canvas.getByRole('button', { name: 'În toate orașele: 2 produse' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Fără «În stoc»/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Fără «Livrabil»: 5 produse' }));
+    await expect(canvas.getByRole('region', { name: 'Rezultate' })).toHaveFocus();
     await waitFor(() => expect(canvas.getByRole('switch', { name: /^Livrabil/ })).not.toBeChecked());
     await expect(canvas.getByRole('switch', { name: /^În stoc/ })).toBeChecked();
     // The search without it is asked; this story's server answers the same again.

@@ -52,6 +52,7 @@ export function SearchRoute() {
   const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
   useNearPageEnd(nextPage, snapshot.value);
   const results = useRef<HTMLUListElement>(null);
+  const resultsRegion = useRef<HTMLElement>(null);
   const loadMore = useFocusOnFirstNew(results, products.length, snapshot.matches('idle'));
   const showScrollTop = useScrolledPastTwoScreens();
   const loading = snapshot.hasTag('loading') || snapshot.matches('debouncing');
@@ -120,7 +121,14 @@ export function SearchRoute() {
           </Button>
         </section>
       ) : null}
-      <section aria-label={searchTexts.results} aria-busy={loading} className={loading && products.length === 0 ? layout.awaitingResults : undefined}>
+      <section
+        ref={resultsRegion}
+        // Focusable from script only: a filter dropped from the nothing-found state hands the focus here, as its button goes.
+        tabIndex={-1}
+        aria-label={searchTexts.results}
+        aria-busy={loading}
+        className={loading && products.length === 0 ? `${layout.focusTarget} ${layout.awaitingResults}` : layout.focusTarget}
+      >
         {corrected ? (
           <p className={layout.correction}>
             {searchTexts.resultsFor(corrected)}{' '}
@@ -134,7 +142,13 @@ export function SearchRoute() {
             <ul className={layout.dropFilterList}>
               {dropChoices.map((choice) => (
                 <li key={choice.label}>
-                  <Button variant="secondary" onPress={() => send({ type: 'criteria.changed', patch: choice.patch })}>
+                  <Button
+                    variant="secondary"
+                    onPress={() => {
+                      resultsRegion.current?.focus();
+                      send({ type: 'criteria.changed', patch: choice.patch });
+                    }}
+                  >
                     {choice.label}
                   </Button>
                 </li>

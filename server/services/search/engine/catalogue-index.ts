@@ -84,6 +84,16 @@ const textOf = (texts: Pick<IndexedProduct, 'name' | 'description' | 'sellType' 
   JSON.stringify(texts).slice(1, -1);
 
 /**
+ * The index's date order for products about to be added (`updatedAt`, then uuid, as `byDate`
+ * and `ordered` compare them): the rows one write stamps with the same time, added in this
+ * order, keep the index in date order, so searches keep stopping early (decision 014).
+ */
+export const inDateOrder = (a: IndexedProduct, b: IndexedProduct): number => {
+  const [first, second] = [a.uuid.toLowerCase(), b.uuid.toLowerCase()];
+  return a.updatedAt - b.updatedAt || (first < second ? -1 : first > second ? 1 : 0);
+};
+
+/**
  * The catalogue's search index, held in memory (decision 014). Each product is a document
  * with a number; its numbers sit in typed arrays, its words in posting lists (one per stem:
  * the documents holding it, and in which fields). A write adds a new document and marks the

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { fellBehind, feedBacklog, feedIdentity, feedStart, readFeed, type FeedCursor } from '../feed/feed-queries';
 import { readSnapshot, writeSnapshot } from './index-snapshot';
 import { catalogueSize, productBatches, productsByUuid, sellers } from './catalogue-reads';
-import { CatalogueIndex } from './catalogue-index';
+import { CatalogueIndex, inDateOrder } from './catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -245,11 +245,12 @@ export class SearchEngine {
   private async applyLocal(index: CatalogueIndex, change: LocalChange): Promise<void> {
     await this.knowOwners(index, change.written);
     for (const uuid of change.removed) if (change.position > index.positionOf(uuid)) index.remove(uuid, change.position);
-    for (let start = 0; start < change.written.length; start += slice) {
-      for (const product of change.written.slice(start, start + slice)) {
+    const written = [...change.written].sort(inDateOrder);
+    for (let start = 0; start < written.length; start += slice) {
+      for (const product of written.slice(start, start + slice)) {
         if (change.position > index.positionOf(product.uuid)) index.upsert(product, change.position);
       }
-      if (start + slice < change.written.length) await pause();
+      if (start + slice < written.length) await pause();
     }
   }
 
@@ -293,13 +294,20 @@ export class SearchEngine {
     if (everything && everything.position > index.basePosition) return { cursor, drained: false, reloadAt: everything.position };
     if (rows.some((row) => row.kind === 'sellers')) await this.refreshSellers(index);
     const last = rows.at(-1) as (typeof rows)[number];
-    const uuids = [...new Set(rows.flatMap((row) => row.uuids))];
-    for (let start = 0; start < uuids.length; start += readBackBatch) {
-      const asked = uuids.slice(start, start + readBackBatch);
-      const found = await productsByUuid(this.db, asked);
-      const present = new Set(found.map((product) => product.uuid));
-      for (const uuid of asked) if (!present.has(uuid)) index.remove(uuid, last.position);
-      await this.readBack(index, found, last.position);
+    // Row by row, each row's products in uuid order and each batch in date order: the many
+    // products one write stamps with one time then arrive in the index's date order, and keep
+    // it ordered (searches keep stopping early).
+    const read = new Set<string>();
+    for (const row of rows) {
+      const uuids = row.uuids.filter((uuid) => !read.has(uuid)).sort();
+      for (const uuid of uuids) read.add(uuid);
+      for (let start = 0; start < uuids.length; start += readBackBatch) {
+        const asked = uuids.slice(start, start + readBackBatch);
+        const found = await productsByUuid(this.db, asked);
+        const present = new Set(found.map((product) => product.uuid));
+        for (const uuid of asked) if (!present.has(uuid)) index.remove(uuid, last.position);
+        await this.readBack(index, found.sort(inDateOrder), last.position);
+      }
     }
     return { cursor: next, drained: rows.length < feedPage, last: [last.position, last.at] };
   }
