@@ -131,3 +131,31 @@ test('a failing search shows the red alert above the filters, and retrying recov
   await expect(alert).toBeHidden();
   await expect(resultCards(page).first()).toBeVisible();
 });
+
+test('a corrected search, its exact search and back again: the address restores the results, the count and the correction', async ({ page }) => {
+  const results = page.getByRole('region', { name: 'Rezultate' });
+  await page.goto('/search?q=cicolata');
+  await settled(page);
+  await expect(results.getByText('Rezultate pentru «ciocolata».', { exact: false })).toBeVisible();
+  const count = (await results.getByText(/^\d[\d.]* (de )?produse?$/).textContent()) ?? '';
+  expect(count).not.toBe('');
+  const titles = await resultCards(page).getByRole('heading').allInnerTexts();
+
+  await results.getByRole('link', { name: 'Caută exact «cicolata»' }).click();
+  await expect(page).toHaveURL(/q=cicolata&exact=1/);
+  await settled(page);
+  await expect(results.getByText('Niciun produs pentru «cicolata»', { exact: true })).toBeVisible();
+  await expect(resultCards(page)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/q=cicolata$/);
+  await settled(page);
+  await expect(results.getByText('Rezultate pentru «ciocolata».', { exact: false })).toBeVisible();
+  await expect(results.getByText(count, { exact: true })).toBeVisible();
+  expect(await resultCards(page).getByRole('heading').allInnerTexts()).toEqual(titles);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/exact=1/);
+  await settled(page);
+  await expect(results.getByText('Niciun produs pentru «cicolata»', { exact: true })).toBeVisible();
+});
