@@ -81,16 +81,7 @@ export function searchProducts(request: FastifyRequest, reply: FastifyReply, eng
   });
   if (body.perPage > streamAbove) return reply.type(json).send(Readable.from(streamedProducts(engine, ids, JSON.stringify(about).slice(1, -1))));
   const products = searchStep(() => ids.map((id) => index.productJson(id)));
-  const matches =
-    words.length > 0 && body.perPage <= matchesUpTo
-      ? searchStep(() =>
-          pageMatches(
-            index,
-            products.map((product) => JSON.parse(product) as { uuid: string; name: string; description: string }),
-            words,
-          ),
-        )
-      : [];
+  const matches = words.length > 0 && body.perPage <= matchesUpTo ? searchStep(() => pageMatches(index, ids, words)) : [];
   const after = JSON.stringify(matches.length > 0 ? { ...about, matches } : about).slice(1, -1);
   return reply.type(json).send(`{"products":[${products.join(',')}],${after}}`);
 }

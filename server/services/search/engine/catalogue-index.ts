@@ -366,9 +366,14 @@ export class CatalogueIndex {
     this.suggestionCounts.add(words ?? this.storedWords(id), delta);
   }
 
+  /** A document's text fields, read back from the stored JSON fragment. */
+  textFields(id: number): Pick<IndexedProduct, 'name' | 'description' | 'city'> {
+    return JSON.parse(`{${this.texts.get(id)}}`) as Pick<IndexedProduct, 'name' | 'description' | 'city'>;
+  }
+
   /** A document's terms and its name's neighbouring words, read back from its stored text. */
   private storedWords(id: number): DocumentWords {
-    const { name, description, city } = JSON.parse(`{${this.texts.get(id)}}`) as { name: string; description: string; city: string };
+    const { name, description, city } = this.textFields(id);
     const nameTerms = new Set<number>();
     const namePairs = new NamePairs();
     for (const word of textWords(name)) {

@@ -2,7 +2,7 @@ import type { components } from '../../../../openapi/generated/search';
 import type { CatalogueIndex } from './catalogue-index';
 import { exactQuality, prefixQuality } from './query-words';
 import type { WordMatch } from './run-query';
-import { foldedWords, stemOf } from './text-analysis';
+import { stemOf, wordsWritten, writtenRun } from './text-analysis';
 
 export type MatchedWord = components['schemas']['MatchedWord'];
 export type ProductMatches = components['schemas']['ProductMatches'];
@@ -10,9 +10,6 @@ type Kind = MatchedWord['kind'];
 
 /** A term two search words stand for is marked as the closer reading: its own stem, then a begun word, then a correction. */
 const closeness: Record<Kind, number> = { stem: 3, prefix: 2, correction: 1 };
-
-/** The words of a product's text as written: letters, digits and the marks on them, so offsets are the text's own. */
-const writtenWord = /[\p{L}\p{N}\p{M}]+/gu;
 
 /**
  * How each index term the search's words stand for satisfies them (docs/product.md §7):
@@ -35,10 +32,10 @@ export function termKinds(words: WordMatch[]): Map<number, Kind> {
 /** The words of `text` whose stem is a term of `kinds`, with their place in `text` as sent. */
 export function matchedWords(index: CatalogueIndex, text: string, kinds: Map<number, Kind>): MatchedWord[] {
   const matched: MatchedWord[] = [];
-  for (const written of text.matchAll(writtenWord)) {
+  for (const written of text.matchAll(writtenRun)) {
     let kind: Kind | undefined;
-    for (const word of foldedWords(written[0])) {
-      const found = kinds.get(index.termOf(stemOf(word)));
+    for (const word of wordsWritten(written[0])) {
+      const found = kinds.get(index.termOf(stemOf(word.folded)));
       if (found && (!kind || closeness[found] > closeness[kind])) kind = found;
     }
     if (kind) matched.push({ start: written.index, length: written[0].length, kind });
@@ -46,14 +43,13 @@ export function matchedWords(index: CatalogueIndex, text: string, kinds: Map<num
   return matched;
 }
 
-/** Why each product of a page matched, for those with a marked word; `products` are the page's, as the answer sends them. */
-export function pageMatches(index: CatalogueIndex, products: { uuid: string; name: string; description: string }[], words: WordMatch[]): ProductMatches[] {
+/** Why each product of a page matched, for those with a marked word; `ids` are the page's documents. */
+export function pageMatches(index: CatalogueIndex, ids: number[], words: WordMatch[]): ProductMatches[] {
   const kinds = termKinds(words);
-  return products
-    .map((product) => ({
-      product: product.uuid,
-      name: matchedWords(index, product.name, kinds),
-      description: matchedWords(index, product.description, kinds),
-    }))
+  return ids
+    .map((id) => {
+      const { name, description } = index.textFields(id);
+      return { product: index.uuids.uuidOf(id), name: matchedWords(index, name, kinds), description: matchedWords(index, description, kinds) };
+    })
     .filter((matches) => matches.name.length > 0 || matches.description.length > 0);
 }

@@ -40,11 +40,7 @@ export class SuggestionCounts {
     for (const term of terms) bump(this.perTerm, term, delta);
     for (const term of nameTerms) bump(this.perTermInNames, term, delta);
     for (const [first, second] of namePairs) {
-      let after = this.pairs.get(first);
-      if (!after) {
-        after = new Map();
-        this.pairs.set(first, after);
-      }
+      const after = this.followersOf(first);
       const count = (after.get(second) ?? 0) + delta;
       if (count > 0) after.set(second, count);
       else after.delete(second);
@@ -79,15 +75,18 @@ export class SuggestionCounts {
       growable.values.set(values);
       growable.length = values.length;
     }
-    parts.pairFirst.forEach((first, at) => {
-      let after = counts.pairs.get(first);
-      if (!after) {
-        after = new Map();
-        counts.pairs.set(first, after);
-      }
-      after.set(parts.pairSecond[at] as number, parts.pairCount[at] as number);
-    });
+    parts.pairFirst.forEach((first, at) => counts.followersOf(first).set(parts.pairSecond[at] as number, parts.pairCount[at] as number));
     return counts;
+  }
+
+  /** The words counted after `first`, made when it has none yet. */
+  private followersOf(first: number): Map<number, number> {
+    let after = this.pairs.get(first);
+    if (!after) {
+      after = new Map();
+      this.pairs.set(first, after);
+    }
+    return after;
   }
 
   /** How many shown products hold the term, in any field. */

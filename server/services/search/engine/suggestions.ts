@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/generated/search';
 import type { CatalogueIndex } from './catalogue-index';
-import { maxQueryWords, stemOf, textWords } from './text-analysis';
+import { maxQueryWords, stemOf, textWords, writtenRun } from './text-analysis';
 
 export type Suggestion = components['schemas']['Suggestion'];
 
@@ -11,7 +11,7 @@ const phrasesFrom = { words: 3, each: 2 };
 
 const collator = new Intl.Collator('ro-RO');
 /** The last word of a text, when the text ends inside it (still being typed). */
-const wordBeingTyped = /[\p{L}\p{N}\p{M}]+$/u;
+const wordBeingTyped = new RegExp(`${writtenRun.source}$`, 'u');
 
 /** The best of each term's words that begin `prefix`, for terms product names hold: the shortest, then the first alphabetically. */
 function completions(index: CatalogueIndex, prefix: string): Map<number, number> {

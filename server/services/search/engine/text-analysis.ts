@@ -10,6 +10,9 @@ export function foldedWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/** A run of letters and digits as written, with the marks on them: one word, nearly always; its place is the text's own. */
+export const writtenRun = /[\p{L}\p{N}\p{M}]+/gu;
+
 /** A word of a text as the catalogue compares it (`folded`) and as a person reads it (`written`: lower case, diacritics kept). */
 export interface TextWord {
   folded: string;
@@ -23,16 +26,14 @@ export interface TextWord {
  */
 export function textWords(text: string): TextWord[] {
   const words: TextWord[] = [];
-  for (const written of text.normalize('NFKC').split(/[^\p{L}\p{N}\p{M}]+/u)) {
-    if (written) words.push(...wordsWritten(written));
-  }
+  for (const [run] of text.normalize('NFKC').matchAll(writtenRun)) words.push(...wordsWritten(run));
   return words;
 }
 
 const written = new Map<string, TextWord[]>();
 
 /** The words one written run of letters holds (nearly always one), remembered: runs repeat from product to product. */
-function wordsWritten(run: string): TextWord[] {
+export function wordsWritten(run: string): TextWord[] {
   let words = written.get(run);
   if (words === undefined) {
     if (written.size >= maxRememberedStems) written.clear();
