@@ -30,7 +30,7 @@ export default defineConfig(({ command }) => ({
     modulePreload: {
       polyfill: false,
       resolveDependencies: (file, dependencies) =>
-        /\/(ProductRoute|LoginRoute|Select)-/.test(file) ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
+        /\/(ProductRoute|LoginRoute|Select|SuggestionList)-/.test(file) ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
     },
     rolldownOptions: {
       output: {

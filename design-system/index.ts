@@ -35,7 +35,7 @@ export { RecoveryCodeList, type RecoveryCodeListProps } from './RecoveryCodeList
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton/ScrollToTopButton';
 export { PasskeyList, type PasskeyListItem, type PasskeyListProps } from './PasskeyList/PasskeyList';
 export { SessionList, type SessionListItem, type SessionListProps } from './SessionList/SessionList';
-export { SearchField, type SearchFieldProps } from './SearchField/SearchField';
+export { SearchField, type SearchFieldProps, type SearchSuggestion } from './SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
 export { DeferredSelect } from './Select/DeferredSelect';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';

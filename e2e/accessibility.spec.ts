@@ -19,7 +19,7 @@ test('every public route has no axe violations, in its main states', async ({ pa
   await settled(page);
   await expect(resultCards(page).first()).toBeVisible();
   await expectNoAxeViolations(page); // results
-  await page.getByRole('searchbox', { name: 'Caută' }).fill('nimic-de-gasit-xyz');
+  await page.getByRole('combobox', { name: 'Caută' }).fill('nimic-de-gasit-xyz');
   await expect(page.getByRole('main').getByText('Niciun produs pentru «nimic-de-gasit-xyz»')).toBeVisible();
   await expectNoAxeViolations(page); // empty
   await page.route('**/svc/search/api/search', (route) =>
@@ -29,7 +29,7 @@ test('every public route has no axe violations, in its main states', async ({ pa
       body: '{"type":"about:blank","title":"x","status":503,"code":"SERVICE_UNAVAILABLE"}',
     }),
   );
-  await page.getByRole('searchbox', { name: 'Caută' }).fill('eroare');
+  await page.getByRole('combobox', { name: 'Caută' }).fill('eroare');
   await expect(page.getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page); // failed
   await page.unroute('**/svc/search/api/search');

@@ -14,7 +14,7 @@ const textOf = async (download: Promise<Download>): Promise<string> => readFile(
 
 async function searchCount(page: Page, text: string): Promise<number> {
   await page.goto('/search');
-  await searchAfter(page, () => page.getByRole('searchbox', { name: 'Caută' }).fill(text));
+  await searchAfter(page, () => page.getByRole('combobox', { name: 'Caută' }).fill(text));
   return resultCards(page).count();
 }
 
@@ -67,12 +67,12 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
   await expect(page.getByRole('status').filter({ hasText: '3 produse noi au fost importate' }).first()).toBeVisible();
 
   expect(await searchCount(page, tag)).toBe(3);
-  await page.getByRole('searchbox', { name: 'Caută' }).fill('');
+  await page.getByRole('combobox', { name: 'Caută' }).fill('');
   expect(await searchCount(page, `zahar tos ${tag}`)).toBe(1);
   // The empty cells took the defaults of docs/product.md §9.
   await expect(resultCards(page).first()).toContainText('Constanța');
   await expect(resultCards(page).first()).toContainText('la bucata');
-  await page.getByRole('searchbox', { name: 'Caută' }).fill('');
+  await page.getByRole('combobox', { name: 'Caută' }).fill('');
   expect(await searchCount(page, `faina alba ${tag}`)).toBe(1);
   const flourLink = await resultCards(page).first().getByRole('link').first().getAttribute('href');
 
@@ -93,7 +93,7 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
   await page.getByRole('button', { name: 'Importă produsele' }).click();
   await expect(page.getByText('Un produs nou a fost importat, un produs a fost actualizat, 2 produse vechi au fost șterse.').first()).toBeVisible();
   expect(await searchCount(page, tag)).toBe(2);
-  await page.getByRole('searchbox', { name: 'Caută' }).fill('');
+  await page.getByRole('combobox', { name: 'Caută' }).fill('');
   expect(await searchCount(page, `faina alba ${tag}`)).toBe(1);
   // The same product, so its page, links and QR codes still lead to it.
   await expect(resultCards(page).first().getByRole('link').first()).toHaveAttribute('href', flourLink as string);

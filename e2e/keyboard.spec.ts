@@ -24,7 +24,7 @@ test('search, log in, add a product and import a catalogue without the mouse', a
   // The notice goes, and focus goes on to the skip link, the next stop after it.
   await expect(page.getByRole('link', { name: 'Sari la conținut' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('searchbox', { name: 'Caută' }));
+  await tabTo(page, page.getByRole('combobox', { name: 'Caută' }));
   await page.keyboard.type('cafea');
   await tabTo(page, page.getByRole('button', { name: /Sortare/ }));
   await page.keyboard.press('Enter');
@@ -110,7 +110,7 @@ test('a city that shows nothing is marked, and the filter to drop brings back wh
   await page.goto('/search');
   await tabTo(page, page.getByRole('button', { name: 'Accept' }), 3);
   await page.keyboard.press('Enter');
-  await tabTo(page, page.getByRole('searchbox', { name: 'Caută' }));
+  await tabTo(page, page.getByRole('combobox', { name: 'Caută' }));
   await page.keyboard.type('ciocolată');
   await settled(page);
   await expect(page.getByRole('switch', { name: /^Livrabil \(\d+\)$/ })).toBeVisible();

@@ -141,7 +141,7 @@ test('icons are drawn, not typed: no emoji or symbol character needs a font the 
   await acceptCookies(page);
   await settled(page);
   await expect(resultCards(page).first().locator('svg[data-icon="location"]')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Caută' }).fill('cafea');
+  await page.getByRole('combobox', { name: 'Caută' }).fill('cafea');
   await expect(page.getByRole('button', { name: 'Șterge căutarea' }).locator('svg[data-icon="close"]')).toBeVisible();
   const symbols = await page.evaluate(() => document.body.innerText.match(/[\u2190-\u21ff\u2300-\u23ff\u25a0-\u25ff\u2600-\u27bf\u{1f000}-\u{1faff}]/gu) ?? []);
   expect(symbols).toEqual([]);

@@ -124,9 +124,70 @@ test.describe('by keyboard and screen reader, journeys', () => {
     await acceptCookies(page);
     await settled(page);
     await reader.clear();
-    await searchAfter(page, () => page.getByRole('searchbox', { name: 'Caută' }).fill('zzqxwv'));
+    await searchAfter(page, () => page.getByRole('combobox', { name: 'Caută' }).fill('zzqxwv'));
     await reader.expectAnnounced('Niciun produs pentru «zzqxwv».');
     await reader.expectNotAnnounced(/găsite/);
+  });
+
+  test('typed, a suggestion is picked by arrows and Enter, its count read; a filter that shows nothing is dropped; "Caută exact" follows, all by keyboard', async ({
+    page,
+  }) => {
+    const reader = await ScreenReader.attach(page);
+    await acceptCookies(page);
+    await settled(page);
+    const box = page.getByRole('combobox', { name: 'Caută' });
+    const results = page.getByRole('region', { name: 'Rezultate' });
+    await tabTo(page, box);
+    await reader.clear();
+    await page.keyboard.type('cioc');
+
+    // The list opens under the box, says how many it offers, and the focus stays in the box.
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    const chocolate = page.getByRole('option', { name: /^ciocolată \(\d+\)$/ });
+    await expect(chocolate).toBeVisible();
+    await reader.expectAnnounced(/^(O sugestie|\d+ sugestii)\. Săgețile sus și jos le parcurg, Enter caută\.$/);
+    const promised = Number(/\((\d+)\)$/.exec((await chocolate.textContent()) ?? '')?.[1]);
+    const chocolateId = await chocolate.getAttribute('id');
+    for (let presses = 0; presses < 8 && (await box.getAttribute('aria-activedescendant')) !== chocolateId; presses += 1)
+      await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveAttribute('aria-activedescendant', chocolateId ?? '');
+    await reader.expectFocusOn(box);
+
+    // Enter searches it: the box holds it, the list is gone, the count is the one the list promised.
+    await reader.clear();
+    await searchAfter(page, () => page.keyboard.press('Enter'));
+    await expect(box).toHaveValue('ciocolată');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await reader.expectFocusOn(box);
+    const count = await results.getByText(/^\d+ (de )?produse?$/).textContent();
+    expect(Number(count?.split(' ')[0])).toBe(promised);
+    await reader.expectAnnounced(`${count} găsite.`);
+
+    // A city with none of them: nothing found, and the filter to drop brings them back.
+    await tabTo(page, page.getByRole('button', { name: /Oraș/ }));
+    await page.keyboard.press('Enter');
+    const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent : null));
+    for (let presses = 0; presses < 50 && !(await focusedOption())?.endsWith('(0)'); presses += 1) await page.keyboard.press('ArrowDown');
+    await searchAfter(page, () => page.keyboard.press('Enter'));
+    await expect(results.getByText('Niciun produs pentru «ciocolată»', { exact: true })).toBeVisible();
+    const drop = page.getByRole('button', { name: /^În toate orașele: / });
+    await tabTo(page, drop);
+    await searchAfter(page, () => page.keyboard.press('Enter'));
+    await reader.expectFocusOn(results);
+    await expect(results.getByText(count ?? '', { exact: true })).toBeVisible();
+
+    // Back to the box, a typo: the correction is said, and "Caută exact" searches what was typed.
+    await tabTo(page, box, 20, 'Shift+Tab');
+    await page.keyboard.press('Control+A');
+    await reader.clear();
+    await searchAfter(page, () => page.keyboard.type('cicolata'));
+    await expect(results.getByText('Rezultate pentru «ciocolata».')).toBeVisible();
+    await reader.expectAnnounced(/^Rezultate pentru «ciocolata»\. \d+ (de )?produse? găsite\.$/);
+    await tabTo(page, results.getByRole('link', { name: 'Caută exact «cicolata»' }), 10);
+    await searchAfter(page, () => page.keyboard.press('Enter'));
+    await expect(results.getByText('Niciun produs pentru «cicolata»', { exact: true })).toBeVisible();
+    await reader.expectFocusKept();
   });
 
   test('a misspelt search says what it searched and how many it found; "Caută exact" searches what was typed', async ({ page }) => {
@@ -134,7 +195,7 @@ test.describe('by keyboard and screen reader, journeys', () => {
     await acceptCookies(page);
     await settled(page);
     await reader.clear();
-    const box = page.getByRole('searchbox', { name: 'Caută' });
+    const box = page.getByRole('combobox', { name: 'Caută' });
     await tabTo(page, box);
     await searchAfter(page, () => page.keyboard.type('cafae boabe'));
     const results = page.getByRole('region', { name: 'Rezultate' });

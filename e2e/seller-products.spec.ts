@@ -7,7 +7,7 @@ import { notification } from './support/notifications';
 
 async function searchFor(page: Page, text: string) {
   await page.goto('/search');
-  await searchAfter(page, () => page.getByRole('searchbox', { name: 'Caută' }).fill(text));
+  await searchAfter(page, () => page.getByRole('combobox', { name: 'Caută' }).fill(text));
 }
 
 test('register, activate by mail, log in, and run a product through its whole life', async ({ page }) => {

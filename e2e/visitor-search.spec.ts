@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('text finds products with and without diacritics, and the URL keeps the search', async ({ page }) => {
-  const box = page.getByRole('searchbox', { name: 'Caută' });
+  const box = page.getByRole('combobox', { name: 'Caută' });
   for (const text of ['ciocolată', 'ciocolata', 'CIOCOLATA']) {
     await searchAfter(page, () => box.fill(text));
     await expect(resultCards(page).first()).toBeVisible();
@@ -21,7 +21,7 @@ test('text finds products with and without diacritics, and the URL keeps the sea
   }
   await expect(page).toHaveURL(/q=CIOCOLATA/);
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Caută' })).toHaveValue('CIOCOLATA');
+  await expect(page.getByRole('combobox', { name: 'Caută' })).toHaveValue('CIOCOLATA');
 });
 
 test('the city and the two switches narrow the results; the city is remembered', async ({ page }) => {
@@ -62,7 +62,7 @@ test('each sort orders the results as it says, and is remembered', async ({ page
 
 test('the seller link filters by seller; scrolling loads every page to the end; a title opens the product', async ({ page }) => {
   // A demo distributor with several pages of products (other journeys add one-product sellers).
-  await searchAfter(page, () => page.getByRole('searchbox', { name: 'Caută' }).fill('cafea boabe espresso'));
+  await searchAfter(page, () => page.getByRole('combobox', { name: 'Caută' }).fill('cafea boabe espresso'));
   const first = resultCards(page).first();
   const seller = (await first.getByRole('link').nth(2).innerText()).trim();
   await searchAfter(page, () => first.getByRole('link', { name: seller }).click());
@@ -122,7 +122,7 @@ test('a failing search shows the red alert above the filters, and retrying recov
   const failed = page.waitForResponse(
     (response) => response.url().endsWith('/svc/search/api/search') && (response.request().postDataJSON() as { name?: string }).name === 'apă',
   );
-  await page.getByRole('searchbox', { name: 'Caută' }).fill('apă');
+  await page.getByRole('combobox', { name: 'Caută' }).fill('apă');
   expect((await failed).status()).toBe(503);
   const alert = page.getByRole('alert').filter({ hasText: 'Căutarea nu a mers, te rugăm să încerci din nou.' });
   await expect(alert).toBeVisible();

@@ -7,12 +7,16 @@ import { build, type Rolldown } from 'vite';
 
 /**
  * The gzip size of the design-system code /search needs on top of React: the components of
- * scripts/search-design-system.ts bundled alone, React and React DOM left out, ro-RO strings only.
+ * scripts/search-design-system.ts bundled alone, for production, React and React DOM left out,
+ * ro-RO strings only.
  */
 export async function searchDesignSystemGzipBytes(): Promise<number> {
   const output = (await build({
     configFile: false,
     logLevel: 'silent',
+    // As the app's build does: a library build leaves process.env alone, which would keep the
+    // development halves of CommonJS shims (use-sync-external-store) the app never ships.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     plugins: [react(), vanillaExtractPlugin(), { ...optimizeLocales.vite({ locales: ['ro-RO'] }), enforce: 'pre' }],
     build: {
       write: false,

@@ -54,13 +54,18 @@ export function initialJs(distDir: string): InitialJs {
 }
 
 /**
- * The JavaScript a screen loads just after its first paint through a lazy chunk named `name`
- * (the deferred select, decision 028): that chunk and what it imports beyond the initial files.
+ * The JavaScript a screen loads just after its first paint through the lazy chunks `names`
+ * (the deferred selects and the search box's suggestions, decisions 028 and 030): those chunks
+ * and what they import beyond the initial files, each file counted once.
  */
-export function deferredJs(distDir: string, name: string): InitialJs {
+export function deferredJs(distDir: string, names: string[]): InitialJs {
   const manifest = readManifest(distDir);
   const initial = staticClosure(manifest, entryOf(manifest));
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === name && !initial.has(candidate));
-  if (!key) throw new Error(`The build has no lazy chunk named ${name}`);
-  return sized(distDir, manifest, staticClosure(manifest, key, initial));
+  const keys = new Set<string>();
+  for (const name of names) {
+    const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.name === name && !initial.has(candidate));
+    if (!key) throw new Error(`The build has no lazy chunk named ${name}`);
+    for (const loaded of staticClosure(manifest, key, initial)) keys.add(loaded);
+  }
+  return sized(distDir, manifest, keys);
 }

@@ -10,12 +10,13 @@ const products = (count: number, from = 0) =>
 
 function harness(start: SearchCriteria = criteria) {
   const fetchPage = controlled();
+  const fetchSuggestions = controlled();
   const savePreferences = vi.fn();
   const syncUrl = vi.fn();
   const announce = vi.fn();
   const clock = new SimulatedClock();
   const machine = searchMachine.provide({
-    actors: { fetchPage: fetchPage.logic as never },
+    actors: { fetchPage: fetchPage.logic as never, fetchSuggestions: fetchSuggestions.logic as never },
     actions: { savePreferences: (_, value) => savePreferences(value), syncUrl: (_, value) => syncUrl(value), announce: (_, value) => announce(value) },
   });
   const actor = createActor(machine, { input: { criteria: start }, clock }).start();
@@ -24,7 +25,7 @@ function harness(start: SearchCriteria = criteria) {
     fetchPage.waiting.shift()?.resolve({ products: items, ...(total ? { total } : {}) });
     await settle();
   };
-  return { actor, fetchPage, clock, savePreferences, syncUrl, announce, answer };
+  return { actor, fetchPage, fetchSuggestions, clock, savePreferences, syncUrl, announce, answer };
 }
 
 describe('search machine (docs/product.md §2, §4)', () => {
@@ -100,7 +101,7 @@ describe('search machine (docs/product.md §2, §4)', () => {
     await settle();
     fetchPage.waiting.shift()?.reject({ type: 'x', title: 'x', status: 503, code: 'SERVICE_UNAVAILABLE' });
     await settle();
-    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().matches({ results: 'failed' })).toBe(true);
     expect(actor.getSnapshot().context.error).toBe('SERVICE_UNAVAILABLE');
     actor.send({ type: 'retry' });
     expect(fetchPage.calls.at(-1)).toMatchObject({ page: 1 });
@@ -246,6 +247,106 @@ describe('search criteria', () => {
     expect(fetchPage.calls.at(-1)).not.toHaveProperty('exact');
   });
 
+  it('reads a settled search as typed or corrected, and forgets the reading on the next change', async () => {
+    const { actor, fetchPage, clock } = harness({ ...criteria, text: 'cafae' });
+    expect(actor.getSnapshot().matches({ reading: 'pending' })).toBe(true);
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: products(3), total: { value: 3, relation: 'eq' }, correctedQuery: 'cafea' });
+    await settle();
+    expect(actor.getSnapshot().matches({ reading: 'corrected' })).toBe(true);
+    actor.send({ type: 'page.next' });
+    expect(actor.getSnapshot().matches({ reading: 'corrected' })).toBe(true);
+    actor.send({ type: 'criteria.changed', patch: { exact: true } });
+    expect(actor.getSnapshot().matches({ reading: 'pending' })).toBe(true);
+    clock.increment(500);
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: [], total: { value: 0, relation: 'eq' } });
+    await settle();
+    expect(actor.getSnapshot().matches({ reading: 'asTyped' })).toBe(true);
+  });
+
+  it('asks for suggestions 150 ms after the last keystroke of two letters or more, and opens them with an announcement', async () => {
+    const { actor, fetchSuggestions, clock, announce } = harness();
+    actor.send({ type: 'criteria.changed', patch: { text: 'c' } });
+    clock.increment(150);
+    expect(fetchSuggestions.calls).toEqual([]);
+    actor.send({ type: 'criteria.changed', patch: { text: 'ca' } });
+    clock.increment(100);
+    actor.send({ type: 'criteria.changed', patch: { text: ' caf ' } });
+    clock.increment(100);
+    expect(fetchSuggestions.calls).toEqual([]);
+    clock.increment(50);
+    expect(fetchSuggestions.calls).toEqual([{ text: 'caf' }]);
+    await settle();
+    fetchSuggestions.waiting.shift()?.resolve([
+      { text: 'cafea', count: 12 },
+      { text: 'cafetieră', count: 2 },
+    ]);
+    await settle();
+    expect(actor.getSnapshot().matches({ suggestions: 'open' })).toBe(true);
+    expect(actor.getSnapshot().context.suggestions.map((suggestion) => suggestion.text)).toEqual(['cafea', 'cafetieră']);
+    expect(announce).toHaveBeenLastCalledWith({ kind: 'suggestions', count: 2 });
+  });
+
+  it('drops the suggestions of a text typed over, says when nothing completes a text, and closes quietly on a failure', async () => {
+    const { actor, fetchSuggestions, clock, announce } = harness();
+    actor.send({ type: 'criteria.changed', patch: { text: 'caf' } });
+    clock.increment(150);
+    actor.send({ type: 'criteria.changed', patch: { text: 'cafx' } });
+    expect(fetchSuggestions.waiting).toEqual([]);
+    clock.increment(150);
+    await settle();
+    fetchSuggestions.waiting.shift()?.resolve([]);
+    await settle();
+    expect(actor.getSnapshot().matches({ suggestions: 'empty' })).toBe(true);
+    expect(announce).toHaveBeenLastCalledWith({ kind: 'suggestions', count: 0 });
+    actor.send({ type: 'criteria.changed', patch: { text: 'cafe' } });
+    clock.increment(150);
+    await settle();
+    fetchSuggestions.waiting.shift()?.reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(actor.getSnapshot().matches({ suggestions: 'closed' })).toBe(true);
+    expect(actor.getSnapshot().context.suggestions).toEqual([]);
+  });
+
+  it('searches a picked suggestion at once, as written and not exactly, and closes the list', async () => {
+    const { actor, fetchPage, fetchSuggestions, clock, syncUrl } = harness({ ...criteria, text: 'cafae', exact: true });
+    await settle();
+    fetchPage.waiting.shift()?.resolve({ products: [] });
+    actor.send({ type: 'criteria.changed', patch: { text: 'cafea b' } });
+    clock.increment(150);
+    await settle();
+    fetchSuggestions.waiting.shift()?.resolve([{ text: 'cafea boabe', count: 4 }]);
+    await settle();
+    actor.send({ type: 'suggestion.picked', text: 'cafea boabe' });
+    expect(actor.getSnapshot().matches({ suggestions: 'closed', results: 'loading' })).toBe(true);
+    expect(fetchPage.calls.at(-1)).toEqual({ name: 'cafea boabe', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'] });
+    expect(syncUrl).toHaveBeenLastCalledWith(expect.objectContaining({ text: 'cafea boabe', exact: undefined }));
+    clock.increment(500);
+    expect(fetchPage.calls).toHaveLength(2);
+  });
+
+  it('closes the suggestions when dismissed, when another filter changes and when the address brings other criteria', async () => {
+    const { actor, fetchSuggestions, clock } = harness();
+    const openOn = async (text: string) => {
+      actor.send({ type: 'criteria.changed', patch: { text } });
+      clock.increment(150);
+      await settle();
+      fetchSuggestions.waiting.shift()?.resolve([{ text: 'vin roșu', count: 1 }]);
+      await settle();
+      expect(actor.getSnapshot().matches({ suggestions: 'open' })).toBe(true);
+    };
+    await openOn('vin');
+    actor.send({ type: 'suggestions.dismissed' });
+    expect(actor.getSnapshot().matches({ suggestions: 'closed' })).toBe(true);
+    await openOn('vin r');
+    actor.send({ type: 'criteria.changed', patch: { city: 'Iași' } });
+    expect(actor.getSnapshot().matches({ suggestions: 'closed' })).toBe(true);
+    await openOn('vin ro');
+    actor.send({ type: 'criteria.restored', criteria });
+    expect(actor.getSnapshot().matches({ suggestions: 'closed' })).toBe(true);
+  });
+
   it('keeps an exact search in the address, only with a text', () => {
     const exact = initialCriteria(new URLSearchParams('q=cafae&exact=1'), {});
     expect(exact.exact).toBe(true);
@@ -260,23 +361,41 @@ describe('search criteria', () => {
 });
 
 describe('search machine, model-based', () => {
-  it('reaches every state, and every shortest path behaves as the model says', async () => {
+  const typed = { type: 'criteria.changed', patch: { text: 'cafea' } } as const;
+  const results = { products: products(12), total: { value: 40, relation: 'eq' } };
+  const bothTimers = (value: unknown) =>
+    JSON.stringify(value).includes('"results":"debouncing"') && JSON.stringify(value).includes('"suggestions":"debouncing"');
+
+  it('reaches every state of its three regions, and every shortest path behaves as the model says', async () => {
+    const events = [
+      { type: 'xstate.done.actor.fetchPage', output: results },
+      { type: 'xstate.done.actor.fetchPage', output: { products: products(4), total: { value: 4, relation: 'eq' } } },
+      { type: 'xstate.done.actor.fetchPage', output: { ...results, correctedQuery: 'cafea' } },
+      { type: 'xstate.error.actor.fetchPage', error: { type: 'x', title: 'x', status: 500, code: 'PRODUCT_SEARCH_FAILED_IN_SEARCH' } },
+      { type: 'xstate.done.actor.fetchSuggestions', output: [{ text: 'cafea boabe', count: 3 }] },
+      { type: 'xstate.done.actor.fetchSuggestions', output: [] },
+      { type: 'xstate.error.actor.fetchSuggestions', error: new Error('offline') },
+      { type: 'xstate.after.searchDebounce.search.results.debouncing' },
+      { type: 'xstate.after.suggestDebounce.search.suggestions.debouncing' },
+      { type: 'page.next' },
+      { type: 'retry' },
+      typed,
+      { type: 'criteria.changed', patch: { text: 'c' } },
+      { type: 'criteria.changed', patch: { city: 'Iași' } },
+      { type: 'criteria.restored', criteria },
+      { type: 'suggestion.picked', text: 'cafea boabe' },
+      { type: 'suggestions.dismissed' },
+    ];
     const run = await runModelPaths({
       machine: searchMachine,
       input: { criteria },
-      actorNames: ['fetchPage'],
-      delays: { searchDebounce: 500 },
+      actorNames: ['fetchPage', 'fetchSuggestions'],
+      delays: { searchDebounce: 500, suggestDebounce: 150 },
+      limit: 5000,
       serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, hasMore: (snapshot.context as { hasMore: boolean }).hasMore }),
-      events: [
-        { type: 'xstate.done.actor.fetchPage', output: { products: products(12), total: { value: 40, relation: 'eq' } } },
-        { type: 'xstate.done.actor.fetchPage', output: { products: products(4), total: { value: 4, relation: 'eq' } } },
-        { type: 'xstate.error.actor.fetchPage', error: { type: 'x', title: 'x', status: 500, code: 'PRODUCT_SEARCH_FAILED_IN_SEARCH' } },
-        { type: 'xstate.after.searchDebounce.search.debouncing' },
-        { type: 'page.next' },
-        { type: 'retry' },
-        { type: 'criteria.changed', patch: { text: 'cafea' } },
-        { type: 'criteria.restored', criteria },
-      ],
+      // Both timers run from the same keystroke: the suggestions' 150 ms always ends before the search's 500 ms.
+      events: (snapshot) =>
+        bothTimers(snapshot.value) ? events.filter((event) => event.type !== 'xstate.after.searchDebounce.search.results.debouncing') : events,
     });
     expect(run.paths).toBeGreaterThan(3);
     expect(run.allStates.filter((id) => !run.visitedStates.has(id))).toEqual([]);

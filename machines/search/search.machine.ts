@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { components } from '../../openapi/generated/search';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
 import { delays } from '../delays';
@@ -11,6 +11,11 @@ export type SearchTotal = components['schemas']['SearchTotal'];
 export type SearchFacets = components['schemas']['SearchFacets'];
 /** The words of a product's name and description a search matched (decision 029). */
 export type ProductMatches = components['schemas']['ProductMatches'];
+/** A completion of the search box's text, with how many products hold it (decision 030). */
+export type Suggestion = components['schemas']['Suggestion'];
+
+/** Suggestions are asked for from this many typed letters on (spaces at the ends not counted). */
+export const suggestFromLength = 2;
 
 /** One page of a search's answer; a server from before counts (docs/product.md §2) gives no total. */
 export interface SearchPage {
@@ -36,6 +41,8 @@ export interface SearchContext {
   /** The matched words of each listed product, by its uuid, from every page so far. */
   matches: Record<string, Pick<ProductMatches, 'name' | 'description'>>;
   error: ErrorCode | 'NETWORK' | undefined;
+  /** The completions offered for the text as last typed; empty unless the suggestions are open. */
+  suggestions: Suggestion[];
 }
 
 /** What the screen tells screen-reader users as a search moves on (docs/product.md §2, decision 018). */
@@ -45,7 +52,9 @@ export type SearchAnnouncement =
   /** A search settled on `text` (searched as `corrected`, when read as a typo): its first page came, with `count` products, of `total` it finds. */
   | { kind: 'results'; text: string; count: number; hasMore: boolean; total: SearchTotal | undefined; corrected?: string }
   /** A further page came with `added` products; `shown` are listed in all. */
-  | { kind: 'more'; added: number; shown: number; hasMore: boolean };
+  | { kind: 'more'; added: number; shown: number; hasMore: boolean }
+  /** The search box's suggestions opened with `count` completions (0: nothing to suggest). */
+  | { kind: 'suggestions'; count: number };
 
 export type SearchEvent =
   /** A change made on the screen: text, city, a switch, the sort, or the owner filter. */
@@ -54,17 +63,29 @@ export type SearchEvent =
   | { type: 'criteria.restored'; criteria: SearchCriteria }
   /** The visitor came within 50 px of the bottom. */
   | { type: 'page.next' }
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** A suggestion chosen from the search box's list: searched at once, as written. */
+  | { type: 'suggestion.picked'; text: string }
+  /** The suggestions closed without a choice: Escape, or the focus left the search box. */
+  | { type: 'suggestions.dismissed' }
+  /** Raised when a search's first page came: the reading region settles on it. */
+  | { type: 'results.settled' };
 
 /**
- * The search screen (docs/product.md §2 and §4). Changes clear the list and, after the named 500 ms
- * debounce, load page 0; `page.next` loads the next page unless loading or at the end.
+ * The search screen (docs/product.md §2 and §4), in three parallel regions:
+ * - `results`: changes clear the list and, after the named 500 ms debounce, load page 0;
+ *   `page.next` loads the next page unless loading or at the end; a picked suggestion loads at once.
+ * - `reading`: how the settled search read the text, `asTyped` or `corrected` (decision 026);
+ *   `pending` until a search's first page comes.
+ * - `suggestions`: the search box's completions (decision 030). Typing two letters or more asks
+ *   for them after the named 150 ms debounce; they come `open`, or `empty` when nothing
+ *   completes the text; picking one, dismissing them, or any other change closes them.
  * Sync side effects are named actions the app provides: `savePreferences` (city and sort to
  * localStorage), `syncUrl` (the criteria into the address bar) and `announce` (what a screen
- * reader hears: once when a page starts loading, once when it arrives).
+ * reader hears: once when a page starts loading, once when it arrives, once when suggestions open).
  */
 /** What a new search starts from: no results yet, page 0, nothing counted or corrected, no error. */
-const freshResults: Omit<SearchContext, 'criteria'> = {
+const freshResults: Omit<SearchContext, 'criteria' | 'suggestions'> = {
   products: [],
   page: 0,
   hasMore: true,
@@ -75,6 +96,9 @@ const freshResults: Omit<SearchContext, 'criteria'> = {
   error: undefined,
 };
 
+/** Whether a change to the criteria is typing worth completing: the text changed and holds enough letters. */
+const typedEnough = (patch: Partial<SearchCriteria>) => patch.text !== undefined && patch.text.trim().length >= suggestFromLength;
+
 export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
@@ -83,6 +107,7 @@ export const searchMachine = setup({
   },
   actors: {
     fetchPage: fromPromise<SearchPage, SearchRequest>(async () => ({ products: [] })),
+    fetchSuggestions: fromPromise<Suggestion[], { text: string }>(async () => []),
   },
   actions: {
     savePreferences: (_, _criteria: SearchCriteria) => undefined,
@@ -91,89 +116,161 @@ export const searchMachine = setup({
   },
   delays: {
     searchDebounce: delays.searchDebounce,
+    suggestDebounce: delays.suggestDebounce,
   },
   guards: {
     hasMore: ({ context }) => context.hasMore,
+    corrected: ({ context }) => context.corrected !== undefined,
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({ criteria: input.criteria, ...freshResults }),
-  initial: 'loading',
-  on: {
-    'criteria.changed': {
-      target: '.debouncing',
-      reenter: true,
-      actions: [
-        // A new text is searched as the server reads it, not exactly as the previous one was.
-        assign(({ context, event }) => ({
-          criteria: { ...context.criteria, ...(event.patch.text === undefined ? {} : { exact: undefined }), ...event.patch },
-          ...freshResults,
-        })),
-        { type: 'syncUrl', params: ({ context }) => context.criteria },
-        { type: 'savePreferences', params: ({ context }) => context.criteria },
-      ],
-    },
-    'criteria.restored': {
-      target: '.debouncing',
-      reenter: true,
-      actions: assign(({ event }) => ({ criteria: event.criteria, ...freshResults })),
-    },
-  },
+  context: ({ input }) => ({ criteria: input.criteria, ...freshResults, suggestions: [] }),
+  type: 'parallel',
   states: {
-    debouncing: {
-      after: { searchDebounce: 'loading' },
-    },
-    loading: {
-      tags: ['loading'],
-      entry: { type: 'announce', params: ({ context }) => ({ kind: 'loading', firstPage: context.page === 0 }) },
-      invoke: {
-        id: 'fetchPage',
-        src: 'fetchPage',
-        input: ({ context }) => toSearchRequest(context.criteria, context.page),
-        onDone: {
-          target: 'idle',
+    results: {
+      initial: 'loading',
+      // Each region's transitions target its own children without `reenter`: the active child is
+      // still left and entered again (a debounce restarts), and the regions' transitions stay
+      // apart, so one event moves all three.
+      on: {
+        'criteria.changed': {
+          target: '.debouncing',
           actions: [
+            // A new text is searched as the server reads it, not exactly as the previous one was.
             assign(({ context, event }) => ({
-              products: [...context.products, ...event.output.products],
-              hasMore: event.output.products.length === searchPageSize,
-              total: context.page === 0 ? event.output.total : context.total,
-              corrected: context.page === 0 ? event.output.correctedQuery : context.corrected,
-              facets: context.page === 0 ? event.output.facets : context.facets,
-              matches: {
-                ...context.matches,
-                ...Object.fromEntries((event.output.matches ?? []).map(({ product, name, description }) => [product, { name, description }])),
-              },
+              criteria: { ...context.criteria, ...(event.patch.text === undefined ? {} : { exact: undefined }), ...event.patch },
+              ...freshResults,
             })),
-            {
-              type: 'announce',
-              params: ({ context, event }) =>
-                context.page === 0
-                  ? {
-                      kind: 'results',
-                      text: context.criteria.text.trim(),
-                      count: context.products.length,
-                      hasMore: context.hasMore,
-                      total: context.total,
-                      corrected: context.corrected,
-                    }
-                  : { kind: 'more', added: event.output.products.length, shown: context.products.length, hasMore: context.hasMore },
-            },
+            { type: 'syncUrl', params: ({ context }) => context.criteria },
+            { type: 'savePreferences', params: ({ context }) => context.criteria },
           ],
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => (isProblem(event.error) ? event.error.code : 'NETWORK') }),
+        'criteria.restored': {
+          target: '.debouncing',
+          actions: assign(({ event }) => ({ criteria: event.criteria, ...freshResults })),
+        },
+        'suggestion.picked': {
+          target: '.loading',
+          actions: [
+            assign(({ context, event }) => ({ criteria: { ...context.criteria, text: event.text, exact: undefined }, ...freshResults })),
+            { type: 'syncUrl', params: ({ context }) => context.criteria },
+          ],
+        },
+      },
+      states: {
+        debouncing: {
+          after: { searchDebounce: 'loading' },
+        },
+        loading: {
+          tags: ['loading'],
+          entry: { type: 'announce', params: ({ context }) => ({ kind: 'loading', firstPage: context.page === 0 }) },
+          invoke: {
+            id: 'fetchPage',
+            src: 'fetchPage',
+            input: ({ context }) => toSearchRequest(context.criteria, context.page),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign(({ context, event }) => ({
+                  products: [...context.products, ...event.output.products],
+                  hasMore: event.output.products.length === searchPageSize,
+                  total: context.page === 0 ? event.output.total : context.total,
+                  corrected: context.page === 0 ? event.output.correctedQuery : context.corrected,
+                  facets: context.page === 0 ? event.output.facets : context.facets,
+                  matches: {
+                    ...context.matches,
+                    ...Object.fromEntries((event.output.matches ?? []).map(({ product, name, description }) => [product, { name, description }])),
+                  },
+                })),
+                {
+                  type: 'announce',
+                  params: ({ context, event }) =>
+                    context.page === 0
+                      ? {
+                          kind: 'results',
+                          text: context.criteria.text.trim(),
+                          count: context.products.length,
+                          hasMore: context.hasMore,
+                          total: context.total,
+                          corrected: context.corrected,
+                        }
+                      : { kind: 'more', added: event.output.products.length, shown: context.products.length, hasMore: context.hasMore },
+                },
+                enqueueActions(({ context, enqueue }) => {
+                  if (context.page === 0) enqueue.raise({ type: 'results.settled' });
+                }),
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => (isProblem(event.error) ? event.error.code : 'NETWORK') }),
+            },
+          },
+        },
+        idle: {
+          on: {
+            'page.next': { guard: 'hasMore', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
+          },
+        },
+        failed: {
+          on: {
+            retry: { target: 'loading', actions: assign({ error: undefined }) },
+          },
         },
       },
     },
-    idle: {
+    reading: {
+      initial: 'pending',
       on: {
-        'page.next': { guard: 'hasMore', target: 'loading', actions: assign({ page: ({ context }) => context.page + 1 }) },
+        'criteria.changed': '.pending',
+        'criteria.restored': '.pending',
+        'suggestion.picked': '.pending',
+      },
+      states: {
+        pending: {
+          on: { 'results.settled': [{ guard: 'corrected', target: 'corrected' }, { target: 'asTyped' }] },
+        },
+        asTyped: {},
+        corrected: {},
       },
     },
-    failed: {
+    suggestions: {
+      initial: 'closed',
       on: {
-        retry: { target: 'loading', actions: assign({ error: undefined }) },
+        'criteria.changed': [{ guard: ({ event }) => typedEnough(event.patch), target: '.debouncing' }, { target: '.closed' }],
+        'criteria.restored': '.closed',
+        'suggestion.picked': '.closed',
+        'suggestions.dismissed': '.closed',
+      },
+      states: {
+        closed: {
+          entry: assign({ suggestions: [] }),
+        },
+        debouncing: {
+          after: { suggestDebounce: 'loading' },
+        },
+        loading: {
+          invoke: {
+            id: 'fetchSuggestions',
+            src: 'fetchSuggestions',
+            input: ({ context }) => ({ text: context.criteria.text.trim() }),
+            onDone: [
+              {
+                guard: ({ event }) => event.output.length > 0,
+                target: 'open',
+                actions: [
+                  assign({ suggestions: ({ event }) => event.output }),
+                  { type: 'announce', params: ({ event }) => ({ kind: 'suggestions', count: event.output.length }) },
+                ],
+              },
+              { target: 'empty', actions: { type: 'announce', params: { kind: 'suggestions', count: 0 } } },
+            ],
+            // Suggestions are a help, not the search: one that fails closes quietly and the results still come.
+            onError: 'closed',
+          },
+        },
+        open: {},
+        empty: {},
       },
     },
   },

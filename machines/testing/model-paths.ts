@@ -35,10 +35,16 @@ const doneEvent = /^xstate\.done\.actor\.(.+)$/;
 const errorEvent = /^xstate\.error\.actor\.(.+)$/;
 const afterEvent = /^xstate\.after\.(.+?)\./;
 
+type ModelEvent = EventObject & Record<string, unknown>;
+
 export interface ModelRunOptions<TMachine extends AnyStateMachine> {
   machine: TMachine;
-  /** Every event the model may take: user events and the done/error events of invoked actors. */
-  events: (EventObject & Record<string, unknown>)[];
+  /**
+   * Every event the model may take: user events and the done/error events of invoked actors.
+   * A function picks them per state, for a machine whose timers race: a shorter delay running
+   * beside a longer one must fire first, as it does on the clock.
+   */
+  events: ModelEvent[] | ((snapshot: { value: unknown; context: unknown }) => ModelEvent[]);
   /** Names of the promise actors, provided as controlled actors in the system under test. */
   actorNames: string[];
   /** Delays by name, so `xstate.after` steps advance a simulated clock by the right amount. */

@@ -50,7 +50,7 @@ export const Empty: Story = {
   args: { path: '/search?q=nimic', api: { [search]: { body: { products: [] } } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Nu am găsit produse pentru căutarea ta.')).toBeVisible();
-    await expect(canvas.getByRole('searchbox', { name: 'Caută' })).toHaveValue('nimic');
+    await expect(canvas.getByRole('combobox', { name: 'Caută' })).toHaveValue('nimic');
   },
 };
 
@@ -256,5 +256,88 @@ export const Phone: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
     await expect(canvas.getByRole('region', { name: 'Produse vândute de:' })).toBeVisible();
     await expectReflow();
+  },
+};
+
+const suggest = 'POST /svc/search/api/search/suggestions';
+const coffeeSuggestions = {
+  suggestions: [
+    { text: 'cafea', count: 1204 },
+    { text: 'cafea boabe', count: 86 },
+    { text: 'cafetieră', count: 3 },
+  ],
+};
+
+/** Types into the search box by keyboard, as a visitor does, and returns it. */
+async function typeInSearchBox(canvas: ReturnType<typeof within>, text: string): Promise<HTMLElement> {
+  const box = await canvas.findByRole('combobox', { name: 'Caută' });
+  await userEvent.click(box);
+  await userEvent.keyboard(text);
+  return box;
+}
+
+/** Typing opens the suggestions under the box, each with its count, and a screen reader hears how many there are. */
+export const SuggestionsOpen: Story = {
+  args: { api: { [search]: { body: { products: storyProducts(12), total: { value: 1204, relation: 'eq' } } }, [suggest]: { body: coffeeSuggestions } } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await typeInSearchBox(canvas, 'caf');
+    const option = await page.findByRole('option', { name: 'cafea boabe (86)' });
+    await waitFor(() => expect(option).toBeVisible());
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(spoken()).toContain('3 sugestii. Săgețile sus și jos le parcurg, Enter caută.'));
+    // The search runs on under the open list: a still picture waits for its count.
+    await expect(await canvas.findByText('1.204 produse')).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** Nothing completes the text: the list says so, and the search goes on as typed. */
+export const SuggestionsEmpty: Story = {
+  args: { api: { [search]: { body: { products: [], total: { value: 0, relation: 'eq' } } }, [suggest]: { body: { suggestions: [] } } } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await typeInSearchBox(canvas, 'xq');
+    const none = await page.findByText('Nicio sugestie pentru acest text.');
+    await waitFor(() => expect(none).toBeVisible());
+    await waitFor(() => expect(spoken()).toContain('Nicio sugestie.'));
+    await expect(await canvas.findByText('Niciun produs pentru «xq»')).toBeVisible();
+  },
+};
+
+/** Picked by arrow and Enter: the box holds the suggestion, the list closes, the focus stays for the next word. */
+export const SuggestionPicked: Story = {
+  args: { api: { [search]: { body: { products: storyProducts(12), total: { value: 86, relation: 'eq' } } }, [suggest]: { body: coffeeSuggestions } } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const box = await typeInSearchBox(canvas, 'cafea b');
+    await page.findByRole('option', { name: 'cafea boabe (86)' });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(box).toHaveValue('cafea boabe');
+    await expect(page.queryByRole('listbox')).toBeNull();
+    await expect(box).toHaveFocus();
+    await expect(await canvas.findByText('86 de produse')).toBeVisible();
+  },
+};
+
+/**
+ * The suggestions on a 320 px phone: the list under the box, nothing wider than the screen;
+ * Escape closes it and keeps the text. (The list's own picture on a phone is the design
+ * system's story: a page taller than the screen is pictured by scrolling, which closes it.)
+ */
+export const SuggestionsOnPhone: Story = {
+  globals: onPhone,
+  args: { api: { [search]: { body: { products: storyProducts(3), total: { value: 1204, relation: 'eq' } } }, [suggest]: { body: coffeeSuggestions } } },
+  play: async ({ canvas, canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await typeInSearchBox(canvas, 'caf');
+    // The popover shows once react-aria has placed it, a moment after it is in the page.
+    const option = await page.findByRole('option', { name: 'cafetieră (3)' });
+    await waitFor(() => expect(option).toBeVisible());
+    await expect(await canvas.findByText('1.204 produse')).toBeVisible();
+    await expectReflow();
+    await userEvent.keyboard('{Escape}');
+    await expect(page.queryByRole('listbox')).toBeNull();
+    await expect(canvas.getByRole('combobox', { name: 'Caută' })).toHaveValue('caf');
   },
 };

@@ -8,7 +8,7 @@ import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
 import { cityChoices, droppableFilters } from './filter-counts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
-import { announceSearch, fetchSearchPage, readPreferences, savePreferences } from './search-effects';
+import { announceSearch, fetchSearchPage, fetchSuggestions, readPreferences, savePreferences } from './search-effects';
 import { useFocusOnFirstNew, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
 import * as layout from '../../shell/screen.css';
 
@@ -25,7 +25,7 @@ export function SearchRoute() {
   const machine = useMemo(
     () =>
       searchMachine.provide({
-        actors: { fetchPage: fetchSearchPage(clients) },
+        actors: { fetchPage: fetchSearchPage(clients), fetchSuggestions: fetchSuggestions(clients) },
         actions: {
           savePreferences: (_, criteria) => savePreferences(criteria),
           syncUrl: (_, criteria) => void navigate({ pathname: '/search', search: criteriaToUrl(criteria).toString() }, { replace: true }),
@@ -35,7 +35,7 @@ export function SearchRoute() {
     [clients, navigate],
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { criteria: initialCriteria(new URLSearchParams(location.search), readPreferences()) } });
-  const { criteria, products, hasMore, total, corrected, facets, matches } = snapshot.context;
+  const { criteria, products, hasMore, total, corrected, facets, matches, suggestions } = snapshot.context;
 
   // A link to another search (a seller link, back/forward) while this screen is open. The
   // screen mirrors its criteria into the address by replacing the entry, keystroke by
@@ -50,12 +50,12 @@ export function SearchRoute() {
   }, [location.search, navigationType, send, actor]);
 
   const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
-  useNearPageEnd(nextPage, snapshot.value);
+  useNearPageEnd(nextPage, snapshot.value.results);
   const results = useRef<HTMLUListElement>(null);
   const resultsRegion = useRef<HTMLElement>(null);
-  const loadMore = useFocusOnFirstNew(results, products.length, snapshot.matches('idle'));
+  const loadMore = useFocusOnFirstNew(results, products.length, snapshot.matches({ results: 'idle' }));
   const showScrollTop = useScrolledPastTwoScreens();
-  const loading = snapshot.hasTag('loading') || snapshot.matches('debouncing');
+  const loading = snapshot.hasTag('loading') || snapshot.matches({ results: 'debouncing' });
 
   const dropChoices = facets ? droppableFilters(criteria, facets) : [];
   const toggleFilter = (filter: SearchFilter, on: boolean) =>
@@ -67,7 +67,7 @@ export function SearchRoute() {
   return (
     <div className={layout.stack}>
       <h1 className={layout.heading}>{searchTexts.heading}</h1>
-      {snapshot.matches('failed') ? (
+      {snapshot.matches({ results: 'failed' }) ? (
         <Alert>
           {searchTexts.failed}{' '}
           <Button variant="secondary" onPress={() => send({ type: 'retry' })}>
@@ -82,6 +82,9 @@ export function SearchRoute() {
             placeholder={searchTexts.textPlaceholder}
             value={criteria.text}
             onChange={(text) => send({ type: 'criteria.changed', patch: { text } })}
+            suggestions={snapshot.matches({ suggestions: 'open' }) || snapshot.matches({ suggestions: 'empty' }) ? suggestions : undefined}
+            onSuggestionPick={(text) => send({ type: 'suggestion.picked', text })}
+            onSuggestionsDismiss={() => send({ type: 'suggestions.dismissed' })}
           />
         </div>
         <DeferredSelect
@@ -129,7 +132,7 @@ export function SearchRoute() {
         aria-busy={loading}
         className={loading && products.length === 0 ? `${layout.focusTarget} ${layout.awaitingResults}` : layout.focusTarget}
       >
-        {corrected ? (
+        {corrected && snapshot.matches({ reading: 'corrected' }) ? (
           <p className={layout.correction}>
             {searchTexts.resultsFor(corrected)}{' '}
             <Link href={`/search?${criteriaToUrl({ ...criteria, exact: true }).toString()}`}>{searchTexts.searchExactly(criteria.text.trim())}</Link>
@@ -164,7 +167,7 @@ export function SearchRoute() {
           ))}
         </ul>
       </section>
-      {hasMore && products.length > 0 && !snapshot.matches('failed') ? (
+      {hasMore && products.length > 0 && !snapshot.matches({ results: 'failed' }) ? (
         // Not marked pending while a page loads: a press then still counts, and focus moves to
         // the first card of the page on its way (the spinner shows the loading).
         <Button
@@ -178,7 +181,7 @@ export function SearchRoute() {
         </Button>
       ) : null}
       {loading ? <Spinner label={searchTexts.loadingMore} /> : null}
-      {snapshot.matches('idle') && !hasMore && (products.length > 0 || !total) ? (
+      {snapshot.matches({ results: 'idle' }) && !hasMore && (products.length > 0 || !total) ? (
         <EmptyState>{products.length === 0 ? searchTexts.empty : searchTexts.end}</EmptyState>
       ) : null}
       {showScrollTop ? (

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiClients } from '../../../openapi';
 import { announce } from '../../../design-system';
-import type { SearchAnnouncement, SearchPage } from '../../../machines/search/search.machine';
+import type { SearchAnnouncement, SearchPage, Suggestion } from '../../../machines/search/search.machine';
 import type { SearchCriteria, SearchRequest, StoredPreferences } from '../../../machines/search/search-criteria';
 import { unwrap } from '../../runtime/unwrap';
 import { searchTexts } from './search-texts';
@@ -9,6 +9,12 @@ import { searchTexts } from './search-texts';
 /** One page of search results, and how many the search finds (POST /api/search). */
 export const fetchSearchPage = (clients: ApiClients) =>
   fromPromise<SearchPage, SearchRequest>(async ({ input, signal }) => unwrap(clients.search.POST('/api/search', { body: input, signal })));
+
+/** Completions of the search box's text (POST /api/search/suggestions, decision 030). */
+export const fetchSuggestions = (clients: ApiClients) =>
+  fromPromise<Suggestion[], { text: string }>(async ({ input, signal }) =>
+    unwrap(clients.search.POST('/api/search/suggestions', { body: input, signal })).then((answer) => answer.suggestions),
+  );
 
 const cityKey = 'preferedCity';
 const sortKey = 'preferredProductSearchSorting';
@@ -51,5 +57,7 @@ export function searchAnnouncementText(announcement: SearchAnnouncement): string
       return announcement.hasMore
         ? searchTexts.added(announcement.added, announcement.shown)
         : `${searchTexts.added(announcement.added, announcement.shown)} ${searchTexts.end}`;
+    case 'suggestions':
+      return searchTexts.suggestionsOpen(announcement.count);
   }
 }

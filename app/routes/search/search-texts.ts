@@ -47,6 +47,9 @@ export const searchTexts = {
   dropCity: (count: number) => `În toate orașele: ${counted(count, nouns.product)}`,
   dropSwitch: (name: string, count: number) => `Fără «${name}»: ${counted(count, nouns.product)}`,
   dropSeller: (count: number) => `La toți vânzătorii: ${counted(count, nouns.product)}`,
+  /** What a screen reader hears when the search box's suggestions open. */
+  suggestionsOpen: (count: number) =>
+    count === 0 ? 'Nicio sugestie.' : `${count === 1 ? 'O sugestie' : `${count} sugestii`}. Săgețile sus și jos le parcurg, Enter caută.`,
   scrollTop: 'Înapoi sus',
   filters: 'Filtre',
 } as const;
