@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../server/testing/scratch-postgres';
-import { startServerProcess, type ServerProcess } from '../server/testing/server-process';
+import { startServerProcess, untilReady, type ServerProcess } from '../server/testing/server-process';
 import { generatedRows } from './generated-catalogue';
 import { withHelloServer } from './hello-server-process';
 import { benchQueries, queryKinds, shuffled, type BenchQuery, type QueryKind } from './search-queries';
@@ -65,8 +65,11 @@ function cacheableShare(answered: Measured['answered'], ttlMs: number): number {
 /**
  * `connections` clients for `seconds`, each replaying the queries in an order of its own. One
  * autocannon instance drives each client, so the i-th answer of a client is its i-th query.
+ * Given several search processes' addresses, the clients are dealt among them in turn, as a
+ * balancer holding each client's connection to one process would.
  */
-async function measure(url: string, queries: BenchQuery[], connections: number, seconds: number): Promise<Measured> {
+async function measure(urls: string | string[], queries: BenchQuery[], connections: number, seconds: number): Promise<Measured> {
+  const addresses = typeof urls === 'string' ? [urls] : urls;
   const latencies: number[] = [];
   const byKind = new Map<QueryKind, number[]>(queryKinds.map((kind) => [kind, []]));
   const answered: Measured['answered'] = [];
@@ -81,7 +84,9 @@ async function measure(url: string, queries: BenchQuery[], connections: number, 
     }));
     let responses = 0;
     return new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ url, connections: 1, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+      const instance = autocannon({ url: addresses[index % addresses.length] as string, connections: 1, duration: seconds, requests }, (error, finished) =>
+        error ? reject(error) : resolve(finished),
+      );
       instance.on('response', (_client, status, _bytes, time) => {
         const query = order[responses % order.length] as BenchQuery;
         responses += 1;
@@ -207,6 +212,30 @@ async function sitemapCall(server: ServerProcess) {
   return [`${(firstBytes / 1000).toFixed(2)} s`, `${((performance.now() - started) / 1000).toFixed(2)} s`, `${(bytes / 1_048_576).toFixed(0)} MB`];
 }
 
+/** Waits until the search process has no index load running, seen twice a second apart (`/readyz`'s `search.loadProgress`). */
+async function untilNoReload(url: string): Promise<void> {
+  const loading = async () => ((await (await fetch(`${url}/readyz`)).json()) as { search?: { loadProgress: unknown } }).search?.loadProgress != null;
+  for (let quiet = 0; quiet < 2;) {
+    quiet = (await loading()) ? 0 : quiet + 1;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/**
+ * A second process serving search alone from the same PostgreSQL database, as a deployment
+ * that scales search out runs it (decision 019): it loads the catalogue and follows the feed.
+ */
+async function withSecondSearchProcess<T>(env: Record<string, string>, work: (second: ServerProcess) => Promise<T>): Promise<T> {
+  const second = await startServerProcess({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-scale-second-')), SERVICES: 'search' });
+  try {
+    await untilReady(second.url, 600_000);
+    await untilNoReload(second.url);
+    return await work(second);
+  } finally {
+    await second.stop();
+  }
+}
+
 async function runSetup({ engine, products }: Setup, seconds: number): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'horeca-scale-'));
   const scratch = engine === 'PostgreSQL' ? await createScratchDatabase(process.env.DATABASE_URL as string, 'horeca_scale') : undefined;
@@ -228,8 +257,11 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
       ['import', 'rows', 'files', 'time', 'throughput'],
       [await importCatalogue(server, sellers, products), await reimportPriceList(server, sellers[0] as BenchSeller, products, sellers.length)],
     );
-    // The import's tidy-up (VACUUM, statistics) runs after it answers; searching meanwhile would measure it.
+    // The import's tidy-up (VACUUM, statistics) runs after it answers, and the index may reload
+    // in the background (to put replaced documents or the date order right); searching
+    // meanwhile would measure those.
     await new Promise((resolve) => setTimeout(resolve, Math.max(5_000, products / 50)));
+    await untilNoReload(server.url);
     const queries = benchQueries(
       distinctQueries,
       7,
@@ -241,6 +273,8 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
     const ceiling = await withHelloServer((url) => measureCeiling(url, 20, seconds));
     const memory = residentMegabytes(server.child.pid);
     const sitemap = await sitemapCall(server);
+    const spread =
+      engine === 'PostgreSQL' ? await withSecondSearchProcess(env, (second) => measure([server.url, second.url], queries, 20, seconds)) : undefined;
 
     printTable(
       `Search, ${queries.length.toLocaleString('en')} distinct queries drawn at random per connection, no answer cache, ${seconds} s per run (${title})`,
@@ -248,6 +282,7 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
       [
         row('1', one),
         row('20', twenty),
+        ...(spread ? [row('20, dealt between this process and a second search process (SERVICES=search, the same database)', spread)] : []),
         row('hello-world Fastify, 20 (ceiling, same run)', ceiling),
         ['20 clients / ceiling', `${((twenty.rps / ceiling.rps) * 100).toFixed(1)}%`, '', '', '', ''],
         [
@@ -286,7 +321,8 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
 }
 
 /**
- * Not covered: the browser (the search screen's own work), networks slower than loopback,
+ * On PostgreSQL, 20 clients also run dealt between two search processes, all on this
+ * machine's two cores with the clients. Not covered: the browser (the search screen's own work), networks slower than loopback,
  * writes running during the searches (`bench/load.ts` mixes them in), and a search process
  * restarted on a large catalogue (the figures start after it is serving).
  */
