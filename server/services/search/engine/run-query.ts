@@ -197,10 +197,41 @@ function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boole
     (query.owner < 0 || owner[id] === query.owner);
 }
 
+/** Per-document marks for counting one word's documents once, whichever of its terms holds them: a document is met when its mark equals the count's generation. */
+let met = new Uint32Array(0);
+let generation = 0;
+
+/**
+ * How many documents that pass hold any of one word's terms, counted up to `limit + 1`: each
+ * term's postings straight through, each document once. Any order finds the same number below
+ * the limit and passes it as soon as there are more, so no walk in date order is needed.
+ */
+function countOneWord(index: CatalogueIndex, word: WordMatch, passes: (id: number) => boolean, limit: number): number {
+  if (met.length < index.documents) {
+    met = new Uint32Array(Math.max(index.documents, met.length * 2, 1024));
+    generation = 0;
+  }
+  generation += 1;
+  let count = 0;
+  for (const term of word.terms) {
+    const list = index.postings[term];
+    if (!list) continue;
+    const { values, length } = list;
+    for (let at = 0; at < length; at += 1) {
+      const id = (values[at] as number) >>> 3;
+      if (met[id] === generation) continue;
+      met[id] = generation;
+      if (passes(id) && (count += 1) > limit) return count;
+    }
+  }
+  return count;
+}
+
 /**
  * A text too common to tally, in an index whose document numbers follow the date order: the
- * page from the early-stopping walk (decision 014), and the count from the same walk from the
- * newest, stopped past `countLimit` matches.
+ * page from the early-stopping walk (decision 014), and the count stopped past `countLimit`
+ * matches: for one word, its postings counted straight through; for several, the same walk
+ * as the page's, from the newest.
  */
 function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; count: MatchCount } {
   const passes = admits(index, query);
@@ -210,7 +241,11 @@ function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numb
     for (const id of candidates) top.offer(id);
     return top.sorted().slice(query.offset);
   });
-  const value = orderedTextPage(index, { ...query, order: 'newest', offset: 0, limit: countLimit + 1 }, passes, () => []).length;
+  const [only] = query.words;
+  const value =
+    query.words.length === 1 && only
+      ? countOneWord(index, only, passes, countLimit)
+      : orderedTextPage(index, { ...query, order: 'newest', offset: 0, limit: countLimit + 1 }, passes, () => []).length;
   return { ids, count: value > countLimit ? { value: countLimit, relation: 'gte' } : { value, relation: 'eq' } };
 }
 
