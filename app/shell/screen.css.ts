@@ -66,8 +66,6 @@ export const sellerPanel = style({
 
 export const prose = style({ maxWidth: '48rem', lineHeight: vars.lineHeight.normal });
 
-export const sentinel = style({ blockSize: vars.size.border });
-
 export const tiles = style({
   display: 'grid',
   gap: vars.space.md,

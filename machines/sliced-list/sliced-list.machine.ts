@@ -14,9 +14,6 @@ export interface SlicedListContext<T> {
 
 export type SlicedListEvent = { type: 'more' } | { type: 'retry' };
 
-/** What ended the list: the items ran out, or the list reached its bound with more to come. */
-export type SlicedListEnd = 'exhausted' | 'bounded';
-
 /**
  * A long list loaded a slice at a time as the user nears its end (the sitemap): `fetchSlice`
  * is the actor, given the slice's number; `more` asks for the next slice while none is

@@ -14,16 +14,6 @@ export class SortedIds {
 
   constructor(readonly order: IdOrder) {}
 
-  /** Builds the list from ids in any order. */
-  static from(ids: Iterable<number>, order: IdOrder): SortedIds {
-    const list = new SortedIds(order);
-    const sorted = [...ids].sort(order);
-    list.chunks = [];
-    for (let start = 0; start < sorted.length; start += chunkLimit) list.chunks.push(sorted.slice(start, start + chunkLimit));
-    if (list.chunks.length === 0) list.chunks.push([]);
-    return list;
-  }
-
   /** The ids in order, and how many each chunk holds, for a snapshot of the index. */
   toParts(): { ids: Uint32Array; sizes: Uint32Array } {
     const ids = new Uint32Array(this.chunks.reduce((total, chunk) => total + chunk.length, 0));

@@ -36,9 +36,4 @@ export class TextArena {
     const from = id === 0 ? 0 : (this.ends.values[id - 1] as number);
     return decoder.decode(this.bytes.values.subarray(from, this.ends.values[id] as number));
   }
-
-  /** Bytes the texts take. */
-  get size(): number {
-    return this.bytes.length;
-  }
 }

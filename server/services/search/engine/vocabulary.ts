@@ -15,10 +15,6 @@ export class Vocabulary {
   /** For each trigram, the ids of the words that hold it. */
   private readonly trigrams = new Map<string, number[]>();
 
-  get size(): number {
-    return this.words.length;
-  }
-
   /** Its words, their terms, their alphabetical order and the trigram lists, for a snapshot of the index. */
   toParts(): {
     words: string[];
