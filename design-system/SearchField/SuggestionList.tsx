@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import { ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import { listBox, option, optionCount } from '../Select/Select.css';
+import { listBox, option } from '../Select/Select.css';
+import { CountSuffix } from '../Select/CountSuffix';
 import { noSuggestion, suggestionPopover } from './SearchField.css';
 
 /** A completion of the search box's text, with how many products hold it. */
@@ -8,8 +9,6 @@ export interface SearchSuggestion {
   text: string;
   count: number;
 }
-
-const countFormat = new Intl.NumberFormat('ro-RO');
 
 export interface SuggestionListProps {
   /** What the list opens under: the search box's row. */
@@ -38,7 +37,7 @@ export function SuggestionList({ anchor, suggestions, onPick }: SuggestionListPr
       >
         {(suggestion) => (
           <ListBoxItem id={suggestion.text} textValue={suggestion.text} className={option}>
-            {suggestion.text} <span className={optionCount}>({countFormat.format(suggestion.count)})</span>
+            {suggestion.text} <CountSuffix count={suggestion.count} />
           </ListBoxItem>
         )}
       </ListBox>

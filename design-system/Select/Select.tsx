@@ -1,7 +1,8 @@
 import { Button, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, type SelectProps as AriaSelectProps } from 'react-aria-components';
 import { field, label as labelStyle } from '../styles/field.css';
 import { FieldMessages } from '../TextField/FieldMessages';
-import { emptyOption, listBox, option, optionCount, popover, trigger } from './Select.css';
+import { emptyOption, listBox, option, popover, trigger } from './Select.css';
+import { CountSuffix } from './CountSuffix';
 import { Icon } from '../Icon/Icon';
 
 export interface SelectOption {
@@ -12,8 +13,6 @@ export interface SelectOption {
   /** How many results the choice would show, such as a city's products; shown after the label, and a choice of 0 is marked but stays selectable. */
   count?: number | undefined;
 }
-
-const countFormat = new Intl.NumberFormat('ro-RO');
 
 export interface SelectProps extends Omit<AriaSelectProps<SelectOption>, 'className' | 'children' | 'items'> {
   /** The visible label, which names the select: 'Sortare:', 'Oraș'. */
@@ -41,7 +40,7 @@ export function Select({ label, options, errorMessage, ...props }: SelectProps) 
               {item.count === undefined ? null : (
                 <>
                   {' '}
-                  <span className={optionCount}>({countFormat.format(item.count)})</span>
+                  <CountSuffix count={item.count} />
                 </>
               )}
             </ListBoxItem>

@@ -46,6 +46,3 @@ export const thumb = style({
     },
   },
 });
-
-/** The switch's count, after its label: "(42)". */
-export const switchCount = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted });

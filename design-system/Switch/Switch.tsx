@@ -1,7 +1,6 @@
 import { Switch as AriaSwitch, type SwitchProps as AriaSwitchProps } from 'react-aria-components';
-import { switchCount, switchRoot, thumb, track } from './Switch.css';
-
-const countFormat = new Intl.NumberFormat('ro-RO');
+import { CountSuffix } from '../Select/CountSuffix';
+import { switchRoot, thumb, track } from './Switch.css';
 
 export interface SwitchProps extends Omit<AriaSwitchProps, 'className' | 'children'> {
   /** The visible label, which names the switch: 'Livrabil', 'În stoc'. */
@@ -22,7 +21,7 @@ export function Switch({ label, count, ...props }: SwitchProps) {
       ) : (
         // One inline run, so the space before the count stays in the name: "Livrabil (42)".
         <span>
-          {label} <span className={switchCount}>({countFormat.format(count)})</span>
+          {label} <CountSuffix count={count} />
         </span>
       )}
     </AriaSwitch>

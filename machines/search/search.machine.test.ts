@@ -284,6 +284,7 @@ describe('search criteria', () => {
     ]);
     await settle();
     expect(actor.getSnapshot().matches({ suggestions: 'open' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('suggestionsShown')).toBe(true);
     expect(actor.getSnapshot().context.suggestions.map((suggestion) => suggestion.text)).toEqual(['cafea', 'cafetieră']);
     expect(announce).toHaveBeenLastCalledWith({ kind: 'suggestions', count: 2 });
   });
@@ -299,6 +300,7 @@ describe('search criteria', () => {
     fetchSuggestions.waiting.shift()?.resolve([]);
     await settle();
     expect(actor.getSnapshot().matches({ suggestions: 'empty' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('suggestionsShown')).toBe(true);
     expect(announce).toHaveBeenLastCalledWith({ kind: 'suggestions', count: 0 });
     actor.send({ type: 'criteria.changed', patch: { text: 'cafe' } });
     clock.increment(150);
@@ -306,6 +308,7 @@ describe('search criteria', () => {
     fetchSuggestions.waiting.shift()?.reject(new TypeError('Failed to fetch'));
     await settle();
     expect(actor.getSnapshot().matches({ suggestions: 'closed' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('suggestionsShown')).toBe(false);
     expect(actor.getSnapshot().context.suggestions).toEqual([]);
   });
 

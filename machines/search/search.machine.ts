@@ -269,8 +269,9 @@ export const searchMachine = setup({
             onError: 'closed',
           },
         },
-        open: {},
-        empty: {},
+        // Both show the list under the box: `empty` says nothing completes the text.
+        open: { tags: ['suggestionsShown'] },
+        empty: { tags: ['suggestionsShown'] },
       },
     },
   },

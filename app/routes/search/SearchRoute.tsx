@@ -82,7 +82,7 @@ export function SearchRoute() {
             placeholder={searchTexts.textPlaceholder}
             value={criteria.text}
             onChange={(text) => send({ type: 'criteria.changed', patch: { text } })}
-            suggestions={snapshot.matches({ suggestions: 'open' }) || snapshot.matches({ suggestions: 'empty' }) ? suggestions : undefined}
+            suggestions={snapshot.hasTag('suggestionsShown') ? suggestions : undefined}
             onSuggestionPick={(text) => send({ type: 'suggestion.picked', text })}
             onSuggestionsDismiss={() => send({ type: 'suggestions.dismissed' })}
           />
