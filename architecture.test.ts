@@ -45,7 +45,7 @@ describe('imports flow one way: app → machines / design-system → openapi cli
       expect.stringContaining('never imports another route folder'),
     ]);
     const shared =
-      "import { unwrap } from '../../runtime/unwrap';\nimport { texts } from '../../messages/texts';\nimport { m } from './product-meta';\nexport { unwrap, texts, m };\n";
+      "import { unwrap } from '../../runtime/unwrap';\nimport { texts } from '../../messages/texts';\nimport { m } from './product-texts';\nexport { unwrap, texts, m };\n";
     expect(await restrictedImports('app/routes/product/ProductRoute.tsx', shared)).toEqual([]);
     expect(
       await restrictedImports('app/routes/product/ProductRoute.tsx', "import { buildApp } from '../../../server/build-app';\nexport { buildApp };\n"),

@@ -66,6 +66,28 @@ export default tseslint.config(
     },
   },
   layer(['server/**'], [fromApp('app'), fromApp('machines'), fromApp('design-system')]),
+  // The front end's server side writes each public page's head with the app's own DOM-free modules (decision 032).
+  layer(
+    ['server/frontend/**'],
+    [
+      { regex: '(^|/)app/(?!head/[\\w-]+$|app-paths$)', message: 'server/frontend/ takes from app/ only its heads (app/head/) and its addresses.' },
+      { regex: '(^|/)machines/(?!search/search-criteria$)', message: 'server/frontend/ takes from machines/ only how a search address reads.' },
+      {
+        regex: '(^|/)design-system/(?!tokens/light-theme-values$)',
+        message: 'server/frontend/ takes from design-system/ only the colours its preview images are drawn in.',
+      },
+    ],
+  ),
+  // What the server takes from the app runs in Node: no React, no components.
+  layer(
+    ['app/head/**', 'app/app-paths.ts'],
+    [
+      noServer,
+      noReact,
+      fromApp('design-system'),
+      { group: ['**/runtime/**', '**/routes/**', '**/shell/**'], message: 'app/head/ stays DOM-free and React-free: the server writes heads with it.' },
+    ],
+  ),
   // The services share what they know of products through services/catalogue, and never import each other.
   ...['auth', 'product', 'search', 'catalogue'].map((service) =>
     layer(

@@ -5,7 +5,7 @@
  * 1 and 20 clients beside a hello-world ceiling measured in the same run. Prints figures;
  * passes or fails nothing.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -14,8 +14,11 @@ import { startServerProcess, untilReady, type ServerProcess } from '../server/te
 import { generatedRows } from './generated-catalogue';
 import { withHelloServer } from './hello-server-process';
 import { benchQueries, queryKinds, shuffled, type BenchQuery, type QueryKind } from './search-queries';
+import type { components } from '../openapi/generated/search';
 import { activeSeller, type BenchSeller } from './sellers';
 import { ms, percentile, printTable } from './stats';
+
+type SearchRequest = components['schemas']['SearchRequest'];
 
 const sellerCount = 10;
 const distinctQueries = 5_000;
@@ -128,6 +131,53 @@ async function measureCeiling(url: string, connections: number, seconds: number)
     answered: [],
     errors: sum((result) => result.errors + result.non2xx),
   };
+}
+
+/**
+ * Pages as a shared link or a crawler asks for them (GET, `accept: text/html`): each client
+ * its own order of `paths`, one autocannon instance per client, as the searches are driven.
+ */
+async function measurePages(url: string, paths: string[], connections: number, seconds: number): Promise<Measured> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const results = await Promise.all(
+    Array.from({ length: connections }, (_, index) => {
+      const requests = shuffled(paths, 2_000 + index).map((path) => ({ method: 'GET' as const, path, headers: { accept: 'text/html' } }));
+      return new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon({ url, connections: 1, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+        instance.on('response', (_client, status, _bytes, time) => (status === 200 ? latencies.push(time) : (errors += 1)));
+      });
+    }),
+  );
+  const total = results.reduce((sum, result) => sum + result.requests.total, 0);
+  return {
+    rps: total / seconds,
+    latencies,
+    byKind: new Map(),
+    answered: [],
+    errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
+}
+
+/** A search's page address, as the screen writes it into the address bar. */
+function searchPagePath(request: SearchRequest): string {
+  const query = new URLSearchParams();
+  if (request.name) query.set('q', request.name);
+  if (request.city !== 'Toate') query.set('city', request.city);
+  if (request.sort[0] && request.sort[0] !== 'NO_SORT') query.set('sort', request.sort[0]);
+  for (const filter of request.filter) query.append('filter', filter);
+  if (request.owner) query.set('owner', request.owner);
+  return `/search?${query.toString()}`;
+}
+
+/** Up to `count` product uuids, newest first, for product pages drawn at random. */
+async function someProducts(url: string, count: number): Promise<string[]> {
+  const response = await fetch(`${url}/svc/search/api/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: '', city: 'Toate', page: 0, perPage: count, filter: [], sort: ['BY_DATE_DESC'] }),
+  });
+  return ((await response.json()) as { products: { uuid: string }[] }).products.map((product) => product.uuid);
 }
 
 const row = (label: string, run: Measured) => [
@@ -269,6 +319,18 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
     );
     await measure(server.url, queries, 1, 2);
     const one = await measure(server.url, queries, 1, seconds);
+    // The pages need the front-end build the server serves (`npm run build`, which `npm test` and `npm start` run).
+    const built = existsSync('dist/index.html');
+    const searchPages = built
+      ? await measurePages(
+          server.url,
+          queries.map((query) => searchPagePath(query.request)),
+          1,
+          seconds,
+        )
+      : undefined;
+    const productPaths = built ? (await someProducts(server.url, distinctQueries)).map((uuid) => `/product?id=${uuid}`) : [];
+    const productPages = built ? await measurePages(server.url, productPaths, 1, seconds) : undefined;
     const twenty = await measure(server.url, queries, 20, seconds);
     const ceiling = await withHelloServer((url) => measureCeiling(url, 20, seconds));
     const memory = residentMegabytes(server.child.pid);
@@ -295,6 +357,17 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
         ],
       ],
     );
+    if (!searchPages || !productPages) console.log('\nPages as a crawler reads them: skipped (no front-end build in dist/; run `npm run build`).');
+    else
+      printTable(
+        `Pages as a link preview or a crawler reads them, 1 client, ${seconds} s per run (${title}; decision 032: the head is the server's, the body the browser's)`,
+        ['what', 'req/s', 'p50', 'p95', 'p99', 'errors'],
+        [
+          row('search call (POST, JSON), for comparison', one),
+          row(`search pages: the same ${queries.length.toLocaleString('en')} searches as addresses (head with ItemList)`, searchPages),
+          row(`product pages: ${distinctQueries.toLocaleString('en')} products drawn at random (read from the database)`, productPages),
+        ],
+      );
     printTable(
       `Per kind of query, 1 client (${title})`,
       ['kind', 'share', 'p50', 'p95', 'max'],

@@ -93,12 +93,12 @@ test('the seller link filters by seller; scrolling loads every page to the end; 
   await expect(page).toHaveURL(/\/product\?id=/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page).toHaveTitle(`${name} | Catalog HoReCa`);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-    '@type': string;
-    name: string;
-    offers: { priceCurrency: string };
-  };
-  expect(jsonLd).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'RON' } });
+  // Reached inside the app, the page carries the head the server writes for its address (decision 032).
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as { '@type': string });
+  expect(jsonLd.map((data) => data['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  expect(jsonLd[0]).toMatchObject({ '@type': 'Product', name, offers: { priceCurrency: 'RON' } });
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', page.url());
+  await expect(page.locator('title')).toHaveCount(1);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   await expectNoAxeViolations(page);
 });

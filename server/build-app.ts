@@ -161,7 +161,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   registerHealth(app, database, config.services, config.services.includes('search') ? engine : undefined);
   // The crawler files read the search index, so they come with the search service.
   if (config.services.includes('search')) registerCrawlerFiles(app, database.db, config.publicUrl);
-  await serveFrontend(app, config, distDir);
+  await serveFrontend(app, config, distDir, config.services.includes('search') ? engine : undefined);
   return app;
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +6,10 @@ import { frontendVersion, type RuntimeConfig } from '../../openapi/runtime-confi
 import type { ServerConfig } from '../config';
 import { sendProblem } from '../http/error-handler';
 import { HttpProblem } from '../http/problem';
+import type { SearchEngine } from '../services/search/engine/search-engine';
+import { pageAnswer } from './page-answers';
+import { pageTemplate } from './page-template';
+import { registerPreviewImages } from './preview-images';
 
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
@@ -21,11 +25,12 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
 const isApiPath = (url: string): boolean => url.startsWith('/svc/');
 
 /**
- * `/config.json`, the built front end from `distDir`, and the SPA fallback: any other GET
- * that asks for HTML gets `index.html`, so deep links like /product?id=… work. Unknown API
- * paths, and requests that do not ask for HTML, answer 404 problem+json.
+ * `/config.json`, the built front end from `distDir`, and the app's pages: any other GET that
+ * asks for HTML gets `index.html` with the page's own head, its status or its redirect
+ * (decision 032), so deep links like /product?id=… work and preview as what they show.
+ * Unknown API paths, and requests that do not ask for HTML, answer 404 problem+json.
  */
-export async function serveFrontend(app: FastifyInstance, config: ServerConfig, distDir: string | undefined): Promise<void> {
+export async function serveFrontend(app: FastifyInstance, config: ServerConfig, distDir: string | undefined, engine: SearchEngine | undefined): Promise<void> {
   const runtimeConfig = runtimeConfigOf(config);
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -33,6 +38,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
   });
 
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
+  if (distDir !== undefined) registerPreviewImages(app, app.database.db, config.siteName);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -49,14 +55,18 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
     app.log.warn(`No front-end build in ${distDir}; run \`npm run build\` (npm start does it for you).`);
   }
 
+  const page = hasBuild ? pageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), config.siteName) : undefined;
+  const sources = { db: app.database.db, site: { name: config.siteName, publicUrl: config.publicUrl.replace(/\/+$/, '') }, engine };
   // A real route rather than the not-found handler, so compression and headers apply to it.
   app.route({
     method: ['GET', 'HEAD'],
     url: '/*',
-    handler(request, reply) {
-      if (hasBuild && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')) {
-        reply.header('Cache-Control', 'no-cache');
-        return reply.sendFile('index.html');
+    async handler(request, reply) {
+      if (page && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')) {
+        const url = new URL(request.url, 'http://page');
+        const answer = await pageAnswer(sources, url.pathname, url.searchParams);
+        if ('location' in answer) return reply.redirect(answer.location, answer.status);
+        return reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(answer.head));
       }
       return sendProblem(reply, request, new HttpProblem(404, 'NOT_FOUND'));
     },

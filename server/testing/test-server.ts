@@ -28,6 +28,8 @@ export interface TestServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   verifyCaptcha?: CaptchaVerifier;
+  /** A front-end build to serve (its index.html at least); none by default. */
+  distDir?: string;
 }
 
 /** A whole server on a fresh database of `engine`, mailing through a real in-process SMTP server. */
@@ -35,7 +37,7 @@ export async function startTestServer(engine: TestEngine, options: TestServerOpt
   const database = await engine.open();
   const inbox = await SmtpInbox.start();
   const config = testConfig({ SMTP_URL: inbox.url, AUTH_RATE_LIMIT: '1000', ...options.env });
-  const app = await buildApp({ config, database, distDir: undefined, ...(options.verifyCaptcha ? { verifyCaptcha: options.verifyCaptcha } : {}) });
+  const app = await buildApp({ config, database, distDir: options.distDir, ...(options.verifyCaptcha ? { verifyCaptcha: options.verifyCaptcha } : {}) });
   // The index loads in the background once the app is ready (decision 019); tests start from a loaded one.
   if (config.services.includes('search')) {
     await app.ready();

@@ -2,7 +2,9 @@ import { TextArea, TextField } from '../../../design-system';
 import { contactSchema } from '../../../openapi/domain/account-rules';
 import { Captcha } from '../../captcha/Captcha';
 import { contactTexts } from './contact-texts';
-import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { usePageHead, useSite } from '../../runtime/use-page-head';
+import { staticPageHead } from '../../head/page-head';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
 import { FormScreen } from '../../shell/FormScreen';
@@ -11,7 +13,7 @@ const t = contactTexts;
 
 /** The contact form with its captcha (docs/product.md §2, §5, §8). */
 export default function ContactRoute() {
-  usePageTitle(t.title);
+  usePageHead(staticPageHead(useSite(), 'contact'));
   const { clients } = useServices();
   const form = useForm({
     schema: contactSchema,

@@ -1,29 +1,27 @@
-import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Link, ProductDetail, Spinner } from '../../../design-system';
 import { texts } from '../../messages/texts';
 import { productTexts } from './product-texts';
 import { errorMessage } from '../../messages/error-messages';
-import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { usePageHead, useSite } from '../../runtime/use-page-head';
+import { missingProductHead, productHead } from '../../head/page-head';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
-import { applyProductMeta } from './product-meta';
 import * as layout from '../../shell/screen.css';
 
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
 function ProductView({ id }: { id: string }) {
-  const { clients, config } = useServices();
+  const { clients } = useServices();
+  const site = useSite();
   const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })));
-  usePageTitle(product.data?.name ?? productTexts.title);
-  useEffect(
-    () => (product.data ? applyProductMeta(product.data, `${config.publicUrl}/product?id=${encodeURIComponent(id)}`) : undefined),
-    [product.data, config.publicUrl, id],
-  );
+  const missing = product.status === 'failed' && notFoundCodes.has(product.error ?? '');
+  usePageHead(product.data ? productHead(site, product.data) : missing ? missingProductHead(site) : undefined);
 
   if (product.status === 'loading') return <Spinner label={productTexts.loading} />;
   if (product.status === 'failed') {
-    if (notFoundCodes.has(product.error ?? '')) return <Alert>{productTexts.notFound}</Alert>;
+    if (missing) return <Alert>{productTexts.notFound}</Alert>;
     return (
       <Alert>
         {errorMessage(product.error)}{' '}
@@ -40,7 +38,8 @@ function ProductView({ id }: { id: string }) {
 export default function ProductRoute() {
   const [params] = useSearchParams();
   const id = params.get('id');
-  usePageTitle(productTexts.title);
+  const site = useSite();
+  usePageHead(id ? undefined : missingProductHead(site));
   return (
     <div className={layout.stack}>
       {id ? <ProductView key={id} id={id} /> : <Alert>{productTexts.missingId}</Alert>}

@@ -1,6 +1,5 @@
 /** The product page's own texts; they load with the page, not with the first visit to /search. */
 export const productTexts = {
-  title: 'Produs',
   notFound: 'Produsul nu a fost gasit.',
   missingId: 'Identificatorul produsului nu a fost gasit.',
   loading: 'Se încarcă produsul…',

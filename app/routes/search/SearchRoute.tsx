@@ -3,11 +3,13 @@ import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Alert, Button, DeferredSelect, EmptyState, Link, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
 import { searchMachine } from '../../../machines/search/search.machine';
-import { criteriaToUrl, initialCriteria, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
+import { criteriaToUrl, initialCriteria, searchPageSize, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
 import { cityChoices, droppableFilters } from './filter-counts';
-import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { usePageHead, useSite } from '../../runtime/use-page-head';
+import { searchHead } from '../../head/page-head';
 import { announceSearch, fetchSearchPage, fetchSuggestions, readPreferences, savePreferences } from './search-effects';
 import { useFocusOnFirstNew, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
 import * as layout from '../../shell/screen.css';
@@ -18,8 +20,8 @@ const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.so
 
 /** The search screen (docs/product.md §2): the search machine wired to the filters and the result cards. */
 export function SearchRoute() {
-  usePageTitle(searchTexts.title);
   const { clients } = useServices();
+  const site = useSite();
   const location = useLocation();
   const navigate = useNavigate();
   const machine = useMemo(
@@ -36,6 +38,9 @@ export function SearchRoute() {
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { criteria: initialCriteria(new URLSearchParams(location.search), readPreferences()) } });
   const { criteria, products, hasMore, total, corrected, facets, matches, suggestions } = snapshot.context;
+  const settled = snapshot.matches({ results: 'idle' });
+  // The head the server wrote for this address, once the screen holds the same first page.
+  usePageHead(settled ? searchHead(site, { ...criteria, seller: products[0]?.seller ?? criteria.seller }, products.slice(0, searchPageSize)) : undefined);
 
   // A link to another search (a seller link, back/forward) while this screen is open. The
   // screen mirrors its criteria into the address by replacing the entry, keystroke by

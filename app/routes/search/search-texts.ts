@@ -9,7 +9,6 @@ function totalShown(total: SearchTotal, text: string): string {
 
 /** The Romanian texts of the search screen (/search), keyed by meaning. */
 export const searchTexts = {
-  title: 'Caută produse',
   heading: 'Caută produse HoReCa',
   textLabel: 'Caută',
   textPlaceholder: 'Caută un produs...',

@@ -5,7 +5,9 @@ import { Alert, Button, Link, LinkList, Spinner, type LinkListItem } from '../..
 import { slicedListMachine } from '../../../machines/sliced-list/sliced-list.machine';
 import { texts } from '../../messages/texts';
 import { sitemapTexts } from './sitemap-texts';
-import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { usePageHead, useSite } from '../../runtime/use-page-head';
+import { staticPageHead } from '../../head/page-head';
 import * as layout from '../../shell/screen.css';
 import { fetchSitemapSlice, sliceSize, slicesPerPage } from './sitemap-slices';
 
@@ -60,7 +62,7 @@ function SitemapPage({ page }: { page: number }) {
  * and the browser never holds a million products.
  */
 export default function SitemapRoute() {
-  usePageTitle(sitemapTexts.title);
+  usePageHead(staticPageHead(useSite(), 'sitemap'));
   const [params] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('pagina')) || 1));
   return (

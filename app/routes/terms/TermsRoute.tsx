@@ -1,11 +1,13 @@
 import { termsTexts } from './terms-texts';
 import { terms } from './terms';
-import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { usePageHead, useSite } from '../../runtime/use-page-head';
+import { staticPageHead } from '../../head/page-head';
 import * as layout from '../../shell/screen.css';
 
 /** Terms and conditions (docs/product.md §2), in Romanian, last updated 18 April 2025. */
 export default function TermsRoute() {
-  usePageTitle(termsTexts.title);
+  usePageHead(staticPageHead(useSite(), 'terms'));
   const { config } = useServices();
   return (
     <article className={`${layout.stack} ${layout.prose}`}>

@@ -100,3 +100,15 @@ export async function getSearchProduct(request: FastifyRequest, db: Db) {
   if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE');
   return product;
 }
+
+/**
+ * The uuids of a search's first page, for the search page's head (decision 032), or undefined
+ * while the index loads; the same plan and walk as the search call, without counts.
+ */
+export function firstPageUuids(engine: SearchEngine, request: SearchRequest): string[] | undefined {
+  if (!engine.ready()) return undefined;
+  const index = engine.current;
+  const query = planSearch(index, request, { offset: 0, limit: request.perPage });
+  if (!query) return [];
+  return runQuery(index, query).ids.map((id) => index.uuids.uuidOf(id));
+}

@@ -1,0 +1,178 @@
+import { allCities } from '../../openapi/domain/cities';
+import { headTexts } from './head-texts';
+
+/** The site a head belongs to: its name and its public address, without a trailing slash. */
+export interface Site {
+  name: string;
+  publicUrl: string;
+}
+
+/** The fields of a product a page's head tells (the search and product services' `Product`). */
+export interface HeadProduct {
+  uuid: string;
+  name: string;
+  description: string;
+  price: number;
+  inStock: boolean;
+  city: string;
+  seller: string;
+  updatedAt: string;
+}
+
+/** What a search page is for: the criteria that change what it lists (not the order or the switches). */
+export interface HeadSearch {
+  text: string;
+  city: string;
+  owner?: string | undefined;
+  /** The seller's name, when the search is one seller's. */
+  seller?: string | undefined;
+}
+
+/**
+ * A public page's own head (docs/product.md §2, "Shared links and crawlers"; decision 032): its title, description,
+ * canonical address, Open Graph and Twitter tags and schema.org data. The server writes it into
+ * the first response, for link previews and crawlers that run no JavaScript; the browser applies
+ * the same head as the visitor moves, so a crawler that does run it reads the same.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  canonical: string;
+  ogType: 'website' | 'product';
+  image: string;
+  imageAlt: string;
+  /** The product's price, as Open Graph's `product:price:*`. */
+  price?: { amount: string; currency: 'RON' };
+  /** An address that shows nothing (an unknown product) is kept out of indexes. */
+  noindex?: boolean;
+  jsonLd: readonly object[];
+}
+
+/** The product page's address: the one every link to a product uses. */
+export const productUrl = (site: Site, uuid: string): string => `${site.publicUrl}/product?id=${encodeURIComponent(uuid)}`;
+
+/** A product's version as its preview image's address names it: its last change, in base 36. */
+export const productImageVersion = (updatedAt: string): string => Date.parse(updatedAt).toString(36);
+
+/** A product's preview image, from the site's root: a new address for each version, so caches keep it for good (decision 032). */
+export const productImagePath = (product: Pick<HeadProduct, 'uuid' | 'updatedAt'>): string =>
+  `/preview/product/${encodeURIComponent(product.uuid)}.png?v=${productImageVersion(product.updatedAt)}`;
+
+const productImageUrl = (site: Site, product: Pick<HeadProduct, 'uuid' | 'updatedAt'>): string => `${site.publicUrl}${productImagePath(product)}`;
+
+/** The site's own preview image, for every page that is not a product's. */
+export const siteImagePath = '/preview/site.png';
+const siteImageUrl = (site: Site): string => `${site.publicUrl}${siteImagePath}`;
+
+const fullTitle = (title: string, site: Site): string => (title ? `${title} | ${site.name}` : site.name);
+
+/** A description for results pages and previews: the product's own, cut at a word, at most 160 characters. */
+export function productDescription(product: Pick<HeadProduct, 'name' | 'description'>): string {
+  const text = `${product.name}: ${product.description.replace(/\s+/g, ' ').trim()}`;
+  if (text.length <= 160) return text;
+  const cut = text.slice(0, 157);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 100))}…`;
+}
+
+const searchPath = (search: Partial<HeadSearch>): string => {
+  const url = new URLSearchParams();
+  if (search.text?.trim()) url.set('q', search.text.trim());
+  if (search.city && search.city !== allCities) url.set('city', search.city);
+  if (search.owner) url.set('owner', search.owner);
+  const query = url.toString();
+  return query ? `/search?${query}` : '/search';
+};
+
+const breadcrumbs = (site: Site, steps: readonly { name: string; url: string }[]) => ({
+  '@context': 'https://schema.org',
+  '@type': 'BreadcrumbList',
+  itemListElement: steps.map((step, at) => ({ '@type': 'ListItem', position: at + 1, name: step.name, item: step.url })),
+});
+
+/** A product page: the product's name, price and seller, its preview image, `Product` with its `Offer`, and its place under search. */
+export function productHead(site: Site, product: HeadProduct): PageHead {
+  const url = productUrl(site, product.uuid);
+  const image = productImageUrl(site, product);
+  const description = productDescription(product);
+  const price = product.price.toFixed(2);
+  return {
+    title: fullTitle(product.name, site),
+    description,
+    canonical: url,
+    ogType: 'product',
+    image,
+    imageAlt: headTexts.productImageAlt(product.name),
+    price: { amount: price, currency: 'RON' },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        description,
+        sku: product.uuid,
+        url,
+        image,
+        offers: {
+          '@type': 'Offer',
+          url,
+          price,
+          priceCurrency: 'RON',
+          availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+          itemCondition: 'https://schema.org/NewCondition',
+          areaServed: product.city,
+          seller: { '@type': 'Organization', name: product.seller },
+        },
+      },
+      breadcrumbs(site, [
+        { name: headTexts.search, url: `${site.publicUrl}/search` },
+        { name: product.city, url: `${site.publicUrl}${searchPath({ city: product.city })}` },
+        { name: product.name, url },
+      ]),
+    ],
+  };
+}
+
+/** The product page for an address that names no product shown: said so, and kept out of indexes. */
+export function missingProductHead(site: Site): PageHead {
+  return {
+    ...plainHead(site, headTexts.missingProduct, headTexts.missingProductDescription, `${site.publicUrl}/search`),
+    noindex: true,
+  };
+}
+
+/** A search page: titled with what it is for (the text, the city, the seller) and listing its first page (`ItemList`). */
+export function searchHead(site: Site, search: HeadSearch, firstPage: readonly Pick<HeadProduct, 'uuid'>[]): PageHead {
+  const text = search.text.trim();
+  const city = search.city !== allCities ? search.city : undefined;
+  const seller = search.owner ? search.seller : undefined;
+  const canonical = `${site.publicUrl}${searchPath({ text, city: search.city, owner: search.owner })}`;
+  const head = plainHead(site, headTexts.searchTitle({ text, city, seller }), headTexts.searchDescription({ text, city, seller }), canonical);
+  return {
+    ...head,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        itemListElement: firstPage.map((product, at) => ({ '@type': 'ListItem', position: at + 1, url: productUrl(site, product.uuid) })),
+      },
+    ],
+  };
+}
+
+/** The public pages without data of their own. */
+export type StaticPage = 'terms' | 'contact' | 'sitemap';
+
+/** The terms, contact and sitemap pages. */
+export function staticPageHead(site: Site, page: StaticPage): PageHead {
+  const { title, description } = headTexts.pages[page];
+  return plainHead(site, title, description, `${site.publicUrl}/${page}`);
+}
+
+/** Every other address (`path` without its query): the site's own head, as the shell has always had. */
+export function siteHead(site: Site, path: string): PageHead {
+  return plainHead(site, '', headTexts.siteDescription, `${site.publicUrl}${path}`);
+}
+
+function plainHead(site: Site, title: string, description: string, canonical: string): PageHead {
+  return { title: fullTitle(title, site), description, canonical, ogType: 'website', image: siteImageUrl(site), imageAlt: site.name, jsonLd: [] };
+}

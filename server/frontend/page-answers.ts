@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely';
+import { missingProductHead, productHead, searchHead, siteHead, staticPageHead, type PageHead, type Site } from '../../app/head/page-head';
+import { appPaths } from '../../app/app-paths';
+import { initialCriteria, toSearchRequest } from '../../machines/search/search-criteria';
+import { uuidPattern } from '../../openapi/domain/patterns';
+import type { DatabaseSchema } from '../db/schema';
+import { HttpProblem } from '../http/problem';
+import type { SearchEngine } from '../services/search/engine/search-engine';
+import { shownProducts } from '../services/search/product-rows';
+import { firstPageUuids } from '../services/search/search-products';
+
+/** What an address that asks for HTML answers: a page with its own head, or a redirect. */
+export type PageAnswer = { status: 200 | 404; head: PageHead } | { status: 301 | 302; location: string };
+
+export interface PageSources {
+  db: Kysely<DatabaseSchema>;
+  site: Site;
+  /** This process's search index, when it runs the search service. */
+  engine: SearchEngine | undefined;
+}
+
+/** The seller's name, when the uuid names a seller whose products are shown. */
+async function shownSellerName(db: Kysely<DatabaseSchema>, owner: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('seller_name')
+    .where('uuid', '=', owner)
+    .where('is_enabled', '=', true)
+    .where('is_verified', '=', true)
+    .executeTakeFirst();
+  return row?.seller_name;
+}
+
+async function productPage(sources: PageSources, id: string | null): Promise<PageAnswer> {
+  const [product] = id && uuidPattern.test(id) ? await shownProducts(sources.db, [id]) : [];
+  return product ? { status: 200, head: productHead(sources.site, product) } : { status: 404, head: missingProductHead(sources.site) };
+}
+
+async function searchPage(sources: PageSources, query: URLSearchParams): Promise<PageAnswer> {
+  // The address's criteria as the screen reads them, stored preferences aside (a crawler has none).
+  const criteria = initialCriteria(query, {});
+  const seller = criteria.owner ? await shownSellerName(sources.db, criteria.owner) : undefined;
+  let firstPage: string[] = [];
+  try {
+    firstPage = (sources.engine && firstPageUuids(sources.engine, toSearchRequest(criteria, 0))) ?? [];
+  } catch (error) {
+    // A request the search call would refuse (an unknown city is read as every city already) lists nothing.
+    if (!(error instanceof HttpProblem)) throw error;
+  }
+  return {
+    status: 200,
+    head: searchHead(
+      sources.site,
+      { ...criteria, seller },
+      firstPage.map((uuid) => ({ uuid })),
+    ),
+  };
+}
+
+/**
+ * The answer for an address of the app (docs/product.md §2, decision 032). `/` is /search
+ * (301); an address the app does not have goes to /search (302), as the app itself sends it;
+ * an unknown or hidden product answers 404, kept out of indexes.
+ */
+export async function pageAnswer(sources: PageSources, address: string, query: URLSearchParams): Promise<PageAnswer> {
+  // The app's routes match whatever the case, with or without a trailing slash.
+  const path = address.toLowerCase().replace(/(.)\/+$/, '$1');
+  switch (path) {
+    case '/':
+      return { status: 301, location: '/search' };
+    case '/product':
+      return productPage(sources, query.get('id'));
+    case '/search':
+      return searchPage(sources, query);
+    case '/terms':
+    case '/contact':
+    case '/sitemap':
+      return { status: 200, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact' | 'sitemap') };
+    default:
+      return appPaths.some((known) => known.toLowerCase() === path)
+        ? { status: 200, head: siteHead(sources.site, path) }
+        : { status: 302, location: '/search' };
+  }
+}

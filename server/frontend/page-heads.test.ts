@@ -1,0 +1,248 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../testing/test-databases';
+import { createProductAs, createSeller, loggedIn, startTestServer, type TestServer } from '../testing/test-server';
+
+const site = 'http://localhost:8080';
+const scriptName = '</script><script>alert(1)</script>';
+const attributeName = '"><img src=x onerror=alert(1)>';
+
+/** A page as a scraper that runs no JavaScript reads it: its head's tags, the scripts' texts, what the root holds. */
+interface ScrapedPage {
+  title: string;
+  meta: Map<string, string>;
+  links: Map<string, string>;
+  jsonLd: Record<string, unknown>[];
+  /** Every element the page holds, by name, so an injected one shows. */
+  elements: string[];
+  /** Each executable script's source or text. */
+  scripts: string[];
+}
+
+function scrape(html: string): ScrapedPage {
+  const page: ScrapedPage = { title: '', meta: new Map(), links: new Map(), jsonLd: [], elements: [], scripts: [] };
+  let inside: { name: string; type: string; text: string } | undefined;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        page.elements.push(name);
+        if (name === 'meta' && attributes.content !== undefined) page.meta.set(attributes.property ?? attributes.name ?? '', attributes.content);
+        if (name === 'link' && attributes.rel) page.links.set(attributes.rel, attributes.href ?? '');
+        if (name === 'title' || name === 'script') inside = { name, type: attributes.type ?? '', text: attributes.src ?? '' };
+      },
+      ontext(text) {
+        if (inside) inside.text += text;
+      },
+      onclosetag(name) {
+        if (!inside || inside.name !== name) return;
+        if (name === 'title') page.title = inside.text;
+        else if (inside.type === 'application/ld+json') page.jsonLd.push(JSON.parse(inside.text) as Record<string, unknown>);
+        else page.scripts.push(inside.text);
+        inside = undefined;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return page;
+}
+
+const ofType = (page: ScrapedPage, type: string): Record<string, unknown> => page.jsonLd.find((data) => data['@type'] === type) ?? {};
+/** The `itemListElement` of a list in the page's schema.org data. */
+const itemsOf = <Item>(page: ScrapedPage, type: string): Item[] => (ofType(page, type).itemListElement ?? []) as Item[];
+
+describe('public pages read as a scraper reads them, with no JavaScript (embedded PGlite)', () => {
+  let server: TestServer;
+  let coffee: { uuid: string; updatedAt: string };
+  let sellerUuid: string;
+  const hostile: string[] = [];
+  let hidden: string;
+
+  const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  beforeAll(async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'page-heads-'));
+    writeFileSync(join(distDir, 'index.html'), readFileSync(new URL('../../app/index.html', import.meta.url), 'utf8'));
+    server = await startTestServer(testEngines[0]!, { distDir });
+    const seller = await createSeller(server, { username: 'cafeneaua' });
+    sellerUuid = seller.uuid;
+    await server.database.db.updateTable('users').set({ seller_name: 'Cafea & Ceai „Bună” SRL' }).where('uuid', '=', seller.uuid).execute();
+    const agent = await loggedIn(server, seller.username);
+    coffee = await createProductAs(agent, {
+      name: 'Cafea boabe Brâncoveanu 1 kg',
+      description: 'Boabe prăjite în Cluj, pentru espressoare profesionale.',
+      price: 89.5,
+      inStock: true,
+      city: 'Cluj-Napoca',
+    });
+    hostile.push((await createProductAs(agent, { name: scriptName, description: `${attributeName} și ${scriptName}` })).uuid);
+    hostile.push((await createProductAs(agent, { name: attributeName, description: '<!-- & --> </title>' })).uuid);
+    hidden = (await createProductAs(agent, { name: 'Ascuns', isEnabled: false })).uuid;
+  });
+  afterAll(async () => server?.close());
+
+  it('a product page is titled, described and previewed as the product, with its price in RON', async () => {
+    const response = await get(`/product?id=${coffee.uuid}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const page = scrape(response.body);
+    const url = `${site}/product?id=${coffee.uuid}`;
+    expect(page.title).toBe('Cafea boabe Brâncoveanu 1 kg | Catalog HoReCa');
+    expect(page.meta.get('description')).toBe('Cafea boabe Brâncoveanu 1 kg: Boabe prăjite în Cluj, pentru espressoare profesionale.');
+    expect(page.links.get('canonical')).toBe(url);
+    expect(page.meta.get('og:title')).toBe(page.title);
+    expect(page.meta.get('og:description')).toBe(page.meta.get('description'));
+    expect(page.meta.get('og:url')).toBe(url);
+    expect(page.meta.get('og:type')).toBe('product');
+    expect(page.meta.get('og:site_name')).toBe('Catalog HoReCa');
+    expect(page.meta.get('og:locale')).toBe('ro_RO');
+    expect(page.meta.get('og:image')).toMatch(new RegExp(`^${site}/preview/product/${coffee.uuid}\\.png\\?v=\\w+$`));
+    expect(page.meta.get('product:price:amount')).toBe('89.50');
+    expect(page.meta.get('product:price:currency')).toBe('RON');
+    expect(page.meta.get('twitter:card')).toBe('summary_large_image');
+    expect(page.meta.get('twitter:image')).toBe(page.meta.get('og:image'));
+    expect(page.meta.has('robots')).toBe(false);
+    // One title and one description: the shell's own made way for the page's.
+    expect(page.elements.filter((name) => name === 'title')).toHaveLength(1);
+    expect(response.body.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it("a product page carries schema.org's Product with its Offer, and where it sits (Google's required fields)", async () => {
+    const page = scrape((await get(`/product?id=${coffee.uuid}`)).body);
+    const product = ofType(page, 'Product');
+    expect(product).toMatchObject({ '@context': 'https://schema.org', name: 'Cafea boabe Brâncoveanu 1 kg', sku: coffee.uuid });
+    expect(product.image).toBe(page.meta.get('og:image'));
+    expect(product.offers).toEqual(
+      expect.objectContaining({
+        '@type': 'Offer',
+        price: '89.50',
+        priceCurrency: 'RON',
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'Organization', name: 'Cafea & Ceai „Bună” SRL' },
+      }),
+    );
+    const trail = itemsOf<{ position: number; name: string; item: string }>(page, 'BreadcrumbList');
+    expect(trail.map((step) => [step.position, step.name])).toEqual([
+      [1, 'Caută produse'],
+      [2, 'Cluj-Napoca'],
+      [3, 'Cafea boabe Brâncoveanu 1 kg'],
+    ]);
+    expect(trail[1]?.item).toBe(`${site}/search?city=Cluj-Napoca`);
+  });
+
+  it('an unknown, malformed or hidden product answers 404, kept out of indexes, and says so in Romanian', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nu-e-un-id', hidden]) {
+      const response = await get(`/product?id=${id}`);
+      expect(response.statusCode).toBe(404);
+      const page = scrape(response.body);
+      expect(page.title).toBe('Produsul nu a fost găsit | Catalog HoReCa');
+      expect(page.meta.get('robots')).toBe('noindex');
+      expect(page.jsonLd).toEqual([]);
+    }
+    expect((await get('/product')).statusCode).toBe(404);
+  });
+
+  it('a search page is titled with its text, city and seller (the name the database holds) and lists its first page', async () => {
+    const text = scrape((await get('/search?q=cafea&city=Cluj-Napoca&sort=BY_PRICE_ASC')).body);
+    expect(text.title).toBe('«cafea» în Cluj-Napoca | Catalog HoReCa');
+    expect(text.links.get('canonical')).toBe(`${site}/search?q=cafea&city=Cluj-Napoca`);
+    expect(text.meta.get('og:type')).toBe('website');
+    expect(text.meta.get('og:image')).toBe(`${site}/preview/site.png`);
+    const listed = itemsOf<{ position: number; url: string }>(text, 'ItemList').map((item) => item.url);
+    expect(listed).toEqual([`${site}/product?id=${coffee.uuid}`]);
+
+    // The name in the address is the link's; the page takes the seller's from the database.
+    const seller = scrape((await get(`/search?owner=${sellerUuid}&seller=Altcineva`)).body);
+    expect(seller.title).toBe('Produse de la Cafea & Ceai „Bună” SRL | Catalog HoReCa');
+    expect(seller.meta.get('description')).toContain('de la Cafea & Ceai „Bună” SRL');
+    const all = itemsOf<{ url: string }>(seller, 'ItemList');
+    expect(all).toHaveLength(3);
+    expect(all.some((item) => item.url.endsWith(hidden))).toBe(false);
+
+    const nothing = scrape((await get('/search?q=xylofon')).body);
+    expect(ofType(nothing, 'ItemList')).toMatchObject({ '@type': 'ItemList', itemListElement: [] });
+  });
+
+  it('the terms, contact and sitemap pages have their own titles and descriptions', async () => {
+    for (const [path, title] of [
+      ['/terms', 'Termeni și condiții'],
+      ['/contact', 'Contact'],
+      ['/sitemap', 'Harta site-ului'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.statusCode).toBe(200);
+      const page = scrape(response.body);
+      expect(page.title).toBe(`${title} | Catalog HoReCa`);
+      expect(page.links.get('canonical')).toBe(`${site}${path}`);
+      expect(page.meta.get('description')).not.toBe(scrape((await get('/login')).body).meta.get('description'));
+    }
+  });
+
+  it('an address that redirects says so: / is /search for good, an address the app lacks goes there for now', async () => {
+    const root = await get('/');
+    expect(root.statusCode).toBe(301);
+    expect(root.headers.location).toBe('/search');
+    const unknown = await get('/nu-exista?x=1');
+    expect(unknown.statusCode).toBe(302);
+    expect(unknown.headers.location).toBe('/search');
+    // The app's routes match whatever the case and a trailing slash, as react-router's do.
+    expect((await get('/Search/')).statusCode).toBe(200);
+    expect((await get('/products-management')).statusCode).toBe(200);
+  });
+
+  it('product texts written into the page stay text in every context: title, attribute and JSON-LD', async () => {
+    for (const uuid of hostile) {
+      const response = await get(`/product?id=${uuid}`);
+      const page = scrape(response.body);
+      // No element and no script the product's text could have opened: the shell's own only.
+      expect(page.elements.filter((name) => name === 'img')).toEqual([]);
+      expect(page.scripts.every((script) => !script.includes('alert'))).toBe(true);
+      expect(response.body).not.toContain('<script>alert');
+      expect(response.body).not.toContain('<img src=x');
+      // And each context reads back the very text the seller wrote.
+      const name = uuid === hostile[0] ? scriptName : attributeName;
+      expect(page.title).toBe(`${name} | Catalog HoReCa`);
+      expect(page.meta.get('og:title')).toBe(`${name} | Catalog HoReCa`);
+      expect(ofType(page, 'Product').name).toBe(name);
+    }
+    const [, second] = hostile;
+    expect(ofType(scrape((await get(`/product?id=${second}`)).body), 'Product').description).toBe(`${attributeName}: <!-- & --> </title>`);
+  });
+
+  it("the preview image a product page names is the product's card, 1200 × 630, kept for good at that version", async () => {
+    const page = scrape((await get(`/product?id=${coffee.uuid}`)).body);
+    const path = (page.meta.get('og:image') ?? '').slice(site.length);
+    const image = await server.app.inject({ method: 'GET', url: path });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    // The PNG header's IHDR: width then height, big-endian, at bytes 16 and 20.
+    expect([image.rawPayload.readUInt32BE(16), image.rawPayload.readUInt32BE(20)]).toEqual([1200, 630]);
+
+    // Another product's card differs; an old version's address is sent on to the current one.
+    const other = await server.app.inject({ method: 'GET', url: `/preview/product/${hostile[0]}.png?v=0` });
+    expect(other.statusCode).toBe(302);
+    expect(other.headers.location).toMatch(new RegExp(`^/preview/product/${hostile[0]}\\.png\\?v=\\w+$`));
+    const current = await server.app.inject({ method: 'GET', url: other.headers.location as string });
+    expect(current.statusCode).toBe(200);
+    expect(current.rawPayload.equals(image.rawPayload)).toBe(false);
+
+    for (const url of [`/preview/product/${hidden}.png?v=1`, '/preview/product/nu-e-un-id.png', `/preview/product/${coffee.uuid}.svg`]) {
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    const siteImage = await server.app.inject({ method: 'GET', url: '/preview/site.png' });
+    expect(siteImage.statusCode).toBe(200);
+    expect(siteImage.headers['content-type']).toBe('image/png');
+  });
+
+  it('asked for anything but HTML, or under the API, an unknown address stays a problem, not a page', async () => {
+    const json = await server.app.inject({ method: 'GET', url: `/product?id=${coffee.uuid}`, headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.headers['content-type']).toContain('application/problem+json');
+    expect((await get('/svc/nimic')).statusCode).toBe(404);
+  });
+});

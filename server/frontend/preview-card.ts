@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { renderAsync } from '@resvg/resvg-js';
+import satori, { type Font } from 'satori';
+import { lightThemeValues } from '../../design-system/tokens/light-theme-values';
+
+/** Open Graph's large image: 1200 × 630 (decision 032). */
+export const previewSize = { width: 1200, height: 630 };
+
+const require = createRequire(import.meta.url);
+/** Noto Sans, shipped as an npm package: its latin-ext part holds ă, â, î, ș and ț. */
+const fonts: Font[] = (['latin', 'latin-ext'] as const).flatMap((subset) =>
+  ([400, 700] as const).map((weight) => ({
+    // Two families, one per part: satori looks for a glyph through the listed families in turn.
+    name: subset === 'latin' ? 'Noto Sans' : 'Noto Sans Ext',
+    weight,
+    style: 'normal' as const,
+    data: readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`)),
+  })),
+);
+
+const colour = lightThemeValues.color;
+const price = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' });
+
+/** What a product's card shows. */
+export interface PreviewProduct {
+  name: string;
+  price: number;
+  city: string;
+  seller: string;
+}
+
+type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node[] | string } };
+const box = (style: Record<string, unknown>, children: Node[] | string): Node => ({ type: 'div', props: { style, children } });
+
+function card(main: Node[], siteName: string): Node {
+  return box(
+    {
+      width: previewSize.width,
+      height: previewSize.height,
+      boxSizing: 'border-box',
+      display: 'flex',
+      flexDirection: 'column',
+      justifyContent: 'space-between',
+      padding: '64px 72px',
+      backgroundColor: colour.brand,
+      color: colour.onBrand,
+      fontFamily: '"Noto Sans", "Noto Sans Ext"',
+    },
+    [box({ display: 'flex', flexDirection: 'column', gap: '28px', width: '100%' }, main), box({ fontSize: 30, fontWeight: 700 }, siteName)],
+  );
+}
+
+async function png(node: Node): Promise<Buffer> {
+  const svg = await satori(node as Parameters<typeof satori>[0], { ...previewSize, fonts });
+  // satori's layout runs here; the rasterising runs on libuv's threads, off the event loop.
+  return (await renderAsync(svg, { fitTo: { mode: 'width', value: previewSize.width }, font: { loadSystemFonts: false } })).asPng();
+}
+
+/** A product's preview: its name (three lines at most), its price in RON, its city and its seller, on the site's colours. */
+export function productCard(product: PreviewProduct, siteName: string): Promise<Buffer> {
+  return png(
+    card(
+      [
+        box({ display: 'block', width: '100%', fontSize: 60, fontWeight: 700, lineHeight: 1.2, lineClamp: 3 }, product.name),
+        box({ fontSize: 56, fontWeight: 700, color: colour.surface }, price.format(product.price)),
+        box({ display: 'block', width: '100%', fontSize: 34, lineClamp: 2 }, `${product.city} · ${product.seller}`),
+      ],
+      siteName,
+    ),
+  );
+}
+
+/** The site's own preview, for every page that is not a product's. */
+export function siteCard(siteName: string, tagline: string): Promise<Buffer> {
+  return png(card([box({ fontSize: 72, fontWeight: 700 }, siteName), box({ fontSize: 40, lineHeight: 1.3 }, tagline)], ''));
+}
