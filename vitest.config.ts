@@ -27,7 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{openapi,server,machines,app,design-system,scripts}/**/*.test.{ts,tsx}', 'architecture.test.ts'],
+          include: ['{openapi,server,machines,app,design-system,scripts,docs}/**/*.test.{ts,tsx}', 'architecture.test.ts'],
           environment: 'node',
           // Two files at a time even on two cores (Vitest's default is one fewer than the cores):
           // most of these tests wait on PostgreSQL, child processes and timers, not the CPU.

@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const folder = new URL('./', import.meta.url);
+const records = readdirSync(folder).filter((name) => /^\d{3}-.+\.md$/.test(name));
+const index = readFileSync(new URL('README.md', folder), 'utf8');
+
+describe('the decision records', () => {
+  it.each(records)('%s has a title with its number, a date and a status', (name) => {
+    const text = readFileSync(new URL(name, folder), 'utf8');
+    expect(text.split('\n')[0]).toMatch(new RegExp(`^# ${name.slice(0, 3)} — \\S`));
+    expect(text).toMatch(/^- Date: \d{4}-\d{2}-\d{2}$/m);
+    expect(text).toMatch(/^- Status: (accepted|superseded)/m);
+  });
+
+  it('are numbered without gaps, and the index lists each with its title and status', () => {
+    expect(records.map((name) => Number(name.slice(0, 3)))).toEqual(records.map((_, at) => at + 1));
+    for (const name of records) {
+      const text = readFileSync(new URL(name, folder), 'utf8');
+      const title = text.split('\n')[0]?.split(' — ').slice(1).join(' — ');
+      const status = /^- Status: (.+)$/m.exec(text)?.[1];
+      expect(index).toContain(`| [${name.slice(0, 3)}](${name}) | ${title} |`);
+      expect(index).toContain(`| ${status} |`);
+    }
+  });
+});
