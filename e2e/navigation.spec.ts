@@ -20,7 +20,7 @@ test('a logged-in seller who opens an admin address is told there is no access, 
   for (const path of adminOnly) {
     await page.goto(path);
     const navigations = countNavigations(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Nu ai acces la această pagină' })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Nu ai acces la această pagină' })).toBeVisible();
     await expect(page.getByText('Contul cafeabuna nu are drept de administrator')).toBeVisible();
     const settledAt = page.url();
     const settledAfter = navigations();

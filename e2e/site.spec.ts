@@ -69,7 +69,7 @@ test('the sitemap lists every product as a link, and /sitemap.xml and robots.txt
   await page.goto('/sitemap');
   const list = page.getByRole('list', { name: 'Produse' });
   // The first slice shows at once, every entry a real link; the rest come as the list scrolls (decision 014).
-  await expect(list.getByRole('link').first()).toBeVisible({ timeout: 2_000 });
+  await expect(list.getByRole('link').first()).toBeVisible();
   await expect(list.getByRole('link')).toHaveCount(500);
   const everything = await page.request.post('/svc/search/api/search', {
     data: { name: '', city: 'Toate', page: 0, perPage: 1_000_000, filter: [], sort: ['BY_DATE_DESC'] },
