@@ -6,7 +6,18 @@ import { defineConfig } from 'vite';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
-export default defineConfig(({ command }) => ({
+/** The server's render of public pages (decision 033): a Node module beside the client build, never served. */
+const ssrBuild = {
+  outDir: '../dist/server',
+  emptyOutDir: true,
+  sourcemap: true,
+  target: 'node20',
+  copyPublicDir: false,
+  // One module: the lazy screens are in it, so every part of a page shares one copy of each context.
+  rolldownOptions: { output: { codeSplitting: false } },
+};
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'app',
   publicDir: 'public',
   plugins: [
@@ -15,34 +26,36 @@ export default defineConfig(({ command }) => ({
     // Keep only the Romanian strings of react-aria (about 6 kB gzip saved).
     { ...optimizeLocales.vite({ locales: ['ro-RO'] }), enforce: 'pre' },
   ],
-  build: {
-    outDir: '../dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    // The size check reads the entry's static imports from the manifest.
-    manifest: true,
-    // Every browser the product supports preloads modules natively: no polyfill in the first load.
-    // A lazy screen's CSS is always preloaded (no unstyled flash). Its shared JS is preloaded only
-    // for the screens a visitor reaches from search (product, login) and for the search screen's
-    // deferred select (decision 028), whose files then come in one round trip; the list of every screen's
-    // files would cost the first load 0.7 kB gzip, so account and admin screens fetch theirs one
-    // round trip later (decision 010).
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, dependencies) =>
-        /\/(ProductRoute|LoginRoute|Select|SuggestionList)-/.test(file) ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
-    },
-    rolldownOptions: {
-      output: {
-        // Everything the first screen needs in one file (one request, better compression);
-        // the other screens split on their own.
-        codeSplitting: {
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        outDir: '../dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        // The size check reads the entry's static imports from the manifest.
+        manifest: true,
+        // Every browser the product supports preloads modules natively: no polyfill in the first load.
+        // A lazy screen's CSS is always preloaded (no unstyled flash). Its shared JS is preloaded only
+        // for the screens a visitor reaches from search (product, login) and for the search screen's
+        // deferred select (decision 028), whose files then come in one round trip; the list of every screen's
+        // files would cost the first load 0.7 kB gzip, so account and admin screens fetch theirs one
+        // round trip later (decision 010).
+        modulePreload: {
+          polyfill: false,
+          resolveDependencies: (file, dependencies) =>
+            /\/(ProductRoute|LoginRoute|Select|SuggestionList)-/.test(file) ? dependencies : dependencies.filter((dependency) => dependency.endsWith('.css')),
         },
+        rolldownOptions: {
+          output: {
+            // Everything the first screen needs in one file (one request, better compression);
+            // the other screens split on their own.
+            codeSplitting: {
+              groups: [{ name: 'initial', tags: ['$initial'] }],
+            },
+          },
+        },
+        target: 'es2022',
       },
-    },
-    target: 'es2022',
-  },
   resolve: {
     // react-router exports only its development build, whose dev warnings stay in; the build
     // takes the production one it ships beside it (the same code with the warnings off).

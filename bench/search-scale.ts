@@ -319,8 +319,8 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
     );
     await measure(server.url, queries, 1, 2);
     const one = await measure(server.url, queries, 1, seconds);
-    // The pages need the front-end build the server serves (`npm run build`, which `npm test` and `npm start` run).
-    const built = existsSync('dist/index.html');
+    // The pages need the front-end build the server serves and renders with (`npm run build`, which `npm test` and `npm start` run).
+    const built = existsSync('dist/index.html') && existsSync('dist/server/entry-server.js');
     const searchPages = built
       ? await measurePages(
           server.url,
@@ -331,6 +331,8 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
       : undefined;
     const productPaths = built ? (await someProducts(server.url, distinctQueries)).map((uuid) => `/product?id=${uuid}`) : [];
     const productPages = built ? await measurePages(server.url, productPaths, 1, seconds) : undefined;
+    // A private page is the shell with its head, rendered by no one: what a page costs beside its render.
+    const shellPages = built ? await measurePages(server.url, ['/login'], 1, seconds) : undefined;
     const twenty = await measure(server.url, queries, 20, seconds);
     const ceiling = await withHelloServer((url) => measureCeiling(url, 20, seconds));
     const memory = residentMegabytes(server.child.pid);
@@ -357,15 +359,17 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
         ],
       ],
     );
-    if (!searchPages || !productPages) console.log('\nPages as a crawler reads them: skipped (no front-end build in dist/; run `npm run build`).');
+    if (!searchPages || !productPages || !shellPages)
+      console.log('\nPages as a crawler reads them: skipped (no front-end build in dist/; run `npm run build`).');
     else
       printTable(
-        `Pages as a link preview or a crawler reads them, 1 client, ${seconds} s per run (${title}; decision 032: the head is the server's, the body the browser's)`,
+        `Pages as a link preview or a crawler reads them, 1 client, ${seconds} s per run (${title}; decision 033: head and body rendered on the server)`,
         ['what', 'req/s', 'p50', 'p95', 'p99', 'errors'],
         [
           row('search call (POST, JSON), for comparison', one),
-          row(`search pages: the same ${queries.length.toLocaleString('en')} searches as addresses (head with ItemList)`, searchPages),
-          row(`product pages: ${distinctQueries.toLocaleString('en')} products drawn at random (read from the database)`, productPages),
+          row(`search pages: the same ${queries.length.toLocaleString('en')} searches as addresses, rendered with their first page and counts`, searchPages),
+          row(`product pages: ${distinctQueries.toLocaleString('en')} products drawn at random (read from the database), rendered`, productPages),
+          row('a private page (/login): the shell with its head, nothing rendered, for comparison', shellPages),
         ],
       );
     printTable(

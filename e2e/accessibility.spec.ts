@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { acceptCookies, createActiveSeller, logIn, logInAsAdmin, newSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { resultCards, settled } from './support/search-page';

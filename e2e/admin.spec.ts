@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, waitingUntilLive, type Page } from './support/test';
 import { acceptCookies, demoAdmin, logIn, logInAsAdmin, newSeller, solveLocalCaptcha } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { notification } from './support/notifications';
@@ -57,7 +57,7 @@ test('an administrator validates, disables and re-enables a user; the disabled u
   await expect(card).toContainText('Dezactivat');
 
   const otherBrowser = await browser.newContext({ baseURL, locale: 'ro-RO' });
-  const other = await otherBrowser.newPage();
+  const other = waitingUntilLive(await otherBrowser.newPage());
   await tryLogin(other, seller.username, seller.password);
   await expect(other.getByRole('alert').filter({ hasText: 'Contul este dezactivat.' })).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from './support/test';
 import { acceptCookies, createActiveSeller, logIn, newSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { resultCards, searchAfter } from './support/search-page';

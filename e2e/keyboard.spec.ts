@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createActiveSeller, newSeller } from './support/accounts';
 import { resultCards, settled } from './support/search-page';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { acceptCookies, logIn, logInAsAdmin } from './support/accounts';
 import { expectReflow } from './support/reflow';
 import { settled } from './support/search-page';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import jsQR from 'jsqr';
 import { acceptCookies, createActiveSeller, logIn, newSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { stubRecaptchaScript } from './support/recaptcha-widget-stub';
 
 const site = process.env.E2E_RECAPTCHA_URL as string;

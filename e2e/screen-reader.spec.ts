@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { acceptCookies, createActiveSeller, logIn, newSeller, solveLocalCaptcha, type Seller } from './support/accounts';
 import { notification } from './support/notifications';
 import { ScreenReader, tabTo } from './support/screen-reader';

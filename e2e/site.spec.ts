@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createActiveSeller, newSeller, solveLocalCaptcha } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { receiveMail } from './support/mail';

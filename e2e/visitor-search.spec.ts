@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { acceptCookies } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { cardDates, cardPrices, choose, resultCards, scrollToEnd, searchAfter, settled, toggleSwitch } from './support/search-page';

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -19,10 +19,7 @@ const pglite = testEngines.find((engine) => engine.engine === 'pglite')!;
 
 function frontendBuild(): string {
   const dir = mkdtempSync(join(tmpdir(), 'horeca-dist-'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    `<!doctype html><html lang="ro"><head><meta name="description" content="Catalog" /><title>Catalog HoReCa</title></head>${'<!-- padding -->'.repeat(100)}</html>`,
-  );
+  writeFileSync(join(dir, 'index.html'), readFileSync(new URL('../app/index.html', import.meta.url), 'utf8'));
   return dir;
 }
 

@@ -1,5 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { isSuperuser } from '../../machines/auth/auth.machine';
 import type { Toast } from '../../machines/toasts/toasts.machine';
 import type { AppServices } from './app-services';
@@ -30,29 +29,43 @@ export interface Session {
   mustAddSecondFactor: boolean;
 }
 
-/** The session as the screens need it, read from the auth machine. */
+type AuthSnapshot = ReturnType<AppServices['auth']['getSnapshot']>;
+
+function sessionOf(snapshot: AuthSnapshot): Session {
+  const status: SessionStatus = snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('unauthenticated') ? 'unauthenticated' : 'unknown';
+  return {
+    status,
+    username: snapshot.context.username,
+    roles: snapshot.context.roles,
+    isAdmin: isSuperuser(snapshot.context),
+    ended: snapshot.context.sessionEnded,
+    mustAddSecondFactor: snapshot.context.mustAddSecondFactor,
+  };
+}
+
+/** What a server-rendered page knows of the session: nothing (decision 033). */
+const unknownSession: Session = { status: 'unknown', username: undefined, roles: [], isAdmin: false, ended: false, mustAddSecondFactor: false };
+
+/**
+ * The session as the screens need it, read from the auth machine. A page the server rendered
+ * is hydrated as the server drew it, with the session unknown; the session then shows as soon
+ * as it is known, in the render after.
+ */
 export function useSession(): Session {
   const { auth } = useServices();
-  return useSelector(
-    auth,
-    (snapshot) => {
-      const status: SessionStatus = snapshot.matches('authenticated') ? 'authenticated' : snapshot.matches('unauthenticated') ? 'unauthenticated' : 'unknown';
-      return {
-        status,
-        username: snapshot.context.username,
-        roles: snapshot.context.roles,
-        isAdmin: isSuperuser(snapshot.context),
-        ended: snapshot.context.sessionEnded,
-        mustAddSecondFactor: snapshot.context.mustAddSecondFactor,
-      };
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const subscription = auth.subscribe(changed);
+      return () => subscription.unsubscribe();
     },
-    (a, b) =>
-      a.status === b.status &&
-      a.username === b.username &&
-      a.roles.join() === b.roles.join() &&
-      a.ended === b.ended &&
-      a.mustAddSecondFactor === b.mustAddSecondFactor,
+    [auth],
   );
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => auth.getSnapshot(),
+    () => undefined,
+  );
+  return useMemo(() => (snapshot ? sessionOf(snapshot) : unknownSession), [snapshot]);
 }
 
 /**

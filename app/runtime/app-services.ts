@@ -3,7 +3,9 @@ import { createApiClients, createAuthClient, type ApiClients } from '../../opena
 import type { RuntimeConfig } from '../../openapi/runtime-config';
 import { authMachine } from '../../machines/auth/auth.machine';
 import { toastsMachine } from '../../machines/toasts/toasts.machine';
+import type { PageData } from '../head/page-data';
 import { authEffects } from './auth-effects';
+import { initialData, type InitialData } from './initial-data';
 
 /** How the app changes page: the router's `navigate`, attached once the router renders. */
 export interface Navigator {
@@ -31,6 +33,8 @@ export interface AppServices {
   auth: ActorRefFrom<typeof authMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
   navigator: Navigator;
+  /** What the server loaded for the page it rendered, if it did (decision 033). */
+  initial: InitialData;
 }
 
 export interface AppServicesOptions {
@@ -38,9 +42,13 @@ export interface AppServicesOptions {
   fetch?: typeof globalThis.fetch;
   /** Reads `document.cookie`; stories and tests pass their own. */
   readCookies?: () => string;
+  /** What the server loaded for the page it rendered; the browser hydrates from it. */
+  pageData?: PageData | undefined;
+  /** False when the server renders a page: nothing runs, no session is read, the page is drawn once. */
+  live?: boolean;
 }
 
-export function createAppServices({ config, fetch, readCookies = () => document.cookie }: AppServicesOptions): AppServices {
+export function createAppServices({ config, fetch, readCookies = () => document.cookie, pageData, live = true }: AppServicesOptions): AppServices {
   const navigator = createNavigator();
   const clients = createApiClients({
     services: config.services,
@@ -56,7 +64,9 @@ export function createAppServices({ config, fetch, readCookies = () => document.
     }),
   );
   const toasts = createActor(toastsMachine);
-  auth.start();
-  toasts.start();
-  return { config, clients, auth, toasts, navigator };
+  if (live) {
+    auth.start();
+    toasts.start();
+  }
+  return { config, clients, auth, toasts, navigator, initial: initialData(pageData) };
 }

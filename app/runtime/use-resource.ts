@@ -5,6 +5,12 @@ import type { ErrorCode } from '../../openapi';
 import { resourceMachine } from '../../machines/resource/resource.machine';
 import { useToast } from './AppServicesProvider';
 
+/** What the server loaded for the page it rendered (decision 033): the thing, or how loading it failed. */
+export interface ServerLoad<T> {
+  loaded?: T | undefined;
+  failed?: ErrorCode | undefined;
+}
+
 export interface Resource<T> {
   status: 'loading' | 'loaded' | 'failed';
   data: T | undefined;
@@ -14,11 +20,12 @@ export interface Resource<T> {
 
 /**
  * Runs the resource machine with `load` as its actor, once per mount: a screen that loads
- * something else (another product id) keys its component by it.
+ * something else (another product id) keys its component by it. `loaded` (or `failed`) is what
+ * the server met loading it for the page it rendered (decision 033): the screen shows that without a call.
  */
 export function useResource<T>(
   load: (signal: AbortSignal) => Promise<T>,
-  options: { failureToast?: (error: ErrorCode | 'NETWORK') => string } = {},
+  options: { failureToast?: (error: ErrorCode | 'NETWORK') => string } & ServerLoad<T> = {},
 ): Resource<T> {
   const toast = useToast();
   const [machine] = useState(() =>
@@ -31,7 +38,7 @@ export function useResource<T>(
       },
     }),
   );
-  const [snapshot, send] = useMachine(machine);
+  const [snapshot, send] = useMachine(machine, { input: { loaded: options.loaded, failed: options.failed } });
   const status = snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
   return { status, data: snapshot.context.data as T | undefined, error: snapshot.context.error, retry: () => send({ type: 'retry' }) };
 }

@@ -5,6 +5,7 @@ import { Footer, mainContentId, NavBar, PageLayout, Spinner } from '../../design
 import { texts } from '../messages/texts';
 import { useServices, useSession } from '../runtime/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
+import { ScreenReady } from './ScreenReady';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { awaitingResults } from './screen.css';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
@@ -29,6 +30,10 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
   const session = useSession();
 
   useEffect(() => services.navigator.attach((to, options) => void navigate(to, options)), [services.navigator, navigate]);
+  // The first entry of the history is the page the server rendered; any other is not (decision 033).
+  useEffect(() => {
+    if (location.key !== 'default') services.initial.expire();
+  }, [services.initial, location.key]);
   useFocusOnNavigation(mainContentId);
 
   // The interface is Romanian whatever the browser's language; only ro-RO strings are bundled.
@@ -59,6 +64,7 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
             <RouteErrorBoundary key={location.pathname}>
               <Suspense fallback={<Spinner label={texts.app.loading} />}>
                 <Outlet />
+                <ScreenReady />
               </Suspense>
             </RouteErrorBoundary>
           ) : (

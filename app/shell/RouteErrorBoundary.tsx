@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RouteError } from './RouteError';
+import { ScreenReady } from './ScreenReady';
 
 /**
  * A screen that throws (or whose code fails to load) shows a Romanian message inside the
@@ -13,6 +14,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
   }
 
   override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <RouteError />
+        <ScreenReady />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

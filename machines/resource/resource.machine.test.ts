@@ -6,7 +6,7 @@ const problem = { type: 'about:blank', title: 'Not found', status: 404, code: 'P
 
 describe('resourceMachine', () => {
   it('holds what was loaded', async () => {
-    const actor = createActor(resourceMachine.provide({ actors: { load: fromPromise<unknown>(async () => ({ name: 'Cafea' })) } })).start();
+    const actor = createActor(resourceMachine.provide({ actors: { load: fromPromise<unknown>(async () => ({ name: 'Cafea' })) } }), { input: {} }).start();
     const done = await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
     expect(done.context.data).toEqual({ name: 'Cafea' });
   });
@@ -25,6 +25,7 @@ describe('resourceMachine', () => {
           }),
         },
       }),
+      { input: {} },
     ).start();
     const failed = await waitFor(actor, (snapshot) => snapshot.matches('failed'));
     expect(failed.context.error).toBe('PRODUCT_NOT_FOUND');
@@ -35,9 +36,33 @@ describe('resourceMachine', () => {
   });
 
   it('calls a failure without a problem a network failure', async () => {
-    const actor = createActor(
-      resourceMachine.provide({ actors: { load: fromPromise<unknown>(async () => Promise.reject(new TypeError('fetch failed'))) } }),
-    ).start();
+    const actor = createActor(resourceMachine.provide({ actors: { load: fromPromise<unknown>(async () => Promise.reject(new TypeError('fetch failed'))) } }), {
+      input: {},
+    }).start();
     expect((await waitFor(actor, (snapshot) => snapshot.matches('failed'))).context.error).toBe('NETWORK');
+  });
+
+  it('shows what the server already loaded, even before it starts, and calls nothing', () => {
+    let calls = 0;
+    const machine = resourceMachine.provide({ actors: { load: fromPromise<unknown>(async () => void (calls += 1)) } });
+    const actor = createActor(machine, { input: { loaded: { name: 'Cafea' } } });
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    actor.start();
+    expect(actor.getSnapshot().context.data).toEqual({ name: 'Cafea' });
+    expect(calls).toBe(0);
+  });
+
+  it('shows the failure the server met, without telling it again, and loads on retry', async () => {
+    const notified: string[] = [];
+    const machine = resourceMachine.provide({
+      actions: { notifyFailure: (_, error) => void notified.push(error) },
+      actors: { load: fromPromise<unknown>(async () => 'ok') },
+    });
+    const actor = createActor(machine, { input: { failed: 'PRODUCT_NOT_FOUND' } }).start();
+    expect(actor.getSnapshot().matches('failed')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('PRODUCT_NOT_FOUND');
+    expect(notified).toEqual([]);
+    actor.send({ type: 'retry' });
+    expect((await waitFor(actor, (snapshot) => snapshot.matches('loaded'))).context.data).toBe('ok');
   });
 });

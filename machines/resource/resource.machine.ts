@@ -6,19 +6,28 @@ export interface ResourceContext {
   error: ErrorCode | 'NETWORK' | undefined;
 }
 
+export interface ResourceInput {
+  /** What the server already loaded and rendered for this page (decision 033): no call is made. */
+  loaded?: unknown;
+  /** Or how the server's load failed (an unknown product): the page shows the failure, and may retry. */
+  failed?: ErrorCode | undefined;
+}
+
 /**
  * One thing a screen loads before it can show anything: a product, a profile, the sitemap's
  * list. `load` is the actor; `retry` tries again after a failure; `notifyFailure` tells the user.
  */
 export const resourceMachine = setup({
-  types: { context: {} as ResourceContext, events: {} as { type: 'retry' } },
+  types: { context: {} as ResourceContext, events: {} as { type: 'retry' }, input: {} as ResourceInput },
   actors: { load: fromPromise<unknown>(async () => undefined) },
   actions: { notifyFailure: (_, _error: ErrorCode | 'NETWORK') => undefined },
+  guards: { alreadyLoaded: ({ context }) => context.data !== undefined, alreadyFailed: ({ context }) => context.error !== undefined },
 }).createMachine({
   id: 'resource',
-  context: { data: undefined, error: undefined },
-  initial: 'loading',
+  context: ({ input }) => ({ data: input.loaded, error: input.loaded === undefined ? input.failed : undefined }),
+  initial: 'starting',
   states: {
+    starting: { always: [{ guard: 'alreadyLoaded', target: 'loaded' }, { guard: 'alreadyFailed', target: 'failed' }, { target: 'loading' }] },
     loading: {
       tags: ['loading'],
       invoke: {

@@ -2,13 +2,13 @@ import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
 import { criteriaToUrl, initialCriteria, toSearchRequest, type SearchCriteria } from './search-criteria';
-import { searchMachine, type Product, type SearchTotal } from './search.machine';
+import { searchMachine, type Product, type SearchPage, type SearchTotal } from './search.machine';
 
 const criteria: SearchCriteria = { text: '', city: 'Toate', owner: undefined, seller: undefined, filters: [], sort: 'NO_SORT' };
 const products = (count: number, from = 0) =>
   Array.from({ length: count }, (_, index) => ({ uuid: `p${from + index}`, name: `Produs ${from + index}` }) as Product);
 
-function harness(start: SearchCriteria = criteria) {
+function harness(start: SearchCriteria = criteria, firstPage?: SearchPage) {
   const fetchPage = controlled();
   const fetchSuggestions = controlled();
   const savePreferences = vi.fn();
@@ -19,7 +19,7 @@ function harness(start: SearchCriteria = criteria) {
     actors: { fetchPage: fetchPage.logic as never, fetchSuggestions: fetchSuggestions.logic as never },
     actions: { savePreferences: (_, value) => savePreferences(value), syncUrl: (_, value) => syncUrl(value), announce: (_, value) => announce(value) },
   });
-  const actor = createActor(machine, { input: { criteria: start }, clock }).start();
+  const actor = createActor(machine, { input: { criteria: start, firstPage }, clock }).start();
   const answer = async (items: Product[], total?: SearchTotal) => {
     await settle();
     fetchPage.waiting.shift()?.resolve({ products: items, ...(total ? { total } : {}) });
@@ -36,6 +36,19 @@ describe('search machine (docs/product.md §2, §4)', () => {
     await answer(products(12));
     expect(actor.getSnapshot().context.products).toHaveLength(12);
     expect(actor.getSnapshot().can({ type: 'page.next' })).toBe(true);
+  });
+
+  it('starts settled on the first page the server rendered: nothing called, said once as it settled, the correction kept, and scrolling goes on from page 1', async () => {
+    const served = { products: products(12), total: { value: 30, relation: 'eq' as const }, correctedQuery: 'cafea' };
+    const { actor, fetchPage, announce, answer } = harness({ ...criteria, text: 'cafae' }, served);
+    expect(actor.getSnapshot().matches({ results: 'idle', reading: 'corrected' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ total: served.total, corrected: 'cafea', hasMore: true });
+    expect(fetchPage.calls).toEqual([]);
+    expect(announce.mock.calls).toEqual([[{ kind: 'results', text: 'cafae', count: 12, hasMore: true, total: served.total, corrected: 'cafea' }]]);
+    actor.send({ type: 'page.next' });
+    expect(fetchPage.calls).toEqual([{ name: 'cafae', city: 'Toate', page: 1, perPage: 12, filter: [], sort: ['NO_SORT'] }]);
+    await answer(products(12, 12));
+    expect(actor.getSnapshot().context.products.map((product) => product.uuid)).toEqual(products(24).map((product) => product.uuid));
   });
 
   it('appends the next page on page.next, and stops for good after a short or empty page', async () => {

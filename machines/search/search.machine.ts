@@ -43,6 +43,8 @@ export interface SearchContext {
   error: ErrorCode | 'NETWORK' | undefined;
   /** The completions offered for the text as last typed; empty unless the suggestions are open. */
   suggestions: Suggestion[];
+  /** The screen started on a first page the server rendered (decision 033), settled, without a call. */
+  served: boolean;
 }
 
 /** What the screen tells screen-reader users as a search moves on (docs/product.md §2, decision 018). */
@@ -85,7 +87,7 @@ export type SearchEvent =
  * reader hears: once when a page starts loading, once when it arrives, once when suggestions open).
  */
 /** What a new search starts from: no results yet, page 0, nothing counted or corrected, no error. */
-const freshResults: Omit<SearchContext, 'criteria' | 'suggestions'> = {
+const freshResults: Omit<SearchContext, 'criteria' | 'suggestions' | 'served'> = {
   products: [],
   page: 0,
   hasMore: true,
@@ -96,6 +98,31 @@ const freshResults: Omit<SearchContext, 'criteria' | 'suggestions'> = {
   error: undefined,
 };
 
+/** The results once a page came: its products after the ones listed, and from page 0 the count, the correction and the facets. */
+function withPage(context: SearchContext, page: SearchPage): Partial<SearchContext> {
+  return {
+    products: [...context.products, ...page.products],
+    hasMore: page.products.length === searchPageSize,
+    total: context.page === 0 ? page.total : context.total,
+    corrected: context.page === 0 ? page.correctedQuery : context.corrected,
+    facets: context.page === 0 ? page.facets : context.facets,
+    matches: {
+      ...context.matches,
+      ...Object.fromEntries((page.matches ?? []).map(({ product, name, description }) => [product, { name, description }])),
+    },
+  };
+}
+
+/** What a screen reader hears when a search's first page is shown: how many it finds, and how it read the text. */
+const settledAnnouncement = (context: SearchContext): SearchAnnouncement => ({
+  kind: 'results',
+  text: context.criteria.text.trim(),
+  count: context.products.length,
+  hasMore: context.hasMore,
+  total: context.total,
+  corrected: context.corrected,
+});
+
 /** Whether a change to the criteria is typing worth completing: the text changed and holds enough letters. */
 const typedEnough = (patch: Partial<SearchCriteria>) => patch.text !== undefined && patch.text.trim().length >= suggestFromLength;
 
@@ -103,7 +130,8 @@ export const searchMachine = setup({
   types: {
     context: {} as SearchContext,
     events: {} as SearchEvent,
-    input: {} as { criteria: SearchCriteria },
+    /** `firstPage`: page 0 of these criteria, as the server rendered it (decision 033). */
+    input: {} as { criteria: SearchCriteria; firstPage?: SearchPage | undefined },
   },
   actors: {
     fetchPage: fromPromise<SearchPage, SearchRequest>(async () => ({ products: [] })),
@@ -121,14 +149,18 @@ export const searchMachine = setup({
   guards: {
     hasMore: ({ context }) => context.hasMore,
     corrected: ({ context }) => context.corrected !== undefined,
+    served: ({ context }) => context.served,
   },
 }).createMachine({
   id: 'search',
-  context: ({ input }) => ({ criteria: input.criteria, ...freshResults, suggestions: [] }),
+  context: ({ input }) => {
+    const start: SearchContext = { criteria: input.criteria, ...freshResults, suggestions: [], served: input.firstPage !== undefined };
+    return input.firstPage ? { ...start, ...withPage(start, input.firstPage) } : start;
+  },
   type: 'parallel',
   states: {
     results: {
-      initial: 'loading',
+      initial: 'starting',
       // Each region's transitions target its own children without `reenter`: the active child is
       // still left and entered again (a debounce restarts), and the regions' transitions stay
       // apart, so one event moves all three.
@@ -158,6 +190,13 @@ export const searchMachine = setup({
         },
       },
       states: {
+        // A first page the server rendered is shown as it came, and said once the screen is live, as a search that settled.
+        starting: {
+          always: [
+            { guard: 'served', target: 'idle', actions: { type: 'announce', params: ({ context }) => settledAnnouncement(context) } },
+            { target: 'loading' },
+          ],
+        },
         debouncing: {
           after: { searchDebounce: 'loading' },
         },
@@ -171,29 +210,12 @@ export const searchMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign(({ context, event }) => ({
-                  products: [...context.products, ...event.output.products],
-                  hasMore: event.output.products.length === searchPageSize,
-                  total: context.page === 0 ? event.output.total : context.total,
-                  corrected: context.page === 0 ? event.output.correctedQuery : context.corrected,
-                  facets: context.page === 0 ? event.output.facets : context.facets,
-                  matches: {
-                    ...context.matches,
-                    ...Object.fromEntries((event.output.matches ?? []).map(({ product, name, description }) => [product, { name, description }])),
-                  },
-                })),
+                assign(({ context, event }) => withPage(context, event.output)),
                 {
                   type: 'announce',
                   params: ({ context, event }) =>
                     context.page === 0
-                      ? {
-                          kind: 'results',
-                          text: context.criteria.text.trim(),
-                          count: context.products.length,
-                          hasMore: context.hasMore,
-                          total: context.total,
-                          corrected: context.corrected,
-                        }
+                      ? settledAnnouncement(context)
                       : { kind: 'more', added: event.output.products.length, shown: context.products.length, hasMore: context.hasMore },
                 },
                 enqueueActions(({ context, enqueue }) => {
@@ -220,13 +242,15 @@ export const searchMachine = setup({
       },
     },
     reading: {
-      initial: 'pending',
+      initial: 'starting',
       on: {
         'criteria.changed': '.pending',
         'criteria.restored': '.pending',
         'suggestion.picked': '.pending',
       },
       states: {
+        starting: { always: [{ guard: 'served', target: 'settled' }, { target: 'pending' }] },
+        settled: { always: [{ guard: 'corrected', target: 'corrected' }, { target: 'asTyped' }] },
         pending: {
           on: { 'results.settled': [{ guard: 'corrected', target: 'corrected' }, { target: 'asTyped' }] },
         },

@@ -60,7 +60,7 @@ export interface ModelRunOptions<TMachine extends AnyStateMachine> {
 
 export interface ModelRun {
   paths: number;
-  /** Every state node id of the machine. */
+  /** Every state node id of the machine a snapshot can rest in (not one it only passes through on `always`). */
   allStates: string[];
   /** The state node ids some path visited. */
   visitedStates: Set<string>;
@@ -121,6 +121,10 @@ export async function runModelPaths<TMachine extends AnyStateMachine>(options: M
     }
     actor.stop();
   }
-  const allStates = getStateNodes(options.machine.root).map((node) => node.id);
+  const passedThrough = (node: { config: { always?: unknown; on?: unknown; invoke?: unknown; after?: unknown } }) =>
+    node.config.always !== undefined && node.config.on === undefined && node.config.invoke === undefined && node.config.after === undefined;
+  const allStates = getStateNodes(options.machine.root)
+    .filter((node) => !passedThrough(node))
+    .map((node) => node.id);
   return { paths: paths.length, allStates, visitedStates };
 }

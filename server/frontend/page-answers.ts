@@ -1,16 +1,20 @@
 import type { Kysely } from 'kysely';
 import { missingProductHead, productHead, searchHead, siteHead, staticPageHead, type PageHead, type Site } from '../../app/head/page-head';
 import { appPaths } from '../../app/app-paths';
-import { initialCriteria, toSearchRequest } from '../../machines/search/search-criteria';
+import type { PageData, PageSearchAnswer } from '../../app/head/page-data';
+import { initialCriteria, toSearchRequest, type SearchRequest } from '../../machines/search/search-criteria';
 import { uuidPattern } from '../../openapi/domain/patterns';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import type { SearchEngine } from '../services/search/engine/search-engine';
 import { shownProducts } from '../services/search/product-rows';
-import { firstPageUuids } from '../services/search/search-products';
+import { searchAnswerJson } from '../services/search/search-products';
 
 /** What an address that asks for HTML answers: a page with its own head, or a redirect. */
-export type PageAnswer = { status: 200 | 404; head: PageHead } | { status: 301 | 302; location: string };
+export type PageAnswer = { status: 200 | 404; head: PageHead; path: string; loaded?: LoadedForPage } | { status: 301 | 302; location: string };
+
+/** What the server loaded for a page it renders (decision 033). */
+export type LoadedForPage = Pick<PageData, 'product' | 'search'>;
 
 export interface PageSources {
   db: Kysely<DatabaseSchema>;
@@ -33,27 +37,32 @@ async function shownSellerName(db: Kysely<DatabaseSchema>, owner: string): Promi
 
 async function productPage(sources: PageSources, id: string | null): Promise<PageAnswer> {
   const [product] = id && uuidPattern.test(id) ? await shownProducts(sources.db, [id]) : [];
-  return product ? { status: 200, head: productHead(sources.site, product) } : { status: 404, head: missingProductHead(sources.site) };
+  if (product) return { status: 200, head: productHead(sources.site, product), path: '/product', loaded: { product } };
+  return { status: 404, head: missingProductHead(sources.site), path: '/product', loaded: id ? { product: { missing: id } } : {} };
+}
+
+/** The search's first page as the search call answers it, or undefined while the index loads or for a request the call would refuse. */
+function firstPage(engine: SearchEngine | undefined, request: SearchRequest): PageSearchAnswer | undefined {
+  if (!engine) return undefined;
+  try {
+    return JSON.parse(searchAnswerJson(engine, request)) as PageSearchAnswer;
+  } catch (error) {
+    if (error instanceof HttpProblem) return undefined;
+    throw error;
+  }
 }
 
 async function searchPage(sources: PageSources, query: URLSearchParams): Promise<PageAnswer> {
   // The address's criteria as the screen reads them, stored preferences aside (a crawler has none).
   const criteria = initialCriteria(query, {});
   const seller = criteria.owner ? await shownSellerName(sources.db, criteria.owner) : undefined;
-  let firstPage: string[] = [];
-  try {
-    firstPage = (sources.engine && firstPageUuids(sources.engine, toSearchRequest(criteria, 0))) ?? [];
-  } catch (error) {
-    // A request the search call would refuse (an unknown city is read as every city already) lists nothing.
-    if (!(error instanceof HttpProblem)) throw error;
-  }
+  const request = toSearchRequest(criteria, 0);
+  const answer = firstPage(sources.engine, request);
   return {
     status: 200,
-    head: searchHead(
-      sources.site,
-      { ...criteria, seller },
-      firstPage.map((uuid) => ({ uuid })),
-    ),
+    path: '/search',
+    head: searchHead(sources.site, { ...criteria, seller }, answer?.products ?? []),
+    loaded: answer ? { search: { request, answer } } : {},
   };
 }
 
@@ -75,10 +84,10 @@ export async function pageAnswer(sources: PageSources, address: string, query: U
     case '/terms':
     case '/contact':
     case '/sitemap':
-      return { status: 200, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact' | 'sitemap') };
+      return { status: 200, path, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact' | 'sitemap') };
     default:
       return appPaths.some((known) => known.toLowerCase() === path)
-        ? { status: 200, head: siteHead(sources.site, path) }
+        ? { status: 200, path, head: siteHead(sources.site, path) }
         : { status: 302, location: '/search' };
   }
 }

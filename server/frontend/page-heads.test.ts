@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
@@ -20,26 +20,46 @@ interface ScrapedPage {
   elements: string[];
   /** Each executable script's source or text. */
   scripts: string[];
+  /** The data the page hands the browser to hydrate from (decision 033). */
+  data: Record<string, unknown> | undefined;
+  /** The text a reader sees: everything outside the head's title and the scripts. */
+  text: string;
+  /** The classes of the document element. */
+  documentClass: string;
 }
 
 function scrape(html: string): ScrapedPage {
-  const page: ScrapedPage = { title: '', meta: new Map(), links: new Map(), jsonLd: [], elements: [], scripts: [] };
+  const page: ScrapedPage = {
+    title: '',
+    meta: new Map(),
+    links: new Map(),
+    jsonLd: [],
+    elements: [],
+    scripts: [],
+    data: undefined,
+    text: '',
+    documentClass: '',
+  };
   let inside: { name: string; type: string; text: string } | undefined;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         page.elements.push(name);
+        if (name === 'html') page.documentClass = attributes.class ?? '';
         if (name === 'meta' && attributes.content !== undefined) page.meta.set(attributes.property ?? attributes.name ?? '', attributes.content);
-        if (name === 'link' && attributes.rel) page.links.set(attributes.rel, attributes.href ?? '');
+        if (name === 'link' && attributes.rel)
+          page.links.set(attributes.rel, [page.links.get(attributes.rel), attributes.href ?? ''].filter(Boolean).join(' '));
         if (name === 'title' || name === 'script') inside = { name, type: attributes.type ?? '', text: attributes.src ?? '' };
       },
       ontext(text) {
         if (inside) inside.text += text;
+        else page.text += text;
       },
       onclosetag(name) {
         if (!inside || inside.name !== name) return;
         if (name === 'title') page.title = inside.text;
         else if (inside.type === 'application/ld+json') page.jsonLd.push(JSON.parse(inside.text) as Record<string, unknown>);
+        else if (inside.type === 'application/json') page.data = JSON.parse(inside.text) as Record<string, unknown>;
         else page.scripts.push(inside.text);
         inside = undefined;
       },
@@ -54,6 +74,19 @@ const ofType = (page: ScrapedPage, type: string): Record<string, unknown> => pag
 /** The `itemListElement` of a list in the page's schema.org data. */
 const itemsOf = <Item>(page: ScrapedPage, type: string): Item[] => (ofType(page, type).itemListElement ?? []) as Item[];
 
+/**
+ * The front end as `npm run build` makes it (npm test builds it before these tests): its
+ * index.html, and the server bundle and manifest the pages are rendered with (decision 033).
+ */
+function builtFrontend(): string {
+  const built = new URL('../../dist/', import.meta.url);
+  if (!existsSync(new URL('server/entry-server.js', built))) throw new Error('These tests read the built pages: run `npm run build` first (npm test does).');
+  const distDir = mkdtempSync(join(tmpdir(), 'page-heads-'));
+  writeFileSync(join(distDir, 'index.html'), readFileSync(new URL('index.html', built), 'utf8'));
+  for (const part of ['server', '.vite']) symlinkSync(new URL(part, built), join(distDir, part));
+  return distDir;
+}
+
 describe('public pages read as a scraper reads them, with no JavaScript (embedded PGlite)', () => {
   let server: TestServer;
   let coffee: { uuid: string; updatedAt: string };
@@ -64,9 +97,7 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
   const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
   beforeAll(async () => {
-    const distDir = mkdtempSync(join(tmpdir(), 'page-heads-'));
-    writeFileSync(join(distDir, 'index.html'), readFileSync(new URL('../../app/index.html', import.meta.url), 'utf8'));
-    server = await startTestServer(testEngines[0]!, { distDir });
+    server = await startTestServer(testEngines[0]!, { distDir: builtFrontend() });
     const seller = await createSeller(server, { username: 'cafeneaua' });
     sellerUuid = seller.uuid;
     await server.database.db.updateTable('users').set({ seller_name: 'Cafea & Ceai „Bună” SRL' }).where('uuid', '=', seller.uuid).execute();
@@ -200,6 +231,7 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
       // No element and no script the product's text could have opened: the shell's own only.
       expect(page.elements.filter((name) => name === 'img')).toEqual([]);
       expect(page.scripts.every((script) => !script.includes('alert'))).toBe(true);
+      expect(page.elements.filter((name) => name === 'script')).toHaveLength(page.jsonLd.length + page.scripts.length + 1);
       expect(response.body).not.toContain('<script>alert');
       expect(response.body).not.toContain('<img src=x');
       // And each context reads back the very text the seller wrote.
@@ -207,9 +239,69 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
       expect(page.title).toBe(`${name} | Catalog HoReCa`);
       expect(page.meta.get('og:title')).toBe(`${name} | Catalog HoReCa`);
       expect(ofType(page, 'Product').name).toBe(name);
+      expect(page.text).toContain(name);
+      expect((page.data?.product as { name: string }).name).toBe(name);
     }
     const [, second] = hostile;
     expect(ofType(scrape((await get(`/product?id=${second}`)).body), 'Product').description).toBe(`${attributeName}: <!-- & --> </title>`);
+  });
+
+  it('a product page holds the product itself before any script runs: name, price, badges, description and seller (decision 033)', async () => {
+    const page = scrape((await get(`/product?id=${coffee.uuid}`)).body);
+    expect(page.text).toMatch(/89,50\sRON/);
+    for (const shown of [
+      'Cafea boabe Brâncoveanu 1 kg',
+      'În Stoc',
+      'Boabe prăjite în Cluj, pentru espressoare profesionale.',
+      'Cafea & Ceai „Bună” SRL',
+      'Cluj-Napoca',
+    ]) {
+      expect(page.text).toContain(shown);
+    }
+    expect(page.elements.filter((name) => name === 'h1')).toHaveLength(1);
+    // Themed and styled at first paint: the theme's class, and the product screen's code linked ahead.
+    expect(page.documentClass).not.toBe('');
+    expect(page.links.get('modulepreload')).toMatch(/\/assets\/ProductRoute-[\w-]+\.js/);
+    // The browser hydrates from the same product, and the configuration it would have fetched.
+    expect(page.data).toMatchObject({
+      consented: false,
+      product: { uuid: coffee.uuid, name: 'Cafea boabe Brâncoveanu 1 kg' },
+      config: { siteName: 'Catalog HoReCa' },
+    });
+    expect(page.text).toContain('Folosim cookie-uri');
+    expect(page.text).not.toContain('are nevoie de JavaScript');
+
+    // A visitor who accepted cookies gets the page without the banner.
+    const accepted = await server.app.inject({
+      method: 'GET',
+      url: `/product?id=${coffee.uuid}`,
+      headers: { accept: 'text/html', cookie: 'cookie_consent=accepted' },
+    });
+    expect(scrape(accepted.body).text).not.toContain('Folosim cookie-uri');
+    expect(scrape(accepted.body).data).toMatchObject({ consented: true });
+  });
+
+  it('a missing product is said in Romanian in the page itself; a search page lists its first page and its count; private pages keep the empty shell', async () => {
+    const missing = scrape((await get('/product?id=00000000-0000-4000-8000-000000000000')).body);
+    expect(missing.text).toContain('Produsul nu a fost gasit.');
+    expect(missing.data).toMatchObject({ product: { missing: '00000000-0000-4000-8000-000000000000' } });
+
+    const search = scrape((await get('/search?q=cafae')).body);
+    expect(search.text).toContain('Cafea boabe Brâncoveanu 1 kg');
+    expect(search.text).toContain('Rezultate pentru «cafea»');
+    expect(search.data).toMatchObject({ search: { request: { name: 'cafae', page: 0, perPage: 12 }, answer: { correctedQuery: 'cafea' } } });
+
+    for (const [path, shown] of [
+      ['/terms', 'Termeni și condiții'],
+      ['/contact', 'Trimite mesajul'],
+    ] as const) {
+      expect(scrape((await get(path)).body).text).toContain(shown);
+    }
+    const profile = await get('/profile');
+    expect(profile.body).toContain('<div id="root"></div>');
+    expect(scrape(profile.body).data).toBeUndefined();
+    // The bundle the server renders with is not served.
+    expect((await server.app.inject({ method: 'GET', url: '/server/entry-server.js' })).statusCode).toBe(404);
   });
 
   it("the preview image a product page names is the product's card, 1200 × 630, kept for good at that version", async () => {

@@ -1,18 +1,49 @@
-import { headHtml } from '../../app/head/head-html';
+import { escapeHtml, headHtml } from '../../app/head/head-html';
+import { pageDataHtml, type PageData } from '../../app/head/page-data';
 import type { PageHead } from '../../app/head/page-head';
+import type { RenderedBody } from './page-render';
 
 const titlePattern = /[ \t]*<title>[^<]*<\/title>\n?/;
 const descriptionPattern = /[ \t]*<meta name="description"[^>]*>\n?/;
+const configPreloadPattern = /[ \t]*<!--[^>]*-->\n[ \t]*<link rel="preload" href="\/config.json"[^>]*>\n?/;
+const htmlPattern = '<html lang="ro">';
+const rootPattern = '<div id="root"></div>';
+const noscriptPattern = /[ \t]*<noscript>.*<\/noscript>\n?/;
+
+/** A page the server rendered (decision 033): its body, the screen's code and styles, and the data the browser hydrates from. */
+export interface RenderedPage extends RenderedBody {
+  data: PageData;
+  documentClass: string;
+}
+
+const linkTags = (body: RenderedBody): string =>
+  [
+    ...body.styles.map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
+    ...body.modules.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+  ].join('\n');
 
 /**
- * The built `index.html` as a function of a page's head: its title and description make way
- * for the page's own tags, written where the title was (decision 032). A build without either
- * is refused at start-up rather than served with two titles.
+ * The built `index.html` as a function of a page's head (decision 032) and, for a page the
+ * server rendered, its body (decision 033): the title and description make way for the page's
+ * own tags; a rendered page also gets its theme, its screen's styles and code, its HTML in the
+ * root and its data after it, and loses what only the empty shell needs (the early
+ * /config.json, which the data carries, and the note that the page needs JavaScript). A build
+ * without any of these is refused at start-up rather than served wrong.
  */
-export function pageTemplate(indexHtml: string, siteName: string): (head: PageHead) => string {
-  if (!titlePattern.test(indexHtml) || !descriptionPattern.test(indexHtml)) {
-    throw new Error('index.html has no <title> or description to replace; the page heads cannot be written.');
+export function pageTemplate(indexHtml: string, siteName: string): (head: PageHead, rendered?: RenderedPage) => string {
+  const missing = [titlePattern, descriptionPattern, configPreloadPattern, noscriptPattern].some((pattern) => !pattern.test(indexHtml));
+  if (missing || !indexHtml.includes(htmlPattern) || !indexHtml.includes(rootPattern)) {
+    throw new Error('index.html lacks the title, description, /config.json preload, root or noscript the page template replaces.');
   }
   const [before, after] = indexHtml.replace(descriptionPattern, '').split(titlePattern) as [string, string];
-  return (head) => `${before}${headHtml(head, siteName)}\n${after}`;
+  const renderedBefore = before.replace(configPreloadPattern, '');
+  const renderedAfter = after.replace(noscriptPattern, '');
+  return (head, rendered) => {
+    const tags = headHtml(head, siteName);
+    if (!rendered) return `${before}${tags}\n${after}`;
+    const top = renderedBefore.replace(htmlPattern, `<html lang="ro" class="${escapeHtml(rendered.documentClass)}">`);
+    const links = linkTags(rendered);
+    const bottom = renderedAfter.replace(rootPattern, `<div id="root">${rendered.html}</div>\n    ${pageDataHtml(rendered.data)}`);
+    return `${top}${tags}\n${links ? `${links}\n` : ''}${bottom}`;
+  };
 }

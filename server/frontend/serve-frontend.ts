@@ -7,8 +7,10 @@ import type { ServerConfig } from '../config';
 import { sendProblem } from '../http/error-handler';
 import { HttpProblem } from '../http/problem';
 import type { SearchEngine } from '../services/search/engine/search-engine';
-import { pageAnswer } from './page-answers';
-import { pageTemplate } from './page-template';
+import { consentCookie, type PageData } from '../../app/head/page-data';
+import { pageAnswer, type PageAnswer } from './page-answers';
+import { loadPageRenderer, type PageRenderer } from './page-render';
+import { pageTemplate, type RenderedPage } from './page-template';
 import { registerPreviewImages } from './preview-images';
 
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
@@ -23,6 +25,19 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
 }
 
 const isApiPath = (url: string): boolean => url.startsWith('/svc/');
+
+/** A public page's body as the server renders it (decision 033); a private page keeps the empty shell. */
+async function renderedPage(
+  renderer: PageRenderer | undefined,
+  answer: Extract<PageAnswer, { head: unknown }>,
+  url: URL,
+  visitor: Pick<PageData, 'config' | 'consented'>,
+): Promise<RenderedPage | undefined> {
+  if (!renderer?.renders(answer.path)) return undefined;
+  const data: PageData = { ...visitor, ...answer.loaded };
+  const body = await renderer.render(answer.path, `${url.pathname}${url.search}`, data);
+  return { ...body, data, documentClass: renderer.documentClass };
+}
 
 /**
  * `/config.json`, the built front end from `distDir`, and the app's pages: any other GET that
@@ -46,6 +61,8 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
       index: false,
       // `npm run build` writes .br and .gz copies; they are sent as they are.
       preCompressed: true,
+      // The server's own bundle of the app (decision 033) is code to run, not to serve.
+      allowedPath: (path) => !path.startsWith('/server/'),
       setHeaders(reply, path) {
         // Vite's hashed assets never change; index.html must always be fresh.
         reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -56,6 +73,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
   }
 
   const page = hasBuild ? pageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), config.siteName) : undefined;
+  const renderer = hasBuild ? await loadPageRenderer(distDir) : undefined;
   const sources = { db: app.database.db, site: { name: config.siteName, publicUrl: config.publicUrl.replace(/\/+$/, '') }, engine };
   // A real route rather than the not-found handler, so compression and headers apply to it.
   app.route({
@@ -66,7 +84,13 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
         const url = new URL(request.url, 'http://page');
         const answer = await pageAnswer(sources, url.pathname, url.searchParams);
         if ('location' in answer) return reply.redirect(answer.location, answer.status);
-        return reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(answer.head));
+        const consented = request.cookies[consentCookie.name] === consentCookie.value;
+        // A page that fails to render still works: it goes out as the shell, which the browser fills (and the log says why).
+        const rendered = await renderedPage(renderer, answer, url, { config: runtimeConfig, consented }).catch((error: unknown) => {
+          request.log.error({ err: error }, `rendering ${url.pathname} failed; it goes out as the empty shell`);
+          return undefined;
+        });
+        return reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(answer.head, rendered));
       }
       return sendProblem(reply, request, new HttpProblem(404, 'NOT_FOUND'));
     },

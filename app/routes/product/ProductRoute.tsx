@@ -13,9 +13,9 @@ import * as layout from '../../shell/screen.css';
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
 function ProductView({ id }: { id: string }) {
-  const { clients } = useServices();
+  const { clients, initial } = useServices();
   const site = useSite();
-  const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })));
+  const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })), initial.product(id));
   const missing = product.status === 'failed' && notFoundCodes.has(product.error ?? '');
   usePageHead(product.data ? productHead(site, product.data) : missing ? missingProductHead(site) : undefined);
 

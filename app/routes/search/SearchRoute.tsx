@@ -3,11 +3,12 @@ import { useMachine } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { Alert, Button, DeferredSelect, EmptyState, Link, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
 import { searchMachine } from '../../../machines/search/search.machine';
-import { criteriaToUrl, initialCriteria, searchPageSize, searchSorts, type SearchFilter } from '../../../machines/search/search-criteria';
+import { criteriaToUrl, initialCriteria, searchPageSize, searchSorts, toSearchRequest, type SearchFilter } from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
 import { cityChoices, droppableFilters } from './filter-counts';
 import { useServices } from '../../runtime/AppServicesProvider';
+import type { InitialData } from '../../runtime/initial-data';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { searchHead } from '../../head/page-head';
 import { announceSearch, fetchSearchPage, fetchSuggestions, readPreferences, savePreferences } from './search-effects';
@@ -16,11 +17,24 @@ import * as layout from '../../shell/screen.css';
 
 const BackToTop = lazy(() => import('./BackToTop'));
 
+/**
+ * The search the screen starts on. On the page the server rendered it is the one the server
+ * read, from the address alone, with the first page the server found (decision 033), so the
+ * browser hydrates what it was sent; a stored city or sort then applies as a change. Otherwise
+ * the address, then the stored preferences (docs/product.md §3).
+ */
+function startingSearch(search: string, initial: InitialData) {
+  const query = new URLSearchParams(search);
+  if (!initial.rendered()) return { criteria: initialCriteria(query, readPreferences()) };
+  const criteria = initialCriteria(query, {});
+  return { criteria, firstPage: initial.search(toSearchRequest(criteria, 0)) };
+}
+
 const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.sorts[sort] }));
 
 /** The search screen (docs/product.md §2): the search machine wired to the filters and the result cards. */
 export function SearchRoute() {
-  const { clients } = useServices();
+  const { clients, initial } = useServices();
   const site = useSite();
   const location = useLocation();
   const navigate = useNavigate();
@@ -36,7 +50,7 @@ export function SearchRoute() {
       }),
     [clients, navigate],
   );
-  const [snapshot, send, actor] = useMachine(machine, { input: { criteria: initialCriteria(new URLSearchParams(location.search), readPreferences()) } });
+  const [snapshot, send, actor] = useMachine(machine, { input: startingSearch(location.search, initial) });
   const { criteria, products, hasMore, total, corrected, facets, matches, suggestions } = snapshot.context;
   const settled = snapshot.matches({ results: 'idle' });
   // The head the server wrote for this address, once the screen holds the same first page.

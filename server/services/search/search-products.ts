@@ -57,17 +57,11 @@ function* streamedProducts(engine: SearchEngine, ids: number[], after: string): 
   yield `],${after}}`;
 }
 
-/**
- * One straight path, in memory: the request is planned against the index (words, filters,
- * order), the index picks the page, counts every match and each filter's (decisions 026 and
- * 027) and writes its products as the API shows them (decision 014), with the words of each
- * that matched (decision 029). The database is not asked.
- */
-export function searchProducts(request: FastifyRequest, reply: FastifyReply, engine: SearchEngine) {
-  const body = request.body as SearchRequest;
+/** The plan and walk of one search: the page's product ids, what the answer says about all of them, and the words that matched. */
+function runSearch(engine: SearchEngine, body: SearchRequest) {
   if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: loadingDetail(engine) });
   const index = engine.current;
-  const { ids, about, words } = searchStep(() => {
+  return searchStep(() => {
     const query = planSearch(index, body, { offset: body.page * body.perPage, limit: body.perPage });
     if (!query) return { ids: [], about: nothingFound, words: [] as WordMatch[] };
     const answer = runQuery(index, query);
@@ -79,11 +73,32 @@ export function searchProducts(request: FastifyRequest, reply: FastifyReply, eng
       words: query.words,
     };
   });
-  if (body.perPage > streamAbove) return reply.type(json).send(Readable.from(streamedProducts(engine, ids, JSON.stringify(about).slice(1, -1))));
+}
+
+/**
+ * A search's answer of at most `streamAbove` products as the API writes it: the products as
+ * the index holds them (decision 014) and the words of each that matched (decision 029). The
+ * search call sends it; a server-rendered search page starts from it (decision 033).
+ */
+export function searchAnswerJson(engine: SearchEngine, body: SearchRequest): string {
+  const { ids, about, words } = runSearch(engine, body);
+  const index = engine.current;
   const products = searchStep(() => ids.map((id) => index.productJson(id)));
   const matches = words.length > 0 && body.perPage <= matchesUpTo ? searchStep(() => pageMatches(index, ids, words)) : [];
   const after = JSON.stringify(matches.length > 0 ? { ...about, matches } : about).slice(1, -1);
-  return reply.type(json).send(`{"products":[${products.join(',')}],${after}}`);
+  return `{"products":[${products.join(',')}],${after}}`;
+}
+
+/**
+ * One straight path, in memory: the request is planned against the index (words, filters,
+ * order), the index picks the page, counts every match and each filter's (decisions 026 and
+ * 027) and writes its products as the API shows them. The database is not asked.
+ */
+export function searchProducts(request: FastifyRequest, reply: FastifyReply, engine: SearchEngine) {
+  const body = request.body as SearchRequest;
+  if (body.perPage <= streamAbove) return reply.type(json).send(searchAnswerJson(engine, body));
+  const { ids, about } = runSearch(engine, body);
+  return reply.type(json).send(Readable.from(streamedProducts(engine, ids, JSON.stringify(about).slice(1, -1))));
 }
 
 /** Completions of the search box's text, from the index's counts (decision 030). */
@@ -99,16 +114,4 @@ export async function getSearchProduct(request: FastifyRequest, db: Db) {
   const [product] = await shownProducts(db, [id]);
   if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE');
   return product;
-}
-
-/**
- * The uuids of a search's first page, for the search page's head (decision 032), or undefined
- * while the index loads; the same plan and walk as the search call, without counts.
- */
-export function firstPageUuids(engine: SearchEngine, request: SearchRequest): string[] | undefined {
-  if (!engine.ready()) return undefined;
-  const index = engine.current;
-  const query = planSearch(index, request, { offset: 0, limit: request.perPage });
-  if (!query) return [];
-  return runQuery(index, query).ids.map((id) => index.uuids.uuidOf(id));
 }

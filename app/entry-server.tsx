@@ -1,0 +1,49 @@
+import { text } from 'node:stream/consumers';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { lightTheme } from '../design-system';
+import { AppTree } from './AppTree';
+import type { PageData } from './head/page-data';
+import { AppRoutes } from './router';
+import { createAppServices } from './runtime/app-services';
+
+/** The class the document element carries, so the page is themed before any script runs. */
+export const documentClass = lightTheme;
+
+const noCalls: typeof fetch = () => Promise.reject(new Error('A server render makes no calls; its data comes in PageData.'));
+
+/**
+ * A public page's body as the browser will hydrate it (decision 033): the same routes, the
+ * machines started from the data the server loaded, nothing running. It waits for the page's
+ * lazy screen, so the HTML holds the screen itself, never its spinner.
+ */
+export async function renderPage(url: string, data: PageData): Promise<string> {
+  const services = createAppServices({ config: data.config, fetch: noCalls, readCookies: () => '', pageData: data, live: false });
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <AppTree services={services}>
+      <StaticRouter location={url}>
+        <AppRoutes />
+      </StaticRouter>
+    </AppTree>,
+    // Every boundary inline, however large: an outlined one is put in place by an inline script, which the CSP refuses.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // A part that failed would be left to the browser, by an inline script the CSP refuses: the page is not rendered at all.
+  if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url} failed`);
+  return text(prelude);
+}
+
+/**
+ * The public pages the server renders (docs/product.md §2), each with its screen's module as
+ * the client build's manifest names it, when the screen loads lazily: the server links that
+ * code and its styles in the head, so the page is styled at first paint and hydrates at once.
+ * Private screens keep the empty shell.
+ */
+export const renderedPages: Readonly<Record<string, string | null>> = {
+  '/search': null,
+  '/product': 'routes/product/ProductRoute.tsx',
+  '/terms': 'routes/terms/TermsRoute.tsx',
+  '/contact': 'routes/contact/ContactRoute.tsx',
+  '/sitemap': 'routes/sitemap/SitemapRoute.tsx',
+};

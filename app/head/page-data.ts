@@ -1,0 +1,38 @@
+import type { components } from '../../openapi/generated/search';
+import type { RuntimeConfig } from '../../openapi/runtime-config';
+import type { SearchRequest } from '../../machines/search/search-criteria';
+import { jsonLdText } from './head-tags';
+
+export type PageProduct = components['schemas']['Product'];
+export type PageSearchAnswer = components['schemas']['SearchResponse'];
+
+/**
+ * What the server loaded for the page it rendered (decision 033). The browser hydrates the
+ * same page from it: the screens' machines start from this data rather than calling for it
+ * again, so the first client render is the server's HTML.
+ */
+export interface PageData {
+  /** `/config.json`'s answer, so a rendered page starts without waiting for it. */
+  config: RuntimeConfig;
+  /** The visitor accepted cookies (the `cookie_consent` cookie): the page has no banner. */
+  consented: boolean;
+  /** The product the page shows, on /product; `missing`, an unknown or hidden product's id. */
+  product?: PageProduct | { missing: string };
+  /** The first page of results and the request that found them, on /search. */
+  search?: { request: SearchRequest; answer: PageSearchAnswer };
+}
+
+/** The id of the element that carries the page's data. */
+export const pageDataId = 'page-data';
+
+/**
+ * The data as a JSON data block: the browser never runs it (so the CSP's script rules do not
+ * apply), and its text is escaped as JSON-LD's is, so no product text can end the element.
+ */
+export const pageDataHtml = (data: PageData): string => `<script type="application/json" id="${pageDataId}">${jsonLdText(data)}</script>`;
+
+/**
+ * The cookie that mirrors the consent kept in localStorage (docs/product.md §3), so the
+ * server leaves the cookie banner out of a page for a visitor who accepted.
+ */
+export const consentCookie = { name: 'cookie_consent', value: 'accepted' } as const;

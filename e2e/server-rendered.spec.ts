@@ -1,0 +1,87 @@
+import { expect, test, type Page } from './support/test';
+
+/** What the browser says while a page loads and hydrates: errors, warnings, and uncaught exceptions. */
+function consoleTrouble(page: Page): string[] {
+  const trouble: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') trouble.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => trouble.push(`pageerror: ${error.message}`));
+  return trouble;
+}
+
+/** The search calls the page makes. */
+function searchCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/svc/search/api/search')) calls.push(request.url());
+  });
+  return calls;
+}
+
+async function someProduct(page: Page): Promise<{ uuid: string; name: string; seller: string }> {
+  const answer = await page.request.post('/svc/search/api/search', {
+    data: { name: '', city: 'Toate', page: 0, perPage: 1, filter: [], sort: ['BY_DATE_DESC'] },
+  });
+  return ((await answer.json()) as { products: { uuid: string; name: string; seller: string }[] }).products[0]!;
+}
+
+test('a shared product link paints the product with no script at all', async ({ browser, page }) => {
+  const product = await someProduct(page);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const reader = await noScript.newPage();
+  await reader.goto(`/product?id=${product.uuid}`);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(reader.getByText(/\d,\d{2}\sRON/).first()).toBeVisible();
+  await expect(reader.getByRole('link', { name: product.seller })).toBeVisible();
+  await expect(reader).toHaveTitle(`${product.name} | Catalog HoReCa`);
+  await noScript.close();
+});
+
+test('a server-rendered product page hydrates without a warning, without loading the product again, and stays interactive', async ({ page }) => {
+  const product = await someProduct(page);
+  const trouble = consoleTrouble(page);
+  const productCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/api/search/${product.uuid}`)) productCalls.push(request.url());
+  });
+  await page.goto(`/product?id=${product.uuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  expect(productCalls).toEqual([]);
+  // The page is the app: a seller link moves within it, without loading a document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: product.seller }).click();
+  await expect(page).toHaveURL(/\/search\?.*owner=/);
+  await expect(page.getByRole('region', { name: 'Rezultate' }).getByRole('article').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(trouble).toEqual([]);
+});
+
+test("the search page hydrates the server's first page, and the infinite scroll goes on from page 1 without repeating it", async ({ page }) => {
+  const trouble = consoleTrouble(page);
+  const calls = searchCalls(page);
+  await page.goto('/search?sort=BY_DATE_DESC');
+  const cards = page.getByRole('region', { name: 'Rezultate' }).getByRole('article');
+  await expect(cards).toHaveCount(12);
+  expect(calls).toEqual([]);
+  await page.mouse.wheel(0, 100_000);
+  // One call, for the second page: the first is the server's, kept, and not repeated.
+  await expect(cards).toHaveCount(24);
+  expect(calls).toHaveLength(1);
+  const titles = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')).filter((href) => href?.startsWith('/product')));
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(trouble).toEqual([]);
+});
+
+test('a visitor who accepted cookies gets pages without the banner from the server, so nothing moves', async ({ page }) => {
+  await page.goto('/terms');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('region', { name: 'Cookie-uri' })).toBeHidden();
+  const html = await (await page.request.get('/terms', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('Folosim cookie-uri');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termeni și condiții');
+  await expect(page.getByRole('region', { name: 'Cookie-uri' })).toHaveCount(0);
+});
