@@ -20,7 +20,8 @@ const marked = (text: string, met: boolean): string => (met ? text : `${text} âœ
  * blocking time and layout shift against issue #26's; fails nothing.
  */
 export async function benchLighthouse(): Promise<void> {
-  if (!existsSync('dist/index.html')) execFileSync('npx', ['vite', 'build'], { stdio: 'ignore' });
+  // The pages are measured as the server renders them, which needs its bundle (decision 033).
+  if (!existsSync('dist/server/entry-server.js')) execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
   const server = await startServerProcess({
     DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-lighthouse-')),
     SEED_DEMO: 'true',
@@ -65,7 +66,8 @@ export async function benchLighthouse(): Promise<void> {
       if (process.env.LIGHTHOUSE_DETAILS) {
         for (const id of (process.env.LIGHTHOUSE_DETAILS as string).split(',')) {
           const audit = lhr.audits[id];
-          if (audit) console.log(name, id, audit.displayValue ?? '', JSON.stringify(audit.details ?? {}).slice(0, 600));
+          if (audit)
+            console.log(name, id, audit.displayValue ?? '', JSON.stringify(audit.details ?? {}).slice(0, Number(process.env.LIGHTHOUSE_DETAIL_CHARS ?? 600)));
         }
       }
       rows.push([
