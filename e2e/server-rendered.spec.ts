@@ -75,6 +75,26 @@ test("the search page hydrates the server's first page, and the infinite scroll 
   expect(trouble).toEqual([]);
 });
 
+test('the terms, contact and sitemap pages hydrate without a warning, and the sitemap goes on from its first slice', async ({ page }) => {
+  const trouble = consoleTrouble(page);
+  const calls = searchCalls(page);
+  for (const [path, heading] of [
+    ['/terms', 'Termeni și condiții'],
+    ['/contact', 'Contact'],
+    ['/sitemap', 'Harta site-ului'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+  const links = page.getByRole('list', { name: 'Produse' }).getByRole('link');
+  await expect(links).toHaveCount(500);
+  expect(calls).toEqual([]);
+  await page.mouse.wheel(0, 100_000);
+  await expect.poll(() => links.count()).toBeGreaterThan(500);
+  expect(calls).toHaveLength(1);
+  expect(trouble).toEqual([]);
+});
+
 test('a visitor who accepted cookies gets pages without the banner from the server, so nothing moves', async ({ page }) => {
   await page.goto('/terms');
   await page.getByRole('button', { name: 'Accept' }).click();
@@ -84,4 +104,10 @@ test('a visitor who accepted cookies gets pages without the banner from the serv
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Termeni și condiții');
   await expect(page.getByRole('region', { name: 'Cookie-uri' })).toHaveCount(0);
+
+  // A consent given before the cookie existed (localStorage only): the server draws the banner, the page closes it once live and writes the cookie.
+  await page.context().clearCookies();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookie-uri' })).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === 'cookie_consent')?.value).toBe('accepted');
 });

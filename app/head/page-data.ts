@@ -5,6 +5,7 @@ import { jsonLdText } from './head-tags';
 
 export type PageProduct = components['schemas']['Product'];
 export type PageSearchAnswer = components['schemas']['SearchResponse'];
+export type SitemapProduct = Pick<PageProduct, 'uuid' | 'name' | 'city'>;
 
 /**
  * What the server loaded for the page it rendered (decision 033). The browser hydrates the
@@ -20,6 +21,8 @@ export interface PageData {
   product?: PageProduct | { missing: string };
   /** The first page of results and the request that found them, on /search. */
   search?: { request: SearchRequest; answer: PageSearchAnswer };
+  /** The first slice of a sitemap page, on /sitemap: each product as its link names it. */
+  sitemap?: { page: number; products: SitemapProduct[] };
 }
 
 /** The id of the element that carries the page's data. */

@@ -7,6 +7,9 @@ export interface Site {
   publicUrl: string;
 }
 
+/** The site of a configuration, whose address may end in a slash. */
+export const siteOf = (name: string, publicUrl: string): Site => ({ name, publicUrl: publicUrl.replace(/\/+$/, '') });
+
 /** The fields of a product a page's head tells (the search and product services' `Product`). */
 export interface HeadProduct {
   uuid: string;
@@ -64,7 +67,8 @@ const productImageUrl = (site: Site, product: Pick<HeadProduct, 'uuid' | 'update
 export const siteImagePath = '/preview/site.png';
 const siteImageUrl = (site: Site): string => `${site.publicUrl}${siteImagePath}`;
 
-const fullTitle = (title: string, site: Site): string => (title ? `${title} | ${site.name}` : site.name);
+/** A page's document title: '{page} | {site}', or the site's name alone. */
+export const documentTitle = (title: string, siteName: string): string => (title ? `${title} | ${siteName}` : siteName);
 
 /** A description for results pages and previews: the product's own, cut at a word, at most 160 characters. */
 export function productDescription(product: Pick<HeadProduct, 'name' | 'description'>): string {
@@ -96,7 +100,7 @@ export function productHead(site: Site, product: HeadProduct): PageHead {
   const description = productDescription(product);
   const price = product.price.toFixed(2);
   return {
-    title: fullTitle(product.name, site),
+    title: documentTitle(product.name, site.name),
     description,
     canonical: url,
     ogType: 'product',
@@ -174,5 +178,5 @@ export function siteHead(site: Site, path: string): PageHead {
 }
 
 function plainHead(site: Site, title: string, description: string, canonical: string): PageHead {
-  return { title: fullTitle(title, site), description, canonical, ogType: 'website', image: siteImageUrl(site), imageAlt: site.name, jsonLd: [] };
+  return { title: documentTitle(title, site.name), description, canonical, ogType: 'website', image: siteImageUrl(site), imageAlt: site.name, jsonLd: [] };
 }

@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExte
 import { isSuperuser } from '../../machines/auth/auth.machine';
 import type { Toast } from '../../machines/toasts/toasts.machine';
 import type { AppServices } from './app-services';
+import { documentTitle } from '../head/page-head';
 
 const ServicesContext = createContext<AppServices | undefined>(undefined);
 
@@ -90,6 +91,6 @@ export function useToast(): (tone: Toast['tone'], message: string) => void {
 export function usePageTitle(title: string): void {
   const { config } = useServices();
   useEffect(() => {
-    document.title = title ? `${title} | ${config.siteName}` : config.siteName;
+    document.title = documentTitle(title, config.siteName);
   }, [title, config.siteName]);
 }

@@ -1,4 +1,4 @@
-import type { PageData, PageProduct, PageSearchAnswer } from '../head/page-data';
+import type { PageData, PageProduct, PageSearchAnswer, SitemapProduct } from '../head/page-data';
 import type { ErrorCode } from '../../openapi';
 import type { SearchRequest } from '../../machines/search/search-criteria';
 
@@ -11,6 +11,7 @@ export interface InitialData {
   rendered: () => { consented: boolean } | undefined;
   product: (id: string) => { loaded?: PageProduct; failed?: ErrorCode } | undefined;
   search: (request: SearchRequest) => PageSearchAnswer | undefined;
+  sitemap: (page: number) => SitemapProduct[] | undefined;
   /** The visitor moved on: the data describes a page no longer shown, and later visits load afresh. */
   expire: () => void;
 }
@@ -28,6 +29,7 @@ export function initialData(data: PageData | undefined): InitialData {
       return product.uuid === id ? { loaded: product } : undefined;
     },
     search: (request) => (current?.search && sameRequest(current.search.request, request) ? current.search.answer : undefined),
+    sitemap: (page) => (current?.sitemap?.page === page ? current.sitemap.products : undefined),
     expire: () => {
       current = undefined;
     },

@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { applyHead } from '../head/apply-head';
-import { siteHead, type PageHead, type Site } from '../head/page-head';
+import { siteHead, siteOf, type PageHead, type Site } from '../head/page-head';
 import { useServices } from './AppServicesProvider';
 
 /** The site as the heads name it: its name and its address without a trailing slash. */
 export function useSite(): Site {
   const { config } = useServices();
-  return useMemo(() => ({ name: config.siteName, publicUrl: config.publicUrl.replace(/\/+$/, '') }), [config.siteName, config.publicUrl]);
+  return useMemo(() => siteOf(config.siteName, config.publicUrl), [config.siteName, config.publicUrl]);
 }
 
 /**

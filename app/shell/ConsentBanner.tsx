@@ -33,12 +33,12 @@ function rememberConsent(): void {
 export function ConsentBanner() {
   const { initial } = useServices();
   const rendered = initial.rendered();
-  const [snapshot, send] = useMachine(cookieConsentMachine.provide({ actions: { rememberConsent } }), {
+  const [snapshot, send, actor] = useMachine(cookieConsentMachine.provide({ actions: { rememberConsent } }), {
     input: { stored: rendered ? (rendered.consented ? consentValue : null) : readConsent() },
   });
   useEffect(() => {
-    if (readConsent() === consentValue) send({ type: 'accept' });
-  }, [send]);
+    if (actor.getSnapshot().matches('asking') && readConsent() === consentValue) send({ type: 'accept' });
+  }, [actor, send]);
   const accept = () => {
     document.getElementById(skipLinkId)?.focus();
     send({ type: 'accept' });

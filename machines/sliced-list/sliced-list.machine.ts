@@ -24,7 +24,8 @@ export const slicedListMachine = setup({
   types: {
     context: {} as SlicedListContext<unknown>,
     events: {} as SlicedListEvent,
-    input: {} as { sliceSize: number; maxSlices: number },
+    /** `firstSlice`: the first slice as the server rendered it (decision 033); the list starts with it, without a call. */
+    input: {} as { sliceSize: number; maxSlices: number; firstSlice?: unknown[] | undefined },
   },
   actors: {
     fetchSlice: fromPromise<unknown[], { slice: number }>(async () => []),
@@ -34,12 +35,25 @@ export const slicedListMachine = setup({
   },
   guards: {
     atBound: ({ context }) => context.loaded >= context.maxSlices,
+    /** Fewer items than the slices asked for: the last slice came short. */
+    shortSlice: ({ context }) => context.items.length < context.loaded * context.sliceSize,
+    served: ({ context }) => context.loaded > 0,
   },
 }).createMachine({
   id: 'slicedList',
-  context: ({ input }) => ({ items: [], loaded: 0, sliceSize: input.sliceSize, maxSlices: input.maxSlices, error: undefined }),
-  initial: 'loading',
+  context: ({ input }) => ({
+    items: input.firstSlice ?? [],
+    loaded: input.firstSlice ? 1 : 0,
+    sliceSize: input.sliceSize,
+    maxSlices: input.maxSlices,
+    error: undefined,
+  }),
+  initial: 'starting',
   states: {
+    // A first slice the server rendered is taken as if it had just come: the last one if short.
+    starting: {
+      always: [{ guard: 'shortSlice', target: 'exhausted' }, { guard: 'served', target: 'checking' }, { target: 'loading' }],
+    },
     loading: {
       tags: ['loading'],
       invoke: {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { missingProductHead, productHead, searchHead, siteHead, staticPageHead, type PageHead, type Site } from '../../app/head/page-head';
 import { appPaths } from '../../app/app-paths';
 import type { PageData, PageSearchAnswer } from '../../app/head/page-data';
+import { sitemapPageOf, sitemapSliceRequest } from '../../app/head/sitemap-slices';
 import { initialCriteria, toSearchRequest, type SearchRequest } from '../../machines/search/search-criteria';
 import { uuidPattern } from '../../openapi/domain/patterns';
 import type { DatabaseSchema } from '../db/schema';
@@ -14,7 +15,7 @@ import { searchAnswerJson } from '../services/search/search-products';
 export type PageAnswer = { status: 200 | 404; head: PageHead; path: string; loaded?: LoadedForPage } | { status: 301 | 302; location: string };
 
 /** What the server loaded for a page it renders (decision 033). */
-export type LoadedForPage = Pick<PageData, 'product' | 'search'>;
+export type LoadedForPage = Pick<PageData, 'product' | 'search' | 'sitemap'>;
 
 export interface PageSources {
   db: Kysely<DatabaseSchema>;
@@ -41,8 +42,8 @@ async function productPage(sources: PageSources, id: string | null): Promise<Pag
   return { status: 404, head: missingProductHead(sources.site), path: '/product', loaded: id ? { product: { missing: id } } : {} };
 }
 
-/** The search's first page as the search call answers it, or undefined while the index loads or for a request the call would refuse. */
-function firstPage(engine: SearchEngine | undefined, request: SearchRequest): PageSearchAnswer | undefined {
+/** A search's page as the search call answers it, or undefined while the index loads or for a request the call would refuse. */
+function searchPageAnswer(engine: SearchEngine | undefined, request: SearchRequest): PageSearchAnswer | undefined {
   if (!engine) return undefined;
   try {
     return JSON.parse(searchAnswerJson(engine, request)) as PageSearchAnswer;
@@ -57,12 +58,24 @@ async function searchPage(sources: PageSources, query: URLSearchParams): Promise
   const criteria = initialCriteria(query, {});
   const seller = criteria.owner ? await shownSellerName(sources.db, criteria.owner) : undefined;
   const request = toSearchRequest(criteria, 0);
-  const answer = firstPage(sources.engine, request);
+  const answer = searchPageAnswer(sources.engine, request);
   return {
     status: 200,
     path: '/search',
     head: searchHead(sources.site, { ...criteria, seller }, answer?.products ?? []),
     loaded: answer ? { search: { request, answer } } : {},
+  };
+}
+
+/** A sitemap page, with its first slice of links (decision 033). */
+function sitemapPage(sources: PageSources, query: URLSearchParams): PageAnswer {
+  const page = sitemapPageOf(query);
+  const slice = searchPageAnswer(sources.engine, sitemapSliceRequest(page, 0));
+  return {
+    status: 200,
+    path: '/sitemap',
+    head: staticPageHead(sources.site, 'sitemap'),
+    loaded: slice ? { sitemap: { page, products: slice.products.map(({ uuid, name, city }) => ({ uuid, name, city })) } } : {},
   };
 }
 
@@ -83,8 +96,9 @@ export async function pageAnswer(sources: PageSources, address: string, query: U
       return searchPage(sources, query);
     case '/terms':
     case '/contact':
+      return { status: 200, path, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact') };
     case '/sitemap':
-      return { status: 200, path, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact' | 'sitemap') };
+      return sitemapPage(sources, query);
     default:
       return appPaths.some((known) => known.toLowerCase() === path)
         ? { status: 200, path, head: siteHead(sources.site, path) }

@@ -281,7 +281,7 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     expect(scrape(accepted.body).data).toMatchObject({ consented: true });
   });
 
-  it('a missing product is said in Romanian in the page itself; a search page lists its first page and its count; private pages keep the empty shell', async () => {
+  it('a missing product is said in Romanian in the page itself; a search page lists its first page and its count, the sitemap its first links; private pages keep the empty shell', async () => {
     const missing = scrape((await get('/product?id=00000000-0000-4000-8000-000000000000')).body);
     expect(missing.text).toContain('Produsul nu a fost gasit.');
     expect(missing.data).toMatchObject({ product: { missing: '00000000-0000-4000-8000-000000000000' } });
@@ -297,6 +297,12 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     ] as const) {
       expect(scrape((await get(path)).body).text).toContain(shown);
     }
+    // The sitemap's first slice is links in the page, newest first, the hidden product left out.
+    const sitemap = scrape((await get('/sitemap')).body);
+    expect(sitemap.text).toContain('Cafea boabe Brâncoveanu 1 kg (Cluj-Napoca)');
+    expect(sitemap.text).toContain('Toate produsele din catalog: 3 produse.');
+    expect(sitemap.data).toMatchObject({ sitemap: { page: 1, products: expect.arrayContaining([expect.objectContaining({ uuid: coffee.uuid })]) } });
+    expect(JSON.stringify(sitemap.data)).not.toContain(hidden);
     const profile = await get('/profile');
     expect(profile.body).toContain('<div id="root"></div>');
     expect(scrape(profile.body).data).toBeUndefined();

@@ -4,7 +4,6 @@ import type { PageHead } from '../../app/head/page-head';
 import type { RenderedBody } from './page-render';
 
 const titlePattern = /[ \t]*<title>[^<]*<\/title>\n?/;
-const descriptionPattern = /[ \t]*<meta name="description"[^>]*>\n?/;
 const configPreloadPattern = /[ \t]*<!--[^>]*-->\n[ \t]*<link rel="preload" href="\/config.json"[^>]*>\n?/;
 const htmlPattern = '<html lang="ro">';
 const rootPattern = '<div id="root"></div>';
@@ -24,18 +23,18 @@ const linkTags = (body: RenderedBody): string =>
 
 /**
  * The built `index.html` as a function of a page's head (decision 032) and, for a page the
- * server rendered, its body (decision 033): the title and description make way for the page's
- * own tags; a rendered page also gets its theme, its screen's styles and code, its HTML in the
+ * server rendered, its body (decision 033): the title makes way for the page's own tags (the
+ * shell has no description of its own, each page's head brings one); a rendered page also gets its theme, its screen's styles and code, its HTML in the
  * root and its data after it, and loses what only the empty shell needs (the early
  * /config.json, which the data carries, and the note that the page needs JavaScript). A build
  * without any of these is refused at start-up rather than served wrong.
  */
 export function pageTemplate(indexHtml: string, siteName: string): (head: PageHead, rendered?: RenderedPage) => string {
-  const missing = [titlePattern, descriptionPattern, configPreloadPattern, noscriptPattern].some((pattern) => !pattern.test(indexHtml));
+  const missing = [titlePattern, configPreloadPattern, noscriptPattern].some((pattern) => !pattern.test(indexHtml));
   if (missing || !indexHtml.includes(htmlPattern) || !indexHtml.includes(rootPattern)) {
-    throw new Error('index.html lacks the title, description, /config.json preload, root or noscript the page template replaces.');
+    throw new Error('index.html lacks the title, /config.json preload, root or noscript the page template replaces.');
   }
-  const [before, after] = indexHtml.replace(descriptionPattern, '').split(titlePattern) as [string, string];
+  const [before, after] = indexHtml.split(titlePattern) as [string, string];
   const renderedBefore = before.replace(configPreloadPattern, '');
   const renderedAfter = after.replace(noscriptPattern, '');
   return (head, rendered) => {

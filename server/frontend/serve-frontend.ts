@@ -8,6 +8,7 @@ import { sendProblem } from '../http/error-handler';
 import { HttpProblem } from '../http/problem';
 import type { SearchEngine } from '../services/search/engine/search-engine';
 import { consentCookie, type PageData } from '../../app/head/page-data';
+import { siteOf } from '../../app/head/page-head';
 import { pageAnswer, type PageAnswer } from './page-answers';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 import { pageTemplate, type RenderedPage } from './page-template';
@@ -74,7 +75,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
 
   const page = hasBuild ? pageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), config.siteName) : undefined;
   const renderer = hasBuild ? await loadPageRenderer(distDir) : undefined;
-  const sources = { db: app.database.db, site: { name: config.siteName, publicUrl: config.publicUrl.replace(/\/+$/, '') }, engine };
+  const sources = { db: app.database.db, site: siteOf(config.siteName, config.publicUrl), engine };
   // A real route rather than the not-found handler, so compression and headers apply to it.
   app.route({
     method: ['GET', 'HEAD'],

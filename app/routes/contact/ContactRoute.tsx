@@ -5,6 +5,7 @@ import { contactTexts } from './contact-texts';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { staticPageHead } from '../../head/page-head';
+import { headTexts } from '../../head/head-texts';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
 import { FormScreen } from '../../shell/FormScreen';
@@ -29,7 +30,7 @@ export default function ContactRoute() {
   });
   const failure = form.failureMessage && (form.snapshot.context.failure?.code === 'USER_RECAPTCHA_IS_INVALID' ? form.failureMessage : t.failed);
   return (
-    <FormScreen title={t.title} lead={t.lead} success={t.success} form={form} failure={failure} submitLabel={t.submit}>
+    <FormScreen title={headTexts.pages.contact.title} lead={t.lead} success={t.success} form={form} failure={failure} submitLabel={t.submit}>
       <TextField label={t.name} autoComplete="name" {...form.field('name')} />
       <TextField label={t.email} inputMode="email" autoComplete="email" {...form.field('email')} />
       <TextArea label={t.message} rows={6} {...form.field('message')} />

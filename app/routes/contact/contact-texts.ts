@@ -1,6 +1,5 @@
 /** The Romanian texts of the contact form (/contact), keyed by meaning; they load with the screen. */
 export const contactTexts = {
-  title: 'Contact',
   lead: 'Ai o întrebare despre catalog sau despre contul tău? Scrie-ne.',
   name: 'Nume',
   email: 'Email',

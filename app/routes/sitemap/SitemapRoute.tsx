@@ -8,16 +8,19 @@ import { sitemapTexts } from './sitemap-texts';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { staticPageHead } from '../../head/page-head';
+import { headTexts } from '../../head/head-texts';
 import * as layout from '../../shell/screen.css';
-import { fetchSitemapSlice, sliceSize, slicesPerPage } from './sitemap-slices';
+import { sitemapPageOf, sliceSize, slicesPerPage } from '../../head/sitemap-slices';
+import { fetchSitemapSlice, sitemapLinks } from './sitemap-slices';
 
 const t = sitemapTexts;
 
 /** One page of the sitemap: its links load a slice at a time as the list scrolls. */
 function SitemapPage({ page }: { page: number }) {
-  const { clients } = useServices();
+  const { clients, initial } = useServices();
   const [machine] = useState(() => slicedListMachine.provide({ actors: { fetchSlice: fetchSitemapSlice(clients, page) } }));
-  const [snapshot, send] = useMachine(machine, { input: { sliceSize, maxSlices: slicesPerPage } });
+  const served = initial.sitemap(page);
+  const [snapshot, send] = useMachine(machine, { input: { sliceSize, maxSlices: slicesPerPage, firstSlice: served && sitemapLinks(served) } });
   const links = snapshot.context.items as LinkListItem[];
   const loading = snapshot.hasTag('loading');
   const first = (page - 1) * sliceSize * slicesPerPage;
@@ -64,10 +67,10 @@ function SitemapPage({ page }: { page: number }) {
 export default function SitemapRoute() {
   usePageHead(staticPageHead(useSite(), 'sitemap'));
   const [params] = useSearchParams();
-  const page = Math.max(1, Math.floor(Number(params.get('pagina')) || 1));
+  const page = sitemapPageOf(params);
   return (
     <div className={layout.stack}>
-      <h1 className={layout.heading}>{t.title}</h1>
+      <h1 className={layout.heading}>{headTexts.pages.sitemap.title}</h1>
       <SitemapPage key={page} page={page} />
     </div>
   );

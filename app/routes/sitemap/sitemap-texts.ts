@@ -4,7 +4,6 @@ const number = new Intl.NumberFormat('ro-RO');
 
 /** The Romanian texts of the sitemap page (/sitemap), keyed by meaning; they load with the screen. */
 export const sitemapTexts = {
-  title: 'Harta site-ului',
   progress: (from: number, to: number) =>
     `Produsele ${number.format(from)}–${number.format(to)}, cele mai noi întâi. Derulează sau apasă „Încarcă mai multe produse” pentru altele.`,
   loadingSlice: (from: number, to: number) => `Se încarcă produsele ${number.format(from)}–${number.format(to)}…`,

@@ -1,8 +1,8 @@
-import { termsTexts } from './terms-texts';
 import { terms } from './terms';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { staticPageHead } from '../../head/page-head';
+import { headTexts } from '../../head/head-texts';
 import * as layout from '../../shell/screen.css';
 
 /** Terms and conditions (docs/product.md §2), in Romanian, last updated 18 April 2025. */
@@ -11,7 +11,7 @@ export default function TermsRoute() {
   const { config } = useServices();
   return (
     <article className={`${layout.stack} ${layout.prose}`}>
-      <h1 className={layout.heading}>{termsTexts.title}</h1>
+      <h1 className={layout.heading}>{headTexts.pages.terms.title}</h1>
       <p className={layout.muted}>{terms.updated}</p>
       {terms.sections(config.siteName, config.contactEmail).map((section) => (
         <section key={section.title}>

@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sourceHash } from './source-hash';
+
+function tree(): string {
+  const root = mkdtempSync(join(tmpdir(), 'source-hash-'));
+  mkdirSync(join(root, 'app', 'node_modules'), { recursive: true });
+  writeFileSync(join(root, 'app', 'main.tsx'), 'export {};\n');
+  writeFileSync(join(root, 'vite.config.ts'), 'export default {};\n');
+  return root;
+}
+
+describe('the build key npm start compares (sourceHash)', () => {
+  it('stays when only times change, and changes with any input’s content, name or a new file', () => {
+    const root = tree();
+    const inputs = ['app', 'vite.config.ts'];
+    const first = sourceHash(root, inputs);
+    utimesSync(join(root, 'app', 'main.tsx'), new Date(2030, 0, 1), new Date(2030, 0, 1));
+    expect(sourceHash(root, inputs)).toBe(first);
+
+    writeFileSync(join(root, 'app', 'node_modules', 'cache.js'), 'x');
+    expect(sourceHash(root, inputs)).toBe(first);
+
+    writeFileSync(join(root, 'vite.config.ts'), 'export default { base: "/" };\n');
+    const changed = sourceHash(root, inputs);
+    expect(changed).not.toBe(first);
+
+    writeFileSync(join(root, 'app', 'new.ts'), '');
+    expect(sourceHash(root, inputs)).not.toBe(changed);
+  });
+});
