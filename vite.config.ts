@@ -26,6 +26,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // Keep only the Romanian strings of react-aria (about 6 kB gzip saved).
     { ...optimizeLocales.vite({ locales: ['ro-RO'] }), enforce: 'pre' },
   ],
+  // The server bundle renders with React's production build whatever NODE_ENV the server runs
+  // with (npm start runs in development): its libraries are bundled in, with development code removed.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   build: isSsrBuild
     ? ssrBuild
     : {
