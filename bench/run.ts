@@ -3,6 +3,7 @@ import { benchCatalogueFeed } from './catalogue-feed';
 import { benchCsvImport } from './csv-import';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchPhotoUpload } from './photo-upload';
 import { benchSearchScale } from './search-scale';
 import { benchSuggestions } from './suggestions';
 
@@ -12,4 +13,5 @@ await benchSearchScale();
 benchSuggestions();
 await benchCatalogueFeed();
 await benchLoad();
+await benchPhotoUpload();
 await benchLighthouse();

@@ -65,6 +65,12 @@ const addedCalls = [
   'auth POST /api/profile/{id}/reauthenticate',
   // Suggestions as the visitor types (issue #25, decision 030).
   'search POST /api/search/suggestions',
+  // Product photos (issue #29, decision 034).
+  'product POST /product/{uuid}/photos',
+  'product PUT /product/{uuid}/photos/order',
+  'product PATCH /product/{uuid}/photos/{photoId}',
+  'product DELETE /product/{uuid}/photos/{photoId}',
+  'product GET /photos/{file}',
 ];
 
 const operations = listOperations();
@@ -114,7 +120,18 @@ describe('the OpenAPI specs', () => {
 
   it('take the shared schemas from common.yaml: no service file defines its own, and every bundle carries them as common.yaml states them', () => {
     const common = (parse(readFileSync(new URL('./common.yaml', import.meta.url), 'utf8')) as OpenApiDocument).components.schemas;
-    expect(Object.keys(common)).toEqual(['Uuid', 'Phone', 'City', 'Product', 'ErrorCode', 'FieldError', 'Problem', 'ServiceMetrics']);
+    expect(Object.keys(common)).toEqual([
+      'Uuid',
+      'Phone',
+      'City',
+      'Product',
+      'Photo',
+      'PhotoRendition',
+      'ErrorCode',
+      'FieldError',
+      'Problem',
+      'ServiceMetrics',
+    ]);
     for (const service of serviceNames) {
       const source = readFileSync(new URL(`./${service}.yaml`, import.meta.url), 'utf8');
       const own = Object.keys((parse(source) as OpenApiDocument).components.schemas);

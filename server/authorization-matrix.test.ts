@@ -5,6 +5,7 @@ import { listOperations } from '../openapi/spec-files';
 import { issueMailToken } from './services/auth/mail-tokens';
 import type { TestAgent } from './testing/test-agent';
 import { engineTitle, testEngines } from './testing/test-databases';
+import { jpegPhoto } from './testing/test-images';
 import {
   adminPassword,
   auth,
@@ -25,16 +26,29 @@ import {
 type Actor = 'anonymous' | 'sellerA' | 'sellerB' | 'admin';
 const actors: Actor[] = ['anonymous', 'sellerA', 'sellerB', 'admin'];
 
-/** What a call may use: seller A (the target), A's product, and a mail token of A's. */
+/** What a call may use: seller A (the target), A's product (with a photo if the row asks for one), and a mail token of A's. */
 interface Scene {
   target: SellerFixture;
   product: { uuid: string };
+  photo: string;
   server: TestServer;
 }
 
 interface Row {
   call: (agent: TestAgent, scene: Scene) => ReturnType<TestAgent['get']>;
   expected: Record<Actor, number>;
+  /** A's product gets a photo before the call. */
+  withPhoto?: true;
+}
+
+async function addedPhoto(owner: TestAgent, product: string): Promise<string> {
+  const response = await owner.request({
+    method: 'POST',
+    url: `${productService}/product/${product}/photos`,
+    payload: await jpegPhoto(64, 48),
+    headers: { 'content-type': 'image/jpeg' },
+  });
+  return (response.json() as { id: string }).id;
 }
 
 const everyone = (status: number): Record<Actor, number> => ({ anonymous: status, sellerA: status, sellerB: status, admin: status });
@@ -194,6 +208,32 @@ const matrix: Record<string, Row> = {
     call: (agent, { product }) => agent.delete(`${productService}/product/${product.uuid}`),
     expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 204 },
   },
+  addProductPhoto: {
+    call: async (agent, { product }) =>
+      agent.request({
+        method: 'POST',
+        url: `${productService}/product/${product.uuid}/photos`,
+        payload: await jpegPhoto(64, 48),
+        headers: { 'content-type': 'image/jpeg' },
+      }),
+    expected: { anonymous: 401, sellerA: 201, sellerB: 403, admin: 201 },
+  },
+  reorderProductPhotos: {
+    call: (agent, { product, photo }) => agent.put(`${productService}/product/${product.uuid}/photos/order`, { photos: [photo] }),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 },
+    withPhoto: true,
+  },
+  updateProductPhoto: {
+    call: (agent, { product, photo }) =>
+      agent.request({ method: 'PATCH', url: `${productService}/product/${product.uuid}/photos/${photo}`, payload: { alt: 'Văzută de sus' } }),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 },
+    withPhoto: true,
+  },
+  deleteProductPhoto: {
+    call: (agent, { product, photo }) => agent.delete(`${productService}/product/${product.uuid}/photos/${photo}`),
+    expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 204 },
+    withPhoto: true,
+  },
   bulkImportProducts: {
     call: (agent) => agent.post(`${productService}/product/bulk`, { products: [bulkRow(1)], wipePreviousData: true }),
     expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 },
@@ -237,7 +277,8 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
           SELECT md5(concat(
             (SELECT concat_ws('|', username, email, phone, first_name, last_name, seller_name, is_verified, is_enabled, password_hash) FROM users WHERE uuid = ${target.uuid}::uuid),
             (SELECT string_agg(concat_ws('|', uuid, name, is_enabled, updated_at), ',' ORDER BY uuid) FROM products WHERE owner_uuid = ${target.uuid}::uuid),
-            (SELECT count(*) FROM refresh_tokens WHERE user_uuid = ${target.uuid}::uuid AND revoked_at IS NULL)
+            (SELECT count(*) FROM refresh_tokens WHERE user_uuid = ${target.uuid}::uuid AND revoked_at IS NULL),
+            (SELECT string_agg(concat_ws('|', ph.id, ph.position, ph.alt), ',' ORDER BY ph.id) FROM product_photos ph JOIN products p ON p.uuid = ph.product_uuid WHERE p.owner_uuid = ${target.uuid}::uuid)
           )) AS state`.execute(server.database.db)
       ).rows[0]?.state;
 
@@ -247,6 +288,7 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
         const other = await createSeller(server);
         const agentA = await loggedIn(server, target.username);
         const product = await createProductAs(agentA);
+        const photo = row.withPhoto ? await addedPhoto(agentA, product.uuid) : '';
         const agents: Record<Actor, () => Promise<TestAgent>> = {
           anonymous: async () => server.agent(),
           sellerA: async () => agentA,
@@ -256,7 +298,7 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
         const agent = await agents[actor]();
         const before = await snapshot(target);
 
-        const response = await row.call(agent, { target, product, server });
+        const response = await row.call(agent, { target, product, photo, server });
 
         expect(response.statusCode, response.body.slice(0, 200)).toBe(row.expected[actor]);
         if (response.statusCode >= 400) {

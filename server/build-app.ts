@@ -21,6 +21,7 @@ import { registerRateLimits } from './security/rate-limits';
 import { registerSecurityHeaders } from './security/security-headers';
 import { cleanupEveryMs, deleteExpiredRows } from './services/auth/expired-rows';
 import { authRoutes } from './services/auth/routes';
+import { photoMediaTypes } from './services/product/photo-processing';
 import { productRoutes } from './services/product/routes';
 import { createCatalogueChanges, type CatalogueChanges } from './services/catalogue/catalogue-changes';
 import { changesChannel } from './services/catalogue/catalogue-feed';
@@ -121,6 +122,8 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
     if (body === '') done(null, undefined);
     else done(Object.assign(new Error('Unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
+  // A photo upload is the image's bytes, whatever type it declares (the server judges the bytes).
+  app.addContentTypeParser(photoMediaTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // An operation that takes a body refuses a request without one.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body !== undefined) {

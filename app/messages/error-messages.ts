@@ -66,6 +66,13 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   PASSKEY_ALREADY_ADDED: () => 'Această cheie de acces este deja adăugată în cont.',
   PASSKEY_NOT_FOUND: () => 'Cheia de acces nu mai există în cont. Reîncarcă pagina.',
   REAUTHENTICATION_REQUIRED: () => 'Pentru această operație trebuie să-ți confirmi din nou parola.',
+  PHOTO_TYPE_NOT_ACCEPTED: () => 'Fotografia trebuie să fie JPEG, PNG sau WebP. Alege altă imagine.',
+  PHOTO_TOO_LARGE: () => 'Fotografia depășește 10 MB. Alege o imagine mai mică.',
+  PHOTO_UNREADABLE: () => 'Fotografia este deteriorată și nu poate fi citită. Alege altă imagine.',
+  PHOTO_TOO_MANY_PIXELS: () => 'Fotografia are prea mulți pixeli (cel mult 40 de megapixeli). Micșorează-o și încearcă din nou.',
+  PHOTO_LIMIT_REACHED: () => 'Un produs poate avea cel mult 8 fotografii. Șterge una ca să adaugi alta.',
+  PHOTO_NOT_FOUND: () => 'Fotografia nu mai există. Reîncarcă pagina.',
+  PHOTO_ORDER_MISMATCH: () => 'Fotografiile s-au schimbat între timp. Reîncarcă pagina și reordonează-le din nou.',
   PAYLOAD_TOO_LARGE: () => 'Datele trimise sunt prea mari. Împarte fișierul în mai multe părți.',
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);

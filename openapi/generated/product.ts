@@ -45,6 +45,91 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/product/{uuid}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to a product, last in its order
+         * @description The body is the image's bytes: JPEG, PNG or WebP, judged by its bytes, not by the declared
+         *     type, up to 10 MB and 40 megapixels. The server turns it upright by its EXIF orientation,
+         *     drops every metadata (GPS included) and stores its renditions; the original is not kept.
+         *     Its text alternative starts as the product's name. A product holds up to 8 photos.
+         */
+        post: operations["addProductPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{uuid}/photos/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a product's photos in a new order; the first is the cover */
+        put: operations["reorderProductPhotos"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product/{uuid}/photos/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+                photoId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a photo and its renditions */
+        delete: operations["deleteProductPhoto"];
+        options?: never;
+        head?: never;
+        /** Change a photo's text alternative */
+        patch: operations["updateProductPhoto"];
+        trace?: never;
+    };
+    "/photos/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One rendition of a photo, by its content-hashed address
+         * @description Public. The address changes whenever the bytes do, so the answer is cached for a year as immutable.
+         */
+        get: operations["getPhotoRendition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/bulk": {
         parameters: {
             query?: never;
@@ -177,6 +262,20 @@ export type components = {
             readonly owner?: components["schemas"]["Uuid"];
             /** Format: date-time */
             readonly updatedAt?: string;
+            readonly cover?: components["schemas"]["Photo"];
+            /** @description Photos change through their own calls; sent back, they are ignored. */
+            readonly photos?: components["schemas"]["Photo"][];
+        };
+        PhotoOrder: {
+            /** @description Every photo of the product, each once, in the new order. */
+            photos: components["schemas"]["Uuid"][];
+        };
+        PhotoList: {
+            photos: components["schemas"]["Photo"][];
+        };
+        PhotoChange: {
+            /** @description The new text alternative; empty (or only spaces) goes back to the product's name. */
+            alt: string;
         };
         ProductPage: {
             products: components["schemas"]["Product"][];
@@ -273,6 +372,33 @@ export type components = {
         City: string;
         /** @description 07 followed by 8 digits, optionally prefixed with +4. */
         Phone: string;
+        PhotoRendition: {
+            /** @description The rendition's address, named by a hash of its bytes (`/svc/product/photos/<hash>.<avif|webp>`). */
+            url: string;
+            /** @enum {string} */
+            type: "image/avif" | "image/webp";
+            width: number;
+            height: number;
+        };
+        /**
+         * @description A product photo as the server keeps it: turned upright by its EXIF orientation, stripped of
+         *     every metadata, and encoded as AVIF and WebP at up to three widths (320, 640 and 1280 pixels,
+         *     never wider than the photo sent). Each rendition has its own content-hashed address, served
+         *     as immutable. Added after the first specification (issue #29).
+         */
+        Photo: {
+            id: components["schemas"]["Uuid"];
+            /** @description The text alternative; the product's name while the seller has not written one. */
+            alt: string;
+            /** @description True while `alt` is the product's name (the seller has not written one), so it follows a renamed product. */
+            altIsName: boolean;
+            /** @description The widest rendition's width, in pixels. */
+            width: number;
+            /** @description The widest rendition's height, in pixels. */
+            height: number;
+            /** @description Every rendition, AVIF first, each format from the narrowest. */
+            renditions: components["schemas"]["PhotoRendition"][];
+        };
         Product: {
             uuid: components["schemas"]["Uuid"];
             name: string;
@@ -295,6 +421,17 @@ export type components = {
             owner: components["schemas"]["Uuid"];
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The product's first photo, its cover, wherever a product is listed (search answers, the
+             *     management list). Absent when the product has no photo. Added after the first
+             *     specification (issue #29).
+             */
+            cover?: components["schemas"]["Photo"];
+            /**
+             * @description Every photo of the product, the cover first, where the whole product is shown (its own
+             *     page, the product service's answers). Added after the first specification (issue #29).
+             */
+            photos?: components["schemas"]["Photo"][];
         };
         /**
          * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes
@@ -302,7 +439,7 @@ export type components = {
          *     codes of features added after the first specification.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -349,7 +486,7 @@ export type components = {
         };
     };
     responses: {
-        /** @description The request breaks a rule; `errors` lists the fields. */
+        /** @description The request breaks a rule; `errors` lists the fields. A photo order that does not name each of the product's photos exactly once is PHOTO_ORDER_MISMATCH. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -376,7 +513,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such product. */
+        /** @description No such product (PRODUCT_NOT_FOUND), or no such photo or rendition (PHOTO_NOT_FOUND). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -387,6 +524,24 @@ export type components = {
         };
         /** @description The body is larger than this operation accepts. */
         PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Not a JPEG, PNG or WebP image, or declared as another media type (PHOTO_TYPE_NOT_ACCEPTED), unreadable (PHOTO_UNREADABLE), over 40 megapixels (PHOTO_TOO_MANY_PIXELS), or the product already has 8 photos (PHOTO_LIMIT_REACHED); nothing was stored. */
+        PhotoRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Larger than 10 MB (PHOTO_TOO_LARGE); refused from its Content-Length, before it is read. */
+        PhotoTooLarge: {
             headers: {
                 [name: string]: unknown;
             };
@@ -538,6 +693,158 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["SearchIndexFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addProductPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": unknown;
+                "image/png": unknown;
+                "image/webp": unknown;
+                "application/octet-stream": unknown;
+            };
+        };
+        responses: {
+            /** @description The stored photo. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["PhotoRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PhotoTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reorderProductPhotos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoOrder"];
+            };
+        };
+        responses: {
+            /** @description The photos in their new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteProductPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+                photoId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed; the next photo is the cover if this one was. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateProductPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+                photoId: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PhotoChange"];
+            };
+        };
+        responses: {
+            /** @description The photo as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Photo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPhotoRendition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    /** @description `public, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/avif": unknown;
+                    "image/webp": unknown;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

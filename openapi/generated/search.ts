@@ -278,6 +278,33 @@ export type components = {
         City: string;
         /** @description 07 followed by 8 digits, optionally prefixed with +4. */
         Phone: string;
+        PhotoRendition: {
+            /** @description The rendition's address, named by a hash of its bytes (`/svc/product/photos/<hash>.<avif|webp>`). */
+            url: string;
+            /** @enum {string} */
+            type: "image/avif" | "image/webp";
+            width: number;
+            height: number;
+        };
+        /**
+         * @description A product photo as the server keeps it: turned upright by its EXIF orientation, stripped of
+         *     every metadata, and encoded as AVIF and WebP at up to three widths (320, 640 and 1280 pixels,
+         *     never wider than the photo sent). Each rendition has its own content-hashed address, served
+         *     as immutable. Added after the first specification (issue #29).
+         */
+        Photo: {
+            id: components["schemas"]["Uuid"];
+            /** @description The text alternative; the product's name while the seller has not written one. */
+            alt: string;
+            /** @description True while `alt` is the product's name (the seller has not written one), so it follows a renamed product. */
+            altIsName: boolean;
+            /** @description The widest rendition's width, in pixels. */
+            width: number;
+            /** @description The widest rendition's height, in pixels. */
+            height: number;
+            /** @description Every rendition, AVIF first, each format from the narrowest. */
+            renditions: components["schemas"]["PhotoRendition"][];
+        };
         Product: {
             uuid: components["schemas"]["Uuid"];
             name: string;
@@ -300,6 +327,17 @@ export type components = {
             owner: components["schemas"]["Uuid"];
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The product's first photo, its cover, wherever a product is listed (search answers, the
+             *     management list). Absent when the product has no photo. Added after the first
+             *     specification (issue #29).
+             */
+            cover?: components["schemas"]["Photo"];
+            /**
+             * @description Every photo of the product, the cover first, where the whole product is shown (its own
+             *     page, the product service's answers). Added after the first specification (issue #29).
+             */
+            photos?: components["schemas"]["Photo"][];
         };
         /**
          * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes
@@ -307,7 +345,7 @@ export type components = {
          *     codes of features added after the first specification.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;

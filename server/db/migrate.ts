@@ -13,6 +13,7 @@ import * as passkeys from './migrations/010-passkeys';
 import * as recentSignIn from './migrations/011-recent-sign-in';
 import * as unreadSearchIndexes from './migrations/012-unread-search-indexes';
 import * as nameKeysComparedBytewise from './migrations/013-name-keys-compared-bytewise';
+import * as productPhotos from './migrations/014-product-photos';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-recent-sign-in': recentSignIn,
   '012-unread-search-indexes': unreadSearchIndexes,
   '013-name-keys-compared-bytewise': nameKeysComparedBytewise,
+  '014-product-photos': productPhotos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

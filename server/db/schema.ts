@@ -142,6 +142,27 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
+/** A product's photo (decision 034); `alt` null stands for the product's name. */
+export interface ProductPhotosTable {
+  id: Generated<string>;
+  product_uuid: string;
+  position: number;
+  alt: string | null;
+  width: number;
+  height: number;
+  created_at: Timestamp;
+}
+
+/** One encoding of a photo at one width; `address` hashes `bytes`. */
+export interface PhotoRenditionsTable {
+  photo_id: string;
+  address: string;
+  type: 'image/avif' | 'image/webp';
+  width: number;
+  height: number;
+  bytes: Uint8Array;
+}
+
 /** The durable feed of catalogue changes (decision 019). `xid` is PostgreSQL's xid8, as text. */
 export interface CatalogueChangesTable {
   position: Generated<number>;
@@ -191,6 +212,8 @@ export interface DatabaseSchema {
   contact_messages: ContactMessagesTable;
   login_failures: LoginFailuresTable;
   products: ProductsTable;
+  product_photos: ProductPhotosTable;
+  photo_renditions: PhotoRenditionsTable;
   search_index: SearchIndexTable;
   search_index_status: SearchIndexStatusTable;
   catalogue_changes: CatalogueChangesTable;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fieldErrorsFrom } from './validation-errors';
+import type { ErrorCode } from '../../openapi/clients/problem';
 import { HttpProblem, problemContentType, toProblem } from './problem';
 
 /** PostgreSQL and driver errors that mean "the database is out of reach", not "a bug". */
@@ -69,11 +70,27 @@ export function sendProblem(reply: FastifyReply, request: FastifyRequest, served
     .send(toProblem(problem, request.url.split('?')[0] ?? request.url));
 }
 
+/** A route that takes other bodies than JSON (a photo) names its own codes for a body too large or of another type. */
+function bodyProblem(error: FastifyError, request: FastifyRequest): HttpProblem | undefined {
+  const codes = request.routeOptions.config.bodyCodes;
+  if (!codes) return undefined;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpProblem(413, codes.tooLarge);
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new HttpProblem(400, codes.wrongType);
+  return undefined;
+}
+
 /** Every error leaves the server as RFC 9457 problem+json with a catalogue code. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const problem = problemFor(error, request.body);
+    const problem = bodyProblem(error, request) ?? problemFor(error, request.body);
     if (problem.status >= 500) request.log.error({ err: error }, 'request failed');
     return sendProblem(reply, request, problem);
   });
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The codes a body over the route's limit, or of a media type it does not take, answers with. */
+    bodyCodes?: { tooLarge: ErrorCode; wrongType: ErrorCode };
+  }
 }

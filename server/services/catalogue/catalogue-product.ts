@@ -1,3 +1,5 @@
+import type { Photo } from './product-photos';
+
 /**
  * The catalogue's shared vocabulary: a product as the search index holds it, the row it is
  * made from, and the change a committed write announces. The product service writes them,
@@ -22,6 +24,8 @@ export interface IndexedProduct {
   isEnabled: boolean;
   /** Milliseconds since the epoch. */
   updatedAt: number;
+  /** The first photo, as the API shows it; absent when the product has none (decision 034). */
+  cover?: Photo;
 }
 
 /** A products row with the columns search needs, as read or as a write returned it. */
@@ -43,8 +47,8 @@ export interface ProductTextRow {
   updated_at: Date | string;
 }
 
-/** The indexed form of a products row. */
-export const indexedProduct = (row: ProductTextRow): IndexedProduct => ({
+/** The indexed form of a products row, with the product's cover if it has one. */
+export const indexedProduct = (row: ProductTextRow, cover?: Photo): IndexedProduct => ({
   uuid: row.uuid,
   owner: row.owner_uuid,
   name: row.name,
@@ -60,6 +64,7 @@ export const indexedProduct = (row: ProductTextRow): IndexedProduct => ({
   phone: row.phone,
   isEnabled: row.is_enabled,
   updatedAt: new Date(row.updated_at).getTime(),
+  ...(cover ? { cover } : {}),
 });
 
 /**

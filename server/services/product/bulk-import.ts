@@ -15,6 +15,7 @@ import type { IndexedProduct } from '../catalogue/catalogue-product';
 import { indexedColumns, indexedValuesOf, indexRowsFrom, tidySearchTables } from '../catalogue/index-writer';
 import { recordProducts } from '../catalogue/catalogue-feed';
 import { matchingName } from '../catalogue/matching-name';
+import { coversOf, type Photo } from '../catalogue/product-photos';
 import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 import type { ImportProgress } from './import-progress';
 
@@ -201,7 +202,7 @@ async function inChunks(rows: WrittenRow[], write: (chunk: WrittenRow[]) => Prom
 const tidyAbove = 1_000;
 
 const indexed =
-  (owner: string, updatedAt: number) =>
+  (owner: string, updatedAt: number, covers: ReadonlyMap<string, Photo>) =>
   ({ uuid, values }: WrittenRow): IndexedProduct => ({
     uuid,
     owner,
@@ -218,6 +219,7 @@ const indexed =
     phone: values.phone,
     isEnabled: values.enabled,
     updatedAt,
+    ...(covers.has(uuid) ? { cover: covers.get(uuid) } : {}),
   });
 
 /**
@@ -281,13 +283,19 @@ export async function bulkImport(
     return { diff, created, changed, deleted, writtenAt: (clock[0] as { now: Date }).now.getTime(), position };
   });
   // The seller's next search shows the new catalogue.
-  if (position > 0)
+  if (position > 0) {
+    // A product the import changed keeps its photos, so search keeps showing its cover.
+    const covers = await coversOf(
+      db,
+      changed.map(({ uuid, values }) => ({ uuid, name: values.name })),
+    );
     await changes.publish({
       kind: 'products',
-      written: [...changed, ...created].sort((a, b) => (a.uuid < b.uuid ? -1 : 1)).map(indexed(caller.uuid, writtenAt)),
+      written: [...changed, ...created].sort((a, b) => (a.uuid < b.uuid ? -1 : 1)).map(indexed(caller.uuid, writtenAt, covers)),
       removed: deleted,
       position,
     });
+  }
   if (products.length >= tidyAbove || deleted.length >= tidyAbove) {
     tidySearchTables(db).catch((error: unknown) => request.log.warn({ err: error }, 'tidying the search tables after an import failed'));
   }

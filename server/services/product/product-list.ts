@@ -4,7 +4,7 @@ import type { components } from '../../../openapi/generated/product';
 import { containsPattern } from '../../db/like-pattern';
 import type { DatabaseSchema } from '../../db/schema';
 import { isAdmin, requireCaller } from '../../security/session-guard';
-import { toProduct } from '../catalogue/product-view';
+import { toProducts, type ProductWithSeller } from '../catalogue/product-view';
 
 type ProductPage = components['schemas']['ProductPage'];
 
@@ -39,5 +39,5 @@ export async function listProducts(request: FastifyRequest, db: Kysely<DatabaseS
     .offset(page * perPage)
     .execute();
   const total = rows[0]?.total ?? (await counted.executeTakeFirstOrThrow()).total;
-  return { products: rows.map(toProduct), perPage, totalPages: Math.ceil(Number(total) / perPage), totalItems: Number(total) };
+  return { products: await toProducts(db, rows as ProductWithSeller[]), perPage, totalPages: Math.ceil(Number(total) / perPage), totalItems: Number(total) };
 }

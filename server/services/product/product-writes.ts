@@ -10,7 +10,7 @@ import { recordProducts, recordProductsFrom } from '../catalogue/catalogue-feed'
 import { indexedProduct } from '../catalogue/catalogue-product';
 import { indexRowsFrom, unindexProduct } from '../catalogue/index-writer';
 import { productColumns } from './product-input';
-import { toProduct, type Product, type ProductWithSeller } from '../catalogue/product-view';
+import { toProduct, toProducts, type Product, type ProductWithSeller } from '../catalogue/product-view';
 
 type Db = Kysely<DatabaseSchema>;
 type ProductInput = components['schemas']['ProductInput'];
@@ -29,7 +29,7 @@ async function inSearch<T>(code: 'PRODUCT_SAVE_FAILED_IN_SEARCH' | 'PRODUCT_DELE
 }
 
 /** The product, locked, if the caller may change it (its owner, or an administrator). */
-async function ownedProduct(db: Db, caller: Caller, uuid: string) {
+export async function ownedProduct(db: Db, caller: Caller, uuid: string) {
   const product = await db.selectFrom('products').selectAll().where('uuid', '=', uuid).forUpdate().executeTakeFirst();
   if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND');
   if (product.owner_uuid !== caller.uuid && !isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
@@ -92,8 +92,9 @@ export async function updateProduct(request: FastifyRequest, db: Db, changes: Ca
   if (!row) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND');
   if (!row.uuid) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   const product = row as Recorded<ProductWithSeller>;
-  await changes.publish({ kind: 'products', written: [indexedProduct(product)], removed: [], position: Number(product.position) });
-  return toProduct(product);
+  const [shown] = await toProducts(db, [product]);
+  await changes.publish({ kind: 'products', written: [indexedProduct(product, shown?.cover)], removed: [], position: Number(product.position) });
+  return shown as Product;
 }
 
 export async function deleteProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<void> {

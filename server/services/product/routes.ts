@@ -8,6 +8,8 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { bulkImport, bulkImportPreview } from './bulk-import';
 import { ImportProgress } from './import-progress';
 import { listProducts } from './product-list';
+import { maxPhotoBytes } from './photo-processing';
+import { addProductPhoto, deleteProductPhoto, getPhotoRendition, reorderProductPhotos, updateProductPhoto } from './photo-writes';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
 
 /** A 100,000-row catalogue is about 30 MB of JSON; the bulk call alone accepts up to this. */
@@ -21,6 +23,15 @@ export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChan
     createProduct: { handler: async (request, reply) => reply.code(201).send(await createProduct(request, db, changes)) },
     updateProduct: { handler: (request) => updateProduct(request, db, changes) },
     deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db, changes)) },
+    addProductPhoto: {
+      bodyLimit: maxPhotoBytes,
+      config: { bodyCodes: { tooLarge: 'PHOTO_TOO_LARGE', wrongType: 'PHOTO_TYPE_NOT_ACCEPTED' } },
+      handler: async (request, reply) => reply.code(201).send(await addProductPhoto(request, db, changes)),
+    },
+    reorderProductPhotos: { handler: (request) => reorderProductPhotos(request, db, changes) },
+    updateProductPhoto: { handler: (request) => updateProductPhoto(request, db, changes) },
+    deleteProductPhoto: { handler: async (request, reply) => reply.code(204).send(await deleteProductPhoto(request, db, changes)) },
+    getPhotoRendition: { handler: (request, reply) => getPhotoRendition(request, reply, db) },
     bulkImportProducts: {
       bodyLimit: bulkBodyLimit,
       handler: async (request, reply) => reply.code(201).send(await bulkImport(request, db, changes, progress)),

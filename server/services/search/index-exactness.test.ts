@@ -14,7 +14,9 @@ import {
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { photosOf } from '../catalogue/product-photos';
 import { toProduct } from '../catalogue/product-view';
+import { jpegPhoto, pngPhoto } from '../../testing/test-images';
 import { runQuery } from './engine/run-query';
 import { planSearch } from './search-plan';
 
@@ -56,11 +58,18 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
         .selectAll('p')
         .select(['u.seller_name', sql<boolean>`u.is_enabled AND u.is_verified`.as('seller_visible')])
         .execute();
+      const photos = await photosOf(
+        server.database.db,
+        rows.map((product) => product.uuid),
+        'all',
+      );
       const index = server.app.searchEngine.current;
       const held = index.snapshot();
       expect([...held.keys()].sort()).toEqual(rows.map((product) => product.uuid).sort());
       for (const row of rows) {
-        expect(held.get(row.uuid)).toEqual({ product: toProduct(row), sellerVisible: row.seller_visible });
+        // Search shows a product's cover, not all its photos.
+        const { photos: _all, ...shown } = toProduct(row, photos.get(row.uuid));
+        expect(held.get(row.uuid)).toEqual({ product: shown, sellerVisible: row.seller_visible });
         const request = { name: row.name, city: 'Toate', page: 0, perPage: 500, filter: [], sort: [] };
         const query = planSearch(index, request, { offset: 0, limit: 500 });
         const foundUuids = query ? runQuery(index, query).ids.map((id) => index.uuids.uuidOf(id)) : [];
@@ -95,6 +104,36 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
         wipePreviousData: false,
       });
       expect(second.statusCode).toBe(201);
+      await expectExact();
+    });
+
+    it('after photos are added, reordered, described and removed, and after an edit and an import of products with photos', async () => {
+      const product = await createProductAs(seller, { name: 'Platou ardezie 30 cm' });
+      const upload = async (bytes: Buffer) =>
+        (
+          await seller.request({
+            method: 'POST',
+            url: `${productService}/product/${product.uuid}/photos`,
+            payload: bytes,
+            headers: { 'content-type': 'image/jpeg' },
+          })
+        ).json().id as string;
+      const first = await upload(await jpegPhoto(80, 60));
+      const second = await upload(await pngPhoto(60, 80));
+      await expectExact();
+      await seller.put(`${productService}/product/${product.uuid}/photos/order`, { photos: [second, first] });
+      await expectExact();
+      await seller.request({ method: 'PATCH', url: `${productService}/product/${product.uuid}/photos/${second}`, payload: { alt: 'Platoul pe masă' } });
+      await expectExact();
+      await seller.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Platou ardezie 32 cm' }));
+      await expectExact();
+      const imported = await seller.post(`${productService}/product/bulk`, {
+        products: [{ ...row('Platou ardezie 32 cm', 99), description: 'Ardezie naturală.' }],
+        wipePreviousData: false,
+      });
+      expect(imported.json()).toMatchObject({ updated: 1 });
+      await expectExact();
+      await seller.delete(`${productService}/product/${product.uuid}/photos/${second}`);
       await expectExact();
     });
 

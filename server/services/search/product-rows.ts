@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { toProduct, type Product, type ProductWithSeller } from '../catalogue/product-view';
+import { toProducts, type Product, type ProductWithSeller } from '../catalogue/product-view';
 
 type Db = Kysely<DatabaseSchema>;
 
 /**
  * The products with these uuids, in that order, each with its seller's name, as search shows
- * them: a product that is disabled, or whose seller is, is left out.
+ * them, with their photos: a product that is disabled, or whose seller is, is left out.
  */
 export async function shownProducts(db: Db, uuids: readonly string[]): Promise<Product[]> {
   if (uuids.length === 0) return [];
@@ -21,8 +21,8 @@ export async function shownProducts(db: Db, uuids: readonly string[]): Promise<P
     .where('u.is_verified', '=', true)
     .execute();
   const byUuid = new Map(rows.map((row) => [row.uuid, row as ProductWithSeller]));
-  return uuids.flatMap((uuid) => {
-    const row = byUuid.get(uuid);
-    return row ? [toProduct(row)] : [];
-  });
+  return toProducts(
+    db,
+    uuids.flatMap((uuid) => byUuid.get(uuid) ?? []),
+  );
 }

@@ -79,9 +79,9 @@ const flagsOf = (product: IndexedProduct): number =>
   (product.vatIncluded ? vatFlag : 0) |
   (product.negotiable ? negotiableFlag : 0);
 
-/** A product's texts as the index keeps them: the members of its JSON, ready to be written into the API's. */
-const textOf = (texts: Pick<IndexedProduct, 'name' | 'description' | 'sellType' | 'packageType' | 'city' | 'phone'>): string =>
-  JSON.stringify(texts).slice(1, -1);
+/** A product's texts, and its cover, as the index keeps them: the members of its JSON, ready to be written into the API's. */
+const textOf = ({ name, description, sellType, packageType, city, phone, cover }: IndexedProduct): string =>
+  JSON.stringify({ name, description, sellType, packageType, city, phone, cover }).slice(1, -1);
 
 /**
  * The index's date order for products about to be added (`updatedAt`, then uuid, as `byDate`
@@ -255,8 +255,7 @@ export class CatalogueIndex {
     this.price.push(product.price);
     this.city.push(cityIds.get(product.city) ?? unknownCity);
     this.flags.push(flagsOf(product));
-    const { name, description, sellType, packageType, city, phone } = product;
-    this.texts.add(textOf({ name, description, sellType, packageType, city, phone }));
+    this.texts.add(textOf(product));
     const owner = this.ownerId(product.owner);
     this.owner.push(owner);
     (this.ownerDocs[owner] as Growable<Uint32Array>).push(id);
@@ -294,14 +293,13 @@ export class CatalogueIndex {
     const id = this.uuids.lookup(product.uuid);
     if (id < 0) return false;
     const flags = this.flags.values[id] as number;
-    const { name, description, sellType, packageType, city, phone } = product;
     return (
       (flags & deletedFlag) === 0 &&
       this.updatedAt.values[id] === product.updatedAt &&
       this.price.values[id] === product.price &&
       flags === flagsOf(product) &&
       this.owner.values[id] === this.knownOwner(product.owner) &&
-      this.texts.get(id) === textOf({ name, description, sellType, packageType, city, phone })
+      this.texts.get(id) === textOf(product)
     );
   }
 

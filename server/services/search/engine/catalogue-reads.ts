@@ -1,30 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
-import { indexedProduct, type IndexedProduct } from '../../catalogue/catalogue-product';
+import type { IndexedProduct } from '../../catalogue/catalogue-product';
+import { heldColumns, withCovers } from '../../catalogue/indexed-products';
 import type { IndexedSeller } from './catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
 
 /** Products read per query while the index loads: large enough to be quick, small enough to keep serving in between. */
 export const feedBatch = 5_000;
-
-const columns = [
-  'uuid',
-  'owner_uuid',
-  'name',
-  'description',
-  'city',
-  'price',
-  'vat_included',
-  'in_stock',
-  'negotiable',
-  'is_deliverable',
-  'sell_type',
-  'package_type',
-  'phone',
-  'is_enabled',
-  'updated_at',
-] as const;
 
 /**
  * Every product, or one seller's, in batches ordered by (updated_at, uuid): the index then
@@ -37,7 +20,7 @@ export async function* productBatches(db: Db, owner?: string): AsyncGenerator<In
   for (;;) {
     let query = db
       .selectFrom('products')
-      .select(columns)
+      .select(heldColumns)
       .select(sql<string>`updated_at::text`.as('cursor_at'))
       .orderBy('updated_at')
       .orderBy('uuid')
@@ -48,7 +31,7 @@ export async function* productBatches(db: Db, owner?: string): AsyncGenerator<In
       query = query.where(sql<boolean>`(updated_at, uuid) > (${at}::timestamptz, ${uuid}::uuid)`);
     }
     const rows = await query.execute();
-    if (rows.length > 0) yield rows.map(indexedProduct);
+    if (rows.length > 0) yield await withCovers(db, rows);
     const last = rows.at(-1);
     if (!last || rows.length < feedBatch) return;
     after = { at: last.cursor_at, uuid: last.uuid };
@@ -62,17 +45,6 @@ export async function catalogueSize(db: Db): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
-}
-
-/** These products as they are now; a uuid missing from the answer was deleted. */
-export async function productsByUuid(db: Db, uuids: readonly string[]): Promise<IndexedProduct[]> {
-  if (uuids.length === 0) return [];
-  const rows = await db
-    .selectFrom('products')
-    .select(columns)
-    .where('uuid', '=', sql<string>`ANY(${[...uuids]}::uuid[])`)
-    .execute();
-  return rows.map(indexedProduct);
 }
 
 /** Every seller: whether their products show (enabled and verified), and the name they show under. */

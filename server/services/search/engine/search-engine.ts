@@ -6,7 +6,8 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fellBehind, feedBacklog, feedIdentity, feedStart, readFeed, type FeedCursor } from '../feed/feed-queries';
 import { readSnapshot, writeSnapshot } from './index-snapshot';
-import { catalogueSize, productBatches, productsByUuid, sellers } from './catalogue-reads';
+import { catalogueSize, productBatches, sellers } from './catalogue-reads';
+import { productsByUuid } from '../../catalogue/indexed-products';
 import { CatalogueIndex, inDateOrder } from './catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
