@@ -44,6 +44,13 @@ export const loginStepOfAna = 'pact-login-step-ana';
 export const recoveryCodeOfAna = 'aaaa-bbbb-cccc';
 /** Ana's passkey, as the provider state stores it (decision 024). */
 export const passkeyOfAna = { id: '6e7f8091-a2b3-4c4d-8e5f-607182930415', credentialId: 'cGFjdC1wYXNza2V5LWFuYQ' };
+/** Ana's first product's two photos, as the provider state stores them (decision 034), each with an AVIF and a WebP rendition of `images/`. */
+export const photoIds = ['5e6f7081-92a3-4b4c-9d5e-6f708192a3b4', '6f708192-a3b4-4c5d-8e6f-708192a3b4c5'] as const;
+export const photoImages = {
+  upload: new URL('./images/plate.jpg', import.meta.url),
+  avif: new URL('./images/plate-320.avif', import.meta.url),
+  webp: new URL('./images/plate-320.webp', import.meta.url),
+};
 export const mailTokens = { activation: 'pact-activation-ioana', reset: 'pact-reset-ana', deletion: 'pact-deletion-ana' };
 
 export const consumerName = 'catalog-horeca-web';
@@ -56,6 +63,7 @@ export const states = {
   anaBlocked: "a seller 'ana' is temporarily blocked after failed logins",
   anaLoggedIn: "a seller 'ana' is logged in",
   anaHasProducts: "a seller 'ana' with 3 products exists",
+  anaProductHasPhotos: "a seller 'ana' with 3 products exists, the first with 2 photos",
   adminLoggedIn: "an admin is logged in and the sellers 'ana' and 'bob1' exist",
   ioanaHasActivationLink: "an unverified seller 'ioana' has an activation link",
   anaHasResetLink: "a seller 'ana' has a password reset link",

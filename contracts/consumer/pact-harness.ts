@@ -81,6 +81,25 @@ export const profileBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A product photo (decision 034), its renditions matched by the shape of their content-hashed addresses. */
+export const photoBody = (overrides: Record<string, unknown> = {}) => ({
+  id: uuid('5e6f7081-92a3-4b4c-9d5e-6f708192a3b4'),
+  alt: string('Cafea boabe Arabica 1 kg'),
+  altIsName: boolean(true),
+  width: integer(320),
+  height: integer(240),
+  renditions: eachLike(
+    {
+      url: regex('^/svc/product/photos/[0-9a-f]{32}\\.(avif|webp)$', '/svc/product/photos/0123456789abcdef0123456789abcdef.avif'),
+      type: regex('^image/(avif|webp)$', 'image/avif'),
+      width: integer(320),
+      height: integer(240),
+    },
+    2,
+  ),
+  ...overrides,
+});
+
 export const metricsBody = (service: 'auth' | 'product' | 'search') => ({
   service: regex(`^${service}$`, service),
   cpuUsage: number(1.5),

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { createProductClient } from '../../openapi/clients/service-clients';
-import { ana, productIds, providerNames, states } from '../fixtures';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { ana, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
 import {
+  boolean,
   cookieJarFetch,
   eachLike,
   integer,
   jsonHeaders,
   metricsBody,
   pactWith,
+  photoBody,
   problem,
   problemHeaders,
   productBody,
@@ -245,5 +249,106 @@ describe('product service contract', () => {
         const { error } = await anaClient(server.url).GET('/api/product/admin/products/count');
         expect(error).toMatchObject({ code: 'USER_TRIED_ADMIN_MODE' });
       });
+  });
+
+  describe('photos (decision 034)', () => {
+    const upload = readFileSync(photoImages.upload);
+    const avif = readFileSync(photoImages.avif);
+    const avifFile = `${createHash('sha256').update(avif).digest('hex').slice(0, 32)}.avif`;
+    const photos = `/product/${productIds[0]}/photos`;
+
+    it("adds a photo to one of ana's products, from the image's bytes", async () => {
+      await pact
+        .addInteraction()
+        .given(states.anaHasProducts)
+        .uponReceiving('ana adding a JPEG photo to her first product')
+        .withRequest('POST', photos, (builder) => builder.headers(asAna).body('image/jpeg', upload))
+        .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody(photoBody({ width: integer(120), height: integer(90) })))
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).POST('/product/{uuid}/photos', {
+            params: { path: { uuid: productIds[0] } },
+            body: upload as never,
+            bodySerializer: (bytes) => bytes as BodyInit,
+            headers: { 'Content-Type': 'image/jpeg' },
+          });
+          expect(data?.altIsName).toBe(true);
+        });
+    });
+
+    it('refuses an order that leaves a photo out with PHOTO_ORDER_MISMATCH', async () => {
+      await pact
+        .addInteraction()
+        .given(states.anaProductHasPhotos)
+        .uponReceiving('ana ordering only one of her two photos')
+        .withRequest('PUT', `${photos}/order`, (builder) => builder.headers(asAna).jsonBody({ photos: [photoIds[1]] }))
+        .willRespondWith(400, (builder) => builder.headers(problemHeaders).jsonBody(problem(400, 'PHOTO_ORDER_MISMATCH')))
+        .executeTest(async (server) => {
+          const { error } = await anaClient(server.url).PUT('/product/{uuid}/photos/order', {
+            params: { path: { uuid: productIds[0] } },
+            body: { photos: [photoIds[1]] },
+          });
+          expect(error).toMatchObject({ code: 'PHOTO_ORDER_MISMATCH' });
+        });
+    });
+
+    it('reorders the photos, describes one and removes one', async () => {
+      await pact
+        .addInteraction()
+        .given(states.anaProductHasPhotos)
+        .uponReceiving('ana putting her second photo first')
+        .withRequest('PUT', `${photos}/order`, (builder) => builder.headers(asAna).jsonBody({ photos: [photoIds[1], photoIds[0]] }))
+        .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ photos: eachLike(photoBody(), 2) }))
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).PUT('/product/{uuid}/photos/order', {
+            params: { path: { uuid: productIds[0] } },
+            body: { photos: [photoIds[1], photoIds[0]] },
+          });
+          expect(data?.photos).toHaveLength(2);
+        });
+      await pact
+        .addInteraction()
+        .given(states.anaProductHasPhotos)
+        .uponReceiving('ana writing a text alternative for her first photo')
+        .withRequest('PATCH', `${photos}/${photoIds[0]}`, (builder) => builder.headers(asAna).jsonBody({ alt: 'Boabe de cafea în pungă' }))
+        .willRespondWith(200, (builder) =>
+          builder.headers(jsonHeaders).jsonBody(photoBody({ alt: string('Boabe de cafea în pungă'), altIsName: boolean(false) })),
+        )
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).PATCH('/product/{uuid}/photos/{photoId}', {
+            params: { path: { uuid: productIds[0], photoId: photoIds[0] } },
+            body: { alt: 'Boabe de cafea în pungă' },
+          });
+          expect(data?.alt).toBe('Boabe de cafea în pungă');
+        });
+      await pact
+        .addInteraction()
+        .given(states.anaProductHasPhotos)
+        .uponReceiving('ana removing her second photo')
+        .withRequest('DELETE', `${photos}/${photoIds[1]}`, (builder) => builder.headers(asAna))
+        .willRespondWith(204)
+        .executeTest(async (server) => {
+          const { response } = await anaClient(server.url).DELETE('/product/{uuid}/photos/{photoId}', {
+            params: { path: { uuid: productIds[0], photoId: photoIds[1] } },
+          });
+          expect(response.status).toBe(204);
+        });
+    });
+
+    it('serves a rendition at its content-hashed address, cached for a year', async () => {
+      await pact
+        .addInteraction()
+        .given(states.anaProductHasPhotos)
+        .uponReceiving('anyone fetching the AVIF rendition of a photo')
+        .withRequest('GET', `/photos/${avifFile}`)
+        .willRespondWith(200, (builder) => builder.headers({ 'Cache-Control': 'public, max-age=31536000, immutable' }).body('image/avif', avif))
+        .executeTest(async (server) => {
+          const { data, response } = await createProductClient({ baseUrl: server.url }).GET('/photos/{file}', {
+            params: { path: { file: avifFile } },
+            parseAs: 'arrayBuffer',
+          });
+          expect(response.headers.get('content-type')).toBe('image/avif');
+          expect(Buffer.from(data as ArrayBuffer).equals(avif)).toBe(true);
+        });
+    });
   });
 });

@@ -8,10 +8,32 @@ import type { ServiceName } from '../../openapi/services';
 import { providerNames } from '../fixtures';
 import { pactDir } from '../consumer/pact-harness';
 
+/** A body as a V4 pact stores it: JSON as it is, bytes (a photo) base64-encoded with their media type. */
+interface PactBody {
+  content?: unknown;
+  contentType?: string;
+  encoded?: string | false;
+}
+
 interface PactInteraction {
   description: string;
-  request: { method: string; path: string; body?: { content?: unknown } };
-  response: { status: number; body?: { content?: unknown } };
+  request: { method: string; path: string; body?: PactBody; headers?: Record<string, string[]> };
+  response: { status: number; body?: PactBody; headers?: Record<string, string[]> };
+}
+
+type PactPart = PactInteraction['request'] | PactInteraction['response'];
+
+const isBytes = (part: PactPart): boolean => typeof part.body?.encoded === 'string';
+
+/** The media type of a part's bytes: its Content-Type header (Pact records bytes it does not recognise as `*\/*`). */
+const mediaTypeOf = (part: PactPart): string | undefined => (part.headers?.['Content-Type']?.[0] ?? part.body?.contentType)?.split(';')[0];
+
+/** The media types an operation's request, or one of its responses, documents. */
+function documentedMediaTypes(service: ServiceName, documented: { $ref?: string; content?: Record<string, unknown> } | undefined): string[] {
+  const resolved = documented?.$ref
+    ? (readSpec(service).components.responses as Record<string, { content?: Record<string, unknown> }>)[documented.$ref.split('/').at(-1) as string]
+    : documented;
+  return Object.keys(resolved?.content ?? {});
 }
 
 const pacts = Object.fromEntries(
@@ -81,14 +103,23 @@ describe('the pacts and the OpenAPI specs agree', () => {
         expect(Object.keys(operation.responses), `${interaction.description}: status ${interaction.response.status}`).toContain(
           String(interaction.response.status),
         );
+        // Bytes (a photo) fit when the spec documents their media type; JSON is checked against its schema.
+        if (isBytes(interaction.request)) {
+          expect(documentedMediaTypes(service, operation.requestBody as never), interaction.description).toContain(mediaTypeOf(interaction.request));
+        }
+        if (isBytes(interaction.response)) {
+          expect(documentedMediaTypes(service, operation.responses[String(interaction.response.status)] as never), interaction.description).toContain(
+            mediaTypeOf(interaction.response),
+          );
+        }
         // A request answered 400 is wrong on purpose; every other request must fit the spec.
-        const requestBody = interaction.response.status === 400 ? undefined : interaction.request.body?.content;
+        const requestBody = interaction.response.status === 400 || isBytes(interaction.request) ? undefined : interaction.request.body?.content;
         if (requestBody !== undefined) {
           const schemaRef = `${service}.yaml#/${pointer('paths', template, method, 'requestBody', 'content', 'application/json', 'schema')}`;
           const validate = ajv.getSchema(schemaRef) ?? ajv.compile({ $ref: schemaRef });
           expect(validate(requestBody), `${interaction.description} request: ${ajv.errorsText(validate.errors)}`).toBe(true);
         }
-        const responseBody = interaction.response.body?.content;
+        const responseBody = isBytes(interaction.response) ? undefined : interaction.response.body?.content;
         if (responseBody !== undefined) {
           const schemaRef = responseSchemaPointer(service, template, method, interaction.response.status, operation);
           expect(schemaRef, `${interaction.description}: the spec documents no body for ${interaction.response.status}`).toBeDefined();

@@ -9,6 +9,8 @@ import { seal } from '../../server/security/secret-box';
 import { newTotpSecret } from '../../server/security/totp';
 import { indexProducts } from '../../server/services/catalogue/index-writer';
 import { matchingName } from '../../server/services/catalogue/matching-name';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import {
   admin,
   ana,
@@ -18,6 +20,8 @@ import {
   loginStepOfAna,
   mailTokens,
   passkeyOfAna,
+  photoIds,
+  photoImages,
   productIds,
   recoveryCodeOfAna,
   refreshTokenOfAna,
@@ -137,6 +141,21 @@ export async function reloadedIndex(app: FastifyInstance): Promise<void> {
   await app.searchEngine.reload();
 }
 
+/** Two photos of the product, each with the AVIF and WebP renditions of `contracts/images/`, at their content-hashed addresses. */
+async function createPhotos(db: Db, product: string): Promise<void> {
+  const renditions = (['avif', 'webp'] as const).map((format) => {
+    const bytes = readFileSync(photoImages[format]);
+    return { type: `image/${format}` as const, bytes, address: `${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${format}` };
+  });
+  for (const [position, id] of photoIds.entries()) {
+    await db.insertInto('product_photos').values({ id, product_uuid: product, position, alt: null, width: 320, height: 240 }).execute();
+    await db
+      .insertInto('photo_renditions')
+      .values(renditions.map((rendition) => ({ photo_id: id, width: 320, height: 240, ...rendition })))
+      .execute();
+  }
+}
+
 /**
  * The handler of every provider state named in fixtures.ts. The states write the database
  * directly, behind the search process's back, so each ends by reloading its in-memory index
@@ -183,6 +202,12 @@ export function stateHandlers(db: Db, factorKey: string, reloadSearchIndex: () =
       await reset(db);
       await createUser(db, ana);
       await createProducts(db, ana);
+    },
+    [states.anaProductHasPhotos]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createProducts(db, ana);
+      await createPhotos(db, productIds[0]);
     },
     [states.adminLoggedIn]: async () => {
       await reset(db);
