@@ -82,5 +82,6 @@ export const screenTexts = {
     phone: 'Telefon',
     save: 'Salvează',
     cancel: 'Renunță',
+    photosAfterCreate: 'Fotografiile se adaugă după ce salvezi produsul: deschide-l apoi cu „Editează”.',
   },
 } as const;

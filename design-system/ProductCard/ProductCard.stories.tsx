@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { glassPhoto, platePhoto } from '../ProductPhoto/photo-fixtures';
 import { ProductCard } from './ProductCard';
 import type { ProductCardData } from './product-card-data';
 
@@ -85,5 +86,26 @@ export const WithActions: Story = {
         <Button variant="danger">Șterge</Button>
       </>
     ),
+  },
+};
+
+/** A card with its cover, in the first row of results: above the name on the screen, after it for a screen reader, loaded at once. */
+export const WithCover: Story = {
+  args: { linkToDetail: true, photoLoading: 'eager', product: { ...product, cover: platePhoto } },
+  play: async ({ canvas, canvasElement }) => {
+    const image = canvas.getByRole('img', { name: platePhoto.alt });
+    await expect(image).toHaveAttribute('loading', 'eager');
+    const heading = canvas.getByRole('heading', { name: product.name });
+    await expect(image.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+    await expect(image.getBoundingClientRect().top).toBeLessThan(heading.getBoundingClientRect().top);
+    await expect(canvasElement.querySelector('source')).toHaveAttribute('type', 'image/avif');
+  },
+};
+
+/** Further down the results: a portrait cover, loaded when it nears the screen. */
+export const WithPortraitCoverLazy: Story = {
+  args: { linkToDetail: true, product: { ...product, cover: glassPhoto } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: glassPhoto.alt })).toHaveAttribute('loading', 'lazy');
   },
 };

@@ -4,6 +4,10 @@ import { ProductFacts, ProductSummary } from './ProductParts';
 import * as styles from '../styles/card.css';
 import type { ProductCardData, ProductMarks } from './product-card-data';
 import { MarkedText } from '../MarkedText/MarkedText';
+import { ProductPhoto } from '../ProductPhoto/ProductPhoto';
+
+/** A card is the page's width on a phone, half of the 72rem page from the large breakpoint up. */
+const cardPhotoSizes = '(min-width: 64rem) 34rem, calc(100vw - 4rem)';
 
 export interface ProductCardProps {
   /** The product to show. */
@@ -16,10 +20,12 @@ export interface ProductCardProps {
   marks?: ProductMarks | undefined;
   /** Extra buttons, such as enable/disable, edit and delete in product management. */
   actions?: ReactNode;
+  /** `eager` for the cards of the first row, whose photos are in the first view. Defaults to lazy. */
+  photoLoading?: 'eager' | 'lazy';
 }
 
-/** One product as a card: every field of docs/product.md §2 "Product card". */
-export function ProductCard({ product, linkToDetail = false, headingLevel = 3, marks, actions }: ProductCardProps) {
+/** One product as a card: its cover (or a placeholder) and every field of docs/product.md §2 "Product card". */
+export function ProductCard({ product, linkToDetail = false, headingLevel = 3, marks, actions, photoLoading = 'lazy' }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={`product-${product.uuid}`}>
@@ -32,6 +38,10 @@ export function ProductCard({ product, linkToDetail = false, headingLevel = 3, m
           <MarkedText text={product.name} marks={marks?.name} />
         )}
       </Heading>
+      {/* After the name for a screen reader, above it on the screen. */}
+      <div className={styles.media}>
+        <ProductPhoto photo={product.cover} sizes={cardPhotoSizes} loading={photoLoading} />
+      </div>
       <ProductSummary product={product} descriptionMarks={marks?.description} />
       <ProductFacts product={product} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}

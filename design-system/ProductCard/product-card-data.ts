@@ -1,4 +1,5 @@
 import type { TextMark } from '../MarkedText/segments';
+import type { PhotoData } from '../ProductPhoto/photo-data';
 
 /** The product fields a card shows (docs/product.md §3). */
 export interface ProductCardData {
@@ -17,6 +18,10 @@ export interface ProductCardData {
   seller: string;
   owner: string;
   updatedAt: string;
+  /** The first photo; without one the card shows a placeholder. */
+  cover?: PhotoData | undefined;
+  /** Every photo, the cover first, where the whole product is shown (its page). */
+  photos?: readonly PhotoData[] | undefined;
 }
 
 /** Words to mark in a product's name and description, by their place in each (a search's matches). */

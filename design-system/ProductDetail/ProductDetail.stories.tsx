@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { glassPhoto, platePhoto } from '../ProductPhoto/photo-fixtures';
 import { ProductDetail } from './ProductDetail';
 
 const product = {
@@ -34,3 +35,20 @@ export const NegotiableButNotDeliverable: Story = {
   },
 };
 export const Deliverable: Story = { args: { product: { ...product, isDeliverable: true, negotiable: false } } };
+
+/** A product with photos on a 320 px phone: the gallery is the screen's width and the thumbnails wrap. */
+export const WithPhotosOnPhone: Story = {
+  args: {
+    product: {
+      ...product,
+      cover: platePhoto,
+      photos: [platePhoto, glassPhoto, platePhoto].map((photo, index) => ({ ...photo, id: `${index}${photo.id.slice(1)}` })),
+    },
+  },
+  globals: { viewport: { value: 'phone320' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('img', { name: platePhoto.alt })).toBeVisible();
+    await expect(canvas.getAllByRole('radio', { name: /^Fotografia \d din 3/ })).toHaveLength(3);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

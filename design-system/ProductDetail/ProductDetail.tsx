@@ -1,7 +1,8 @@
 import type { ProductCardData } from '../ProductCard/product-card-data';
 import { ProductFacts, ProductSummary } from '../ProductCard/ProductParts';
 import * as styles from '../styles/card.css';
-import { detailPage } from './ProductDetail.css';
+import { ProductGallery } from '../ProductGallery/ProductGallery';
+import { detailPage, galleryColumn } from './ProductDetail.css';
 
 export interface ProductDetailProps {
   /** The product to show. */
@@ -9,7 +10,7 @@ export interface ProductDetailProps {
 }
 
 /**
- * The product page's content (docs/product.md §2). Livrabil reads the deliverable flag: the seed's screen
+ * The product page's content (docs/product.md §2): its photos, then its facts. Livrabil reads the deliverable flag: the seed's screen
  * read the negotiable flag there, which the spec calls a defect.
  */
 export function ProductDetail({ product }: ProductDetailProps) {
@@ -18,6 +19,9 @@ export function ProductDetail({ product }: ProductDetailProps) {
       <h1 className={styles.title} id="product-title">
         {product.name}
       </h1>
+      <div className={galleryColumn}>
+        <ProductGallery photos={product.photos ?? []} />
+      </div>
       <ProductSummary product={product} />
       <ProductFacts product={product} />
     </article>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../tokens/theme.css';
 import { focusRing } from './focus-ring.css';
 
@@ -35,3 +35,9 @@ export const term = style({ color: vars.color.textMuted });
 export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.sm });
+
+/** A card's photo: after its name in the reading order, above it on the screen. */
+export const media = style({ order: -1 });
+
+// No taller than 14rem, so a card keeps its facts near its photo on a wide screen (the photo is shown whole inside).
+globalStyle(`${media} > *`, { maxBlockSize: '14rem' });

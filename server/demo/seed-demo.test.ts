@@ -31,6 +31,13 @@ describe.each(testEngines)('demo data on $engine', (engine) => {
         await app.searchEngine.loaded;
         const visitor = new TestAgent(app);
         expect((await search(visitor, { name: 'cafea' })).length).toBeGreaterThan(5);
+        // The first variant of each line has a drawn photo; its cover rides in the search answer and is served.
+        const plates = (await search(visitor, { name: 'farfurie întinsă', perPage: 48 })) as unknown as { cover?: { renditions: { url: string }[] } }[];
+        const covered = plates.filter((product) => product.cover);
+        expect(covered.length).toBeGreaterThan(0);
+        expect(covered.length).toBeLessThan(plates.length);
+        const rendition = await visitor.get(covered[0]!.cover!.renditions[0]!.url);
+        expect([rendition.statusCode, rendition.headers['content-type']]).toEqual([200, 'image/avif']);
         expect((await search(visitor, { name: 'farfurie', city: 'Cluj-Napoca' })).every((product) => product.city === 'Cluj-Napoca')).toBe(true);
 
         for (const [username, password] of [

@@ -6,6 +6,9 @@ import { ensureAdmin } from '../services/auth/admin-bootstrap';
 import { recordEverything } from '../services/catalogue/catalogue-feed';
 import { indexProducts, tidySearchTables } from '../services/catalogue/index-writer';
 import { matchingName } from '../services/catalogue/matching-name';
+import { processPhoto } from '../services/product/photo-processing';
+import { storePhoto } from '../services/product/photo-writes';
+import { demoPhoto } from './demo-photos';
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
 
@@ -62,6 +65,12 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
   const existing = await db.selectFrom('users').select('uuid').limit(1).executeTakeFirst();
   if (existing) return undefined;
   const passwordHash = await hashPassword(demoSellerPassword);
+  // Drawn and processed before the transaction, side by side: sharp works off the event loop.
+  const photos = await Promise.all(
+    demoSellers.map((seller, position) =>
+      Promise.all(seller.items.map(async ([name, , , packageType]) => processPhoto(await demoPhoto(position, name, packageType)))),
+    ),
+  );
   const seeded = await db.transaction().execute(async (trx) => {
     await ensureAdmin(trx, { ...demoAdmin, phone: '0700000001' });
     let products = 0;
@@ -114,6 +123,11 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
         trx,
         inserted.map((row) => row.uuid),
       );
+      // The first variant of each line has a photo, so the catalogue shows products with and without.
+      for (const [line, photo] of (photos[position] ?? []).entries()) {
+        const product = inserted[line * seller.variants.length];
+        if (product) await storePhoto(trx, product.uuid, photo, 0);
+      }
       products += inserted.length;
     }
     // Every search process reads the seeded catalogue, not only those that start after it.

@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
 import { cities } from '../../../openapi/domain/cities';
 import { productSchema, type ProductFormValues } from '../../../openapi/domain/product-rules';
 import type { components } from '../../../openapi/generated/product';
 import { screenTexts } from '../../messages/screen-texts';
+import { ProductPhotos } from './ProductPhotos';
 import { productsTexts } from './products-texts';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
@@ -31,12 +33,18 @@ const blank: ProductFormValues = {
 };
 
 const valuesOf = (product: Product): ProductFormValues => {
-  const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updatedAt, ...values } = product;
+  const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updatedAt, cover: _cover, photos: _photos, ...values } = product;
   return values;
 };
 
 function ProductForm({ product, onSaved, onClose }: { product: Product | undefined; onSaved: () => void; onClose: () => void }) {
   const { clients } = useServices();
+  // Photos are saved as they change, apart from the form: closing the dialog after one still refreshes the list.
+  const photosChanged = useRef(false);
+  const close = () => {
+    if (photosChanged.current) onSaved();
+    onClose();
+  };
   const form = useForm({
     schema: productSchema,
     initialValues: product ? valuesOf(product) : blank,
@@ -54,7 +62,7 @@ function ProductForm({ product, onSaved, onClose }: { product: Product | undefin
   return (
     <EditDialog
       title={product ? t.editTitle : t.createTitle}
-      onClose={onClose}
+      onClose={close}
       form={form}
       failure={form.failureMessage ? `${productsTexts.operationFailed} ${form.failureMessage}` : undefined}
       saveLabel={t.save}
@@ -91,6 +99,11 @@ function ProductForm({ product, onSaved, onClose }: { product: Product | undefin
           />
         ))}
       </div>
+      {product ? (
+        <ProductPhotos product={product.uuid} photos={product.photos ?? []} onChanged={() => (photosChanged.current = true)} />
+      ) : (
+        <p className={layout.muted}>{t.photosAfterCreate}</p>
+      )}
     </EditDialog>
   );
 }

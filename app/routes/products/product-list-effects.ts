@@ -38,7 +38,7 @@ export const mutateProduct =
       await unwrap(clients.product.DELETE('/product/{uuid}', { params: { path: { uuid: mutation.id } } }));
       return productsTexts.deleted;
     }
-    const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updatedAt, ...input } = mutation.payload;
+    const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updatedAt, cover: _cover, photos: _photos, ...input } = mutation.payload;
     await unwrap(clients.product.PUT('/product/{uuid}', { params: { path: { uuid: mutation.id } }, body: { ...input, isEnabled: !input.isEnabled } }));
     return input.isEnabled ? productsTexts.disabled : productsTexts.enabled;
   };

@@ -30,6 +30,9 @@ function startingSearch(search: string, initial: InitialData) {
   return { criteria, firstPage: initial.search(toSearchRequest(criteria, 0)) };
 }
 
+/** Cards in the first row of results (two from the large breakpoint up), whose covers are in the first view and load at once. */
+const firstRowCards = 2;
+
 const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.sorts[sort] }));
 
 /** The search screen (docs/product.md §2): the search machine wired to the filters and the result cards. */
@@ -69,10 +72,16 @@ export function SearchRoute() {
   }, [location.search, navigationType, send, actor]);
 
   const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
-  useNearPageEnd(nextPage, snapshot.value.results);
   const results = useRef<HTMLUListElement>(null);
   const resultsRegion = useRef<HTMLElement>(null);
   const loadMore = useFocusOnFirstNew(results, products.length, snapshot.matches({ results: 'idle' }));
+  // While "load more" has the focus the list does not grow on its own: the page would push the
+  // focused button off the screen. The keyboard user presses it, or goes on to the footer.
+  const nearPageEnd = useCallback(() => {
+    const focused = document.activeElement;
+    if (!(focused instanceof HTMLElement && focused.dataset.loadMore !== undefined)) nextPage();
+  }, [nextPage]);
+  useNearPageEnd(nearPageEnd, snapshot.value.results);
   const showScrollTop = useScrolledPastTwoScreens();
   const loading = snapshot.hasTag('loading') || snapshot.matches({ results: 'debouncing' });
 
@@ -179,9 +188,15 @@ export function SearchRoute() {
           </div>
         ) : null}
         <ul ref={results} className={layout.cardGrid}>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <li key={product.uuid}>
-              <ProductCard product={product} marks={matches[product.uuid]} linkToDetail headingLevel={2} />
+              <ProductCard
+                product={product}
+                marks={matches[product.uuid]}
+                linkToDetail
+                headingLevel={2}
+                photoLoading={index < firstRowCards ? 'eager' : 'lazy'}
+              />
             </li>
           ))}
         </ul>
@@ -191,6 +206,7 @@ export function SearchRoute() {
         // the first card of the page on its way (the spinner shows the loading).
         <Button
           variant="secondary"
+          data-load-more=""
           onPress={() => {
             loadMore();
             nextPage();

@@ -8,7 +8,7 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { recordProducts } from '../catalogue/catalogue-feed';
 import { productsByUuid } from '../catalogue/indexed-products';
 import { photosOf, photoView, type Photo } from '../catalogue/product-photos';
-import { processPhoto } from './photo-processing';
+import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import { inTurn } from './photo-turns';
 import { ownedProduct } from './product-writes';
 
@@ -62,6 +62,20 @@ async function photoList(db: Db, uuid: string, name: string): Promise<Photo[]> {
   return photos.map((photo) => photoView(photo, name));
 }
 
+/** Stores a processed photo of the product at `position`, with its renditions; answers its id. */
+export async function storePhoto(db: Db, product: string, processed: ProcessedPhoto, position: number): Promise<string> {
+  const photo = await db
+    .insertInto('product_photos')
+    .values({ product_uuid: product, position, alt: null, width: processed.width, height: processed.height })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('photo_renditions')
+    .values(processed.renditions.map(({ address, type, width, height, bytes }) => ({ photo_id: photo.id, address, type, width, height, bytes })))
+    .execute();
+  return photo.id;
+}
+
 export async function addProductPhoto(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Photo> {
   const caller = await requireCaller(request);
   const uuid = productOf(request);
@@ -77,16 +91,7 @@ export async function addProductPhoto(request: FastifyRequest, db: Db, changes: 
       .where('product_uuid', '=', uuid)
       .executeTakeFirstOrThrow();
     if (Number(count) >= maxPhotosPerProduct) throw new HttpProblem(400, 'PHOTO_LIMIT_REACHED', { params: { maxPhotos: maxPhotosPerProduct } });
-    const photo = await trx
-      .insertInto('product_photos')
-      .values({ product_uuid: uuid, position: Number(next), alt: null, width: processed.width, height: processed.height })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('photo_renditions')
-      .values(processed.renditions.map(({ address, type, width, height, bytes }) => ({ photo_id: photo.id, address, type, width, height, bytes })))
-      .execute();
-    return photo.id;
+    return storePhoto(trx, uuid, processed, Number(next));
   });
   const added = (await photoList(db, uuid, checked.name)).find((photo) => photo.id === id);
   if (!added) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');

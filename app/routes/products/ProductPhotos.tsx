@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { useMachine } from '@xstate/react';
+import { announce, PhotoManager } from '../../../design-system';
+import { maxPhotos, photosMachine, type Photo } from '../../../machines/photos/photos.machine';
+import { errorMessage } from '../../messages/error-messages';
+import { useServices } from '../../runtime/AppServicesProvider';
+import { changePhotos, uploadPhoto } from './photo-effects';
+
+export interface ProductPhotosProps {
+  product: string;
+  photos: Photo[];
+  /** Called once a photo is stored or changed, so the list shows the new cover when the dialog closes. */
+  onChanged: () => void;
+}
+
+/** The product dialog's photos (issue #29): the photos machine, its effects, and the manager that shows it. */
+export function ProductPhotos({ product, photos, onChanged }: ProductPhotosProps) {
+  const { clients, config } = useServices();
+  const previews = useRef<string[]>([]);
+  const [snapshot, send] = useMachine(
+    photosMachine.provide({
+      actors: { upload: uploadPhoto(clients, config.services.product), change: changePhotos(clients) },
+      actions: {
+        notifyStored: () => {
+          announce('Fotografia a fost adăugată.');
+          onChanged();
+        },
+        notifyFailed: (_, failure) => announce(errorMessage(failure)),
+      },
+    }),
+    { input: { product, photos } },
+  );
+  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  const { context } = snapshot;
+  return (
+    <PhotoManager
+      photos={context.photos}
+      uploads={context.uploads.map(({ key, name, preview, progress, failure }) => ({
+        key,
+        name,
+        preview,
+        progress,
+        failure: failure && errorMessage(failure),
+      }))}
+      maxPhotos={maxPhotos}
+      failure={context.failure && errorMessage(context.failure)}
+      onFilesChosen={(files) =>
+        send({
+          type: 'files.chosen',
+          files: files.map((file) => {
+            const preview = URL.createObjectURL(file);
+            previews.current.push(preview);
+            return { key: preview, name: file.name, file, preview };
+          }),
+        })
+      }
+      onMove={(id, to) => {
+        send({ type: 'photo.move', id, to });
+        onChanged();
+      }}
+      onDescribe={(id, alt) => {
+        send({ type: 'photo.describe', id, alt });
+        onChanged();
+      }}
+      onRemove={(id) => {
+        send({ type: 'photo.remove', id });
+        onChanged();
+      }}
+      onRetry={(key) => send({ type: 'upload.retry', key })}
+      onDismiss={(key) => send({ type: 'upload.dismiss', key })}
+    />
+  );
+}
