@@ -1,13 +1,10 @@
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
+import { maxPhotoBytes, maxPhotosPerProduct as maxPhotos } from '../../openapi/domain/photo-rules';
 import type { components } from '../../openapi/generated/product';
 
 export type Photo = components['schemas']['Photo'];
 export type PhotoFailure = ErrorCode | 'NETWORK';
-
-/** How many photos a product holds, and how large one may be (docs/product.md §7, decision 034). */
-export const maxPhotos = 8;
-export const maxPhotoBytes = 10 * 1024 * 1024;
 
 /** A file on its way: its preview (an object URL the caller made), how far it has got, and why it failed, if it did. */
 export interface PhotoUpload {

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { announce, PhotoManager } from '../../../design-system';
-import { maxPhotos, photosMachine, type Photo } from '../../../machines/photos/photos.machine';
+import { maxPhotosPerProduct } from '../../../openapi/domain/photo-rules';
+import { photosMachine, type Photo } from '../../../machines/photos/photos.machine';
 import { errorMessage } from '../../messages/error-messages';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { changePhotos, uploadPhoto } from './photo-effects';
@@ -42,7 +43,7 @@ export function ProductPhotos({ product, photos, onChanged }: ProductPhotosProps
         progress,
         failure: failure && errorMessage(failure),
       }))}
-      maxPhotos={maxPhotos}
+      maxPhotos={maxPhotosPerProduct}
       failure={context.failure && errorMessage(context.failure)}
       onFilesChosen={(files) =>
         send({

@@ -1,6 +1,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { ApiClients } from '../../../openapi';
 import { isProblem } from '../../../openapi/clients/problem';
+import { photoImageTypes } from '../../../openapi/domain/photo-rules';
 import type { ChangeInput, Photo, PhotoFailure, PhotosEvent, UploadInput } from '../../../machines/photos/photos.machine';
 import { unwrap } from '../../runtime/unwrap';
 
@@ -12,7 +13,7 @@ function sendPhoto(url: string, file: Blob, onProgress: (share: number) => void,
     request.withCredentials = true;
     request.responseType = 'json';
     // The server judges the bytes; a type the browser could not name goes as plain bytes.
-    request.setRequestHeader('Content-Type', ['image/jpeg', 'image/png', 'image/webp'].includes(file.type) ? file.type : 'application/octet-stream');
+    request.setRequestHeader('Content-Type', photoImageTypes.includes(file.type) ? file.type : 'application/octet-stream');
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { maxPhotoBytes, photoImageTypes } from '../../../openapi/domain/photo-rules';
 import { HttpProblem } from '../../http/problem';
 
 /** What the server accepts (issue #29): up to 10 MB and 40 megapixels, JPEG, PNG or WebP. */
-export const maxPhotoBytes = 10 * 1024 * 1024;
 export const maxPhotoPixels = 40_000_000;
 /** The media types an upload may declare; none is trusted (`formatOf` reads the bytes). */
-export const photoMediaTypes = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
+export const photoMediaTypes = [...photoImageTypes, 'application/octet-stream'];
 /** Each rendition fits a square of one of these sides, never larger than the photo sent. */
 export const renditionBoxes: readonly number[] = [320, 640, 1280];
 const widestBox = 1280;

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
+import { maxPhotosPerProduct } from '../../../openapi/domain/photo-rules';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, requireCaller, type Caller } from '../../security/session-guard';
@@ -13,9 +14,6 @@ import { inTurn } from './photo-turns';
 import { ownedProduct } from './product-writes';
 
 type Db = Kysely<DatabaseSchema>;
-
-/** How many photos a product holds at most (issue #29). */
-export const maxPhotosPerProduct = 8;
 
 const productOf = (request: FastifyRequest) => (request.params as { uuid: string }).uuid;
 

@@ -8,7 +8,7 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { bulkImport, bulkImportPreview } from './bulk-import';
 import { ImportProgress } from './import-progress';
 import { listProducts } from './product-list';
-import { maxPhotoBytes } from './photo-processing';
+import { maxPhotoBytes } from '../../../openapi/domain/photo-rules';
 import { addProductPhoto, deleteProductPhoto, getPhotoRendition, reorderProductPhotos, updateProductPhoto } from './photo-writes';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
 
