@@ -65,6 +65,18 @@ test('a seller adds three photos by keyboard, orders them and describes the cove
   await page.keyboard.press('Enter');
   await expect(order.getByRole('listitem').first().getByText('Copertă')).toBeVisible();
 
+  // A pointer drags the last photo's thumbnail onto the first row, which makes it the cover.
+  const rows = order.getByRole('listitem');
+  const shown = (row: number) =>
+    rows
+      .nth(row)
+      .getByRole('img')
+      .evaluate((image: HTMLImageElement) => image.currentSrc);
+  const [first, middle, last] = [await shown(0), await shown(1), await shown(2)];
+  await rows.nth(2).getByRole('img').dragTo(rows.nth(0));
+  await expect.poll(async () => [await shown(0), await shown(1), await shown(2)]).toEqual([last, first, middle]);
+  await expect(rows.first().getByText('Copertă')).toBeVisible();
+
   // Its text alternative, written and sent with Enter.
   const alt = 'Platoul văzut de aproape, cu marginea cioplită';
   await tabTo(page, dialog.getByRole('textbox', { name: 'Text alternativ pentru fotografia 1' }), 60, 'Shift+Tab');

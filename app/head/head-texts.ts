@@ -20,7 +20,7 @@ export const headTexts = {
     `${about.text ? `Produse pentru «${about.text}»` : 'Produse pentru hoteluri, restaurante și catering'}${where(about)}, cu prețuri în RON, pe Catalog HoReCa.`,
   missingProduct: 'Produsul nu a fost găsit',
   missingProductDescription: 'Produsul căutat nu există sau nu mai este afișat în Catalog HoReCa.',
-  productImageAlt: (name: string): string => `${name}: preț, oraș și vânzător`,
+  productImageAlt: (name: string, withPhoto: boolean): string => `${name}: ${withPhoto ? 'fotografie, ' : ''}preț, oraș și vânzător`,
   pages: {
     terms: { title: 'Termeni și condiții', description: 'Termenii și condițiile de folosire a Catalog HoReCa, pentru vizitatori și vânzători.' },
     contact: { title: 'Contact', description: 'Scrie echipei Catalog HoReCa despre catalog sau despre contul tău.' },

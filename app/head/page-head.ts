@@ -20,7 +20,21 @@ export interface HeadProduct {
   city: string;
   seller: string;
   updatedAt: string;
+  /** Its photos, the cover first (issue #29); none, or absent, for a product without. */
+  photos?: readonly HeadPhoto[] | undefined;
 }
+
+/** A product photo as a head names it: its renditions, each at its own address on the site. */
+export interface HeadPhoto {
+  alt: string;
+  renditions: readonly { url: string; type: string; width: number; height: number }[];
+}
+
+/** A photo's widest WebP rendition: the one every crawler and preview reads (Google, Facebook and WhatsApp read WebP; not all read AVIF). */
+export const widestWebp = (photo: HeadPhoto): HeadPhoto['renditions'][number] | undefined =>
+  photo.renditions
+    .filter((rendition) => rendition.type === 'image/webp')
+    .reduce<HeadPhoto['renditions'][number] | undefined>((widest, rendition) => (widest && widest.width >= rendition.width ? widest : rendition), undefined);
 
 /** What a search page is for: the criteria that change what it lists (not the order or the switches). */
 export interface HeadSearch {
@@ -54,14 +68,33 @@ export interface PageHead {
 /** The product page's address: the one every link to a product uses. */
 export const productUrl = (site: Site, uuid: string): string => `${site.publicUrl}/product?id=${encodeURIComponent(uuid)}`;
 
-/** A product's version as its preview image's address names it: its last change, in base 36. */
-export const productImageVersion = (updatedAt: string): string => Date.parse(updatedAt).toString(36);
+/** What a product's preview image is drawn from: its fields and its cover. */
+export type PreviewedProduct = Pick<HeadProduct, 'uuid' | 'updatedAt' | 'photos'>;
 
-/** A product's preview image, from the site's root: a new address for each version, so caches keep it for good (decision 032). */
-export const productImagePath = (product: Pick<HeadProduct, 'uuid' | 'updatedAt'>): string =>
-  `/preview/product/${encodeURIComponent(product.uuid)}.png?v=${productImageVersion(product.updatedAt)}`;
+/** The rendition a product's preview image shows: its cover's widest WebP, if it has a cover. */
+export const previewPhoto = (product: PreviewedProduct): HeadPhoto['renditions'][number] | undefined => {
+  const cover = product.photos?.[0];
+  return cover ? widestWebp(cover) : undefined;
+};
 
-const productImageUrl = (site: Site, product: Pick<HeadProduct, 'uuid' | 'updatedAt'>): string => `${site.publicUrl}${productImagePath(product)}`;
+/**
+ * A product's version as its preview image's address names it: its last change, in base 36,
+ * and its cover's address (content-hashed), since a photo changes the image but not the product.
+ */
+export const productImageVersion = (product: PreviewedProduct): string => {
+  const photo = previewPhoto(product);
+  const changed = Date.parse(product.updatedAt).toString(36);
+  return photo ? `${changed}-${(photo.url.split('/').pop() ?? '').slice(0, 12)}` : changed;
+};
+
+/**
+ * A product's preview image, from the site's root: a new address for each version, so caches
+ * keep it for good (decision 032). A JPEG when it shows the cover, a PNG of text otherwise.
+ */
+export const productImagePath = (product: PreviewedProduct): string =>
+  `/preview/product/${encodeURIComponent(product.uuid)}.${previewPhoto(product) ? 'jpg' : 'png'}?v=${productImageVersion(product)}`;
+
+const productImageUrl = (site: Site, product: PreviewedProduct): string => `${site.publicUrl}${productImagePath(product)}`;
 
 /** The site's own preview image, for every page that is not a product's. */
 export const siteImagePath = '/preview/site.png';
@@ -93,19 +126,23 @@ const breadcrumbs = (site: Site, steps: readonly { name: string; url: string }[]
   itemListElement: steps.map((step, at) => ({ '@type': 'ListItem', position: at + 1, name: step.name, item: step.url })),
 });
 
-/** A product page: the product's name, price and seller, its preview image, `Product` with its `Offer`, and its place under search. */
+/** A product page: the product's name, price and seller, its preview image (with its cover), its photos, `Product` with its `Offer`, and its place under search. */
 export function productHead(site: Site, product: HeadProduct): PageHead {
   const url = productUrl(site, product.uuid);
   const image = productImageUrl(site, product);
   const description = productDescription(product);
   const price = product.price.toFixed(2);
+  const photos = (product.photos ?? []).flatMap((photo) => {
+    const rendition = widestWebp(photo);
+    return rendition ? [`${site.publicUrl}${rendition.url}`] : [];
+  });
   return {
     title: documentTitle(product.name, site.name),
     description,
     canonical: url,
     ogType: 'product',
     image,
-    imageAlt: headTexts.productImageAlt(product.name),
+    imageAlt: headTexts.productImageAlt(product.name, photos.length > 0),
     price: { amount: price, currency: 'RON' },
     jsonLd: [
       {
@@ -115,7 +152,8 @@ export function productHead(site: Site, product: HeadProduct): PageHead {
         description,
         sku: product.uuid,
         url,
-        image,
+        // Every photo, the cover first; the preview card when there is none.
+        image: photos.length > 0 ? photos : image,
         offers: {
           '@type': 'Offer',
           url,

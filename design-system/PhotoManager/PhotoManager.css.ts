@@ -32,7 +32,14 @@ export const item = style({
   padding: vars.space.sm,
   border: `${vars.size.border} solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-drop-target]': { borderColor: vars.color.brand, outline: `${vars.focusRing.width} solid ${vars.color.brand}` },
+    '&[data-dragging]': { opacity: 0.5 },
+  },
 });
+
+/** A stored photo's thumbnail, which a pointer picks up to move the photo. */
+export const dragHandle = style({ cursor: 'grab' });
 
 export const preview = style({
   inlineSize: '5rem',

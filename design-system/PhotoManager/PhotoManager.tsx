@@ -6,6 +6,7 @@ import { Button } from '../Button/Button';
 import { ProductPhoto } from '../ProductPhoto/ProductPhoto';
 import type { PhotoData } from '../ProductPhoto/photo-data';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
+import { DraggablePhoto } from './DraggablePhoto';
 import { TextField } from '../TextField/TextField';
 import * as styles from './PhotoManager.css';
 
@@ -67,9 +68,10 @@ function AltField({ photo, index, onDescribe }: { photo: ManagedPhoto; index: nu
 /**
  * A product's photos in its dialog (issue #29): choose or drop JPEG, PNG or WebP files, see
  * each upload's preview and progress, then, for each stored photo, its text alternative, and
- * buttons to move it earlier or later (the first is the cover) and to remove it. Every
- * control is a button or a field, so pointer and keyboard reorder alike, and each button
- * names the photo it acts on.
+ * buttons to move it earlier or later (the first is the cover) and to remove it. A pointer
+ * also drags a photo's thumbnail onto another row to move it there. Every control is a
+ * button or a field, so keyboard and screen reader users reorder with the same buttons, and
+ * each button names the photo it acts on.
  */
 export function PhotoManager({ photos, uploads, maxPhotos, failure, onFilesChosen, onMove, onDescribe, onRemove, onRetry, onDismiss }: PhotoManagerProps) {
   const room = maxPhotos - photos.length - uploads.filter((upload) => !upload.failure).length;
@@ -124,8 +126,7 @@ export function PhotoManager({ photos, uploads, maxPhotos, failure, onFilesChose
       {photos.length > 0 ? (
         <ol className={styles.list} aria-label="Fotografiile produsului, prima este coperta">
           {photos.map((photo, index) => (
-            <li key={photo.id} className={styles.item}>
-              <ProductPhoto photo={photo} sizes="5rem" />
+            <DraggablePhoto key={photo.id} id={photo.id} index={index} onMove={onMove} thumbnail={<ProductPhoto photo={photo} sizes="5rem" />}>
               <div className={styles.details}>
                 {index === 0 ? (
                   <div>
@@ -157,7 +158,7 @@ export function PhotoManager({ photos, uploads, maxPhotos, failure, onFilesChose
                   </Button>
                 </div>
               </div>
-            </li>
+            </DraggablePhoto>
           ))}
         </ol>
       ) : null}

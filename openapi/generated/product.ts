@@ -324,6 +324,8 @@ export type components = {
             name: string;
             /** @description For a row that rewrites a product, the fields that differ. */
             fields?: components["schemas"]["ImportField"][];
+            /** @description For a row that matches a product with photos, that product's cover, which the import keeps (issue */
+            cover?: components["schemas"]["Photo"];
         };
         PreviewRows: {
             count: number;
@@ -337,6 +339,8 @@ export type components = {
                 /** Format: uuid */
                 uuid: string;
                 name: string;
+                /** @description The product's cover, when it has photos (issue */
+                cover?: components["schemas"]["Photo"];
             }[];
         };
         BulkImportPreview: {

@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../testing/test-databases';
-import { createProductAs, createSeller, loggedIn, startTestServer, type TestServer } from '../testing/test-server';
+import { jpegPhoto, pngPhoto } from '../testing/test-images';
+import { createProductAs, createSeller, loggedIn, productService, startTestServer, type TestServer } from '../testing/test-server';
 
 const site = 'http://localhost:8080';
 const scriptName = '</script><script>alert(1)</script>';
@@ -335,6 +337,62 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     const siteImage = await server.app.inject({ method: 'GET', url: '/preview/site.png' });
     expect(siteImage.statusCode).toBe(200);
     expect(siteImage.headers['content-type']).toBe('image/png');
+  });
+
+  it('a product with photos is previewed with its cover beside its name and price, and lists every photo as Product.image', async () => {
+    const agent = await loggedIn(server, 'cafeneaua');
+    const product = await createProductAs(agent, { name: 'Ceașcă espresso 70 ml', price: 12 });
+    const add = async (bytes: Buffer, type: string) => {
+      const response = await agent.request({
+        method: 'POST',
+        url: `${productService}/product/${product.uuid}/photos`,
+        payload: bytes,
+        headers: { 'content-type': type },
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json() as { id: string };
+    };
+    const landscape = await add(await jpegPhoto(800, 600), 'image/jpeg');
+    const second = await add(await pngPhoto(400, 600), 'image/png');
+
+    const page = scrape((await get(`/product?id=${product.uuid}`)).body);
+    const preview = page.meta.get('og:image') ?? '';
+    expect(preview).toMatch(new RegExp(`^${site}/preview/product/${product.uuid}\\.jpg\\?v=\\w+-\\w+$`));
+    expect(page.meta.get('og:image:alt')).toBe('Ceașcă espresso 70 ml: fotografie, preț, oraș și vânzător');
+    const image = await server.app.inject({ method: 'GET', url: preview.slice(site.length) });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const { data, info } = await sharp(image.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([1200, 630]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const near = (actual: number[], expected: number[]) => actual.every((value, at) => Math.abs(value - (expected[at] as number)) <= 24);
+    // The 800 × 600 cover fills the 630-pixel square's width, on white above and below; its
+    // yellow disc sits a third of the way across; the text's side keeps the site's colour.
+    expect(near(pixel(315, 20), [255, 255, 255])).toBe(true);
+    expect(near(pixel(210, 315), [0xf4, 0xd3, 0x5e])).toBe(true);
+    expect(near(pixel(1180, 20), [255, 255, 255])).toBe(false);
+    expect(image.rawPayload.length).toBeLessThan(150_000);
+
+    const listed = ofType(page, 'Product').image as string[];
+    expect(listed).toHaveLength(2);
+    for (const url of listed) {
+      expect(url).toMatch(new RegExp(`^${site}${productService}/photos/\\w+\\.webp$`));
+      const photo = await server.app.inject({ method: 'GET', url: url.slice(site.length) });
+      expect(photo.headers['content-type']).toBe('image/webp');
+    }
+    expect((await sharp((await server.app.inject({ method: 'GET', url: (listed[1] as string).slice(site.length) })).rawPayload).metadata()).height).toBe(600);
+
+    // A new cover is a new preview at a new address; the old one is sent on to it.
+    expect((await agent.put(`${productService}/product/${product.uuid}/photos/order`, { photos: [second.id, landscape.id] })).statusCode).toBe(200);
+    const reordered = scrape((await get(`/product?id=${product.uuid}`)).body).meta.get('og:image') ?? '';
+    expect(reordered).not.toBe(preview);
+    const old = await server.app.inject({ method: 'GET', url: preview.slice(site.length) });
+    expect(old.statusCode).toBe(302);
+    expect(`${site}${old.headers.location}`).toBe(reordered);
+    // Asked as the text card's PNG, a product with a cover is sent on to its photo card.
+    const asPng = await server.app.inject({ method: 'GET', url: `/preview/product/${product.uuid}.png?v=0` });
+    expect(`${site}${asPng.headers.location}`).toBe(reordered);
   });
 
   it('asked for anything but HTML, or under the API, an unknown address stays a problem, not a page', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
+import sharp from 'sharp';
 import { lightThemeValues } from '../../design-system/tokens/light-theme-values';
 
 /** Open Graph's large image: 1200 × 630 (decision 032). */
@@ -33,7 +34,10 @@ export interface PreviewProduct {
 type Node = { type: string; props: { style?: Record<string, unknown>; children?: Node[] | string } };
 const box = (style: Record<string, unknown>, children: Node[] | string): Node => ({ type: 'div', props: { style, children } });
 
-function card(main: Node[], siteName: string): Node {
+/** The square a product's cover fills on the left of its preview, the full height of the card. */
+const photoSide = previewSize.height;
+
+function card(main: Node[], siteName: string, leftInset = 0): Node {
   return box(
     {
       width: previewSize.width,
@@ -42,7 +46,7 @@ function card(main: Node[], siteName: string): Node {
       display: 'flex',
       flexDirection: 'column',
       justifyContent: 'space-between',
-      padding: '64px 72px',
+      padding: `64px 72px 64px ${leftInset + 72}px`,
       backgroundColor: colour.brand,
       color: colour.onBrand,
       fontFamily: '"Noto Sans", "Noto Sans Ext"',
@@ -69,6 +73,35 @@ export function productCard(product: PreviewProduct, siteName: string): Promise<
       siteName,
     ),
   );
+}
+
+/**
+ * A product's preview with its cover: the photo whole on the left, on white, in a square the
+ * card's height; the name (four lines at most), price, city and seller on the right. A JPEG,
+ * which keeps a photo at a tenth of a PNG's bytes.
+ */
+export async function productPhotoCard(product: PreviewProduct, photo: Buffer, siteName: string): Promise<Buffer> {
+  const text = png(
+    card(
+      [
+        box({ display: 'block', width: '100%', fontSize: 44, fontWeight: 700, lineHeight: 1.2, lineClamp: 4 }, product.name),
+        box({ fontSize: 48, fontWeight: 700, color: colour.surface }, price.format(product.price)),
+        box({ display: 'block', width: '100%', fontSize: 28, lineClamp: 3 }, `${product.city} · ${product.seller}`),
+      ],
+      siteName,
+      photoSide,
+    ),
+  );
+  const square = sharp(photo)
+    .resize({ width: photoSide, height: photoSide, fit: 'contain', background: '#ffffff' })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer();
+  const [background, cover] = await Promise.all([text, square]);
+  return sharp(background)
+    .composite([{ input: cover, left: 0, top: 0 }])
+    .jpeg({ quality: 85, mozjpeg: true })
+    .toBuffer();
 }
 
 /** The site's own preview, for every page that is not a product's. */

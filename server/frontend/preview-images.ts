@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { headTexts } from '../../app/head/head-texts';
-import { productImagePath, productImageVersion, siteImagePath } from '../../app/head/page-head';
+import { previewPhoto, productImagePath, productImageVersion, siteImagePath } from '../../app/head/page-head';
 import { uuidPattern } from '../../openapi/domain/patterns';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpProblem } from '../http/problem';
+import { storedRendition } from '../services/product/photo-writes';
 import { shownProducts } from '../services/search/product-rows';
-import { productCard, siteCard } from './preview-card';
+import { productCard, productPhotoCard, siteCard } from './preview-card';
 
 /** Rendered product previews kept in memory, the least recently asked first out: about 60 kB each. */
 const keptPreviews = 256;
@@ -35,7 +36,8 @@ class RenderCache {
 
 /**
  * The link previews' images (decision 032), drawn on the server with no browser: each shown
- * product's name, price, city and seller at `/preview/product/{uuid}.png?v={version}`, and the
+ * product's name, price, city and seller at `/preview/product/{uuid}.png?v={version}`, with its
+ * cover beside them as `/preview/product/{uuid}.jpg?v={version}` when it has one, and the
  * site's own at `/preview/site.png`. A product's address changes with each version, so its image
  * is cached for good; an older version's address is sent on to the current one.
  */
@@ -48,13 +50,22 @@ export function registerPreviewImages(app: FastifyInstance, db: Kysely<DatabaseS
   });
 
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>('/preview/product/:file', async (request, reply) => {
-    const uuid = request.params.file.replace(/\.png$/, '');
-    const [product] = request.params.file.endsWith('.png') && uuidPattern.test(uuid) ? await shownProducts(db, [uuid]) : [];
+    const [, uuid = '', extension] = /^(.+)\.(png|jpg)$/.exec(request.params.file) ?? [];
+    const [product] = uuidPattern.test(uuid) ? await shownProducts(db, [uuid]) : [];
     if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE');
-    if (request.query.v !== productImageVersion(product.updatedAt)) {
-      return reply.header('Cache-Control', 'no-cache').redirect(productImagePath(product), 302);
+    const current = productImagePath(product);
+    const photo = previewPhoto(product);
+    if (request.query.v !== productImageVersion(product) || extension !== (photo ? 'jpg' : 'png')) {
+      return reply.header('Cache-Control', 'no-cache').redirect(current, 302);
     }
-    const image = await cache.get(`${product.uuid}@${product.updatedAt}`, () => productCard(product, siteName));
-    return reply.type('image/png').header('Cache-Control', forGood).send(image);
+    const image = await cache.get(current, async () => {
+      if (!photo) return productCard(product, siteName);
+      const rendition = await storedRendition(db, photo.url.split('/').pop() ?? '');
+      return productPhotoCard(product, rendition.bytes, siteName);
+    });
+    return reply
+      .type(photo ? 'image/jpeg' : 'image/png')
+      .header('Cache-Control', forGood)
+      .send(image);
   });
 }

@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
+import type { PhotoData } from '../../../design-system';
+import { glassPhoto, platePhoto } from '../../../design-system/ProductPhoto/photo-fixtures';
 import { ImportPreview } from './ImportPreview';
+
+/** A story photo as the preview's `cover`: the generated type's mutable list and narrow media types. */
+const asCover = (photo: PhotoData) => ({
+  ...photo,
+  altIsName: false,
+  renditions: photo.renditions.map((rendition) => ({ ...rendition, type: rendition.type as 'image/avif' | 'image/webp' })),
+});
 
 const many = (count: number, listed: number, name: (index: number) => string) => ({
   count,
@@ -66,5 +75,31 @@ export const NothingChanges: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Fișierul nu schimbă nimic în catalogul tău.')).toBeVisible();
+  },
+};
+
+/** Rows that name existing products show each one's cover, silent beside its name; one without photos shows the placeholder. */
+export const MatchedWithCovers: Story = {
+  args: {
+    wipePreviousData: true,
+    preview: {
+      created: { count: 1, rows: [{ index: 2, name: 'Pahar apă 1' }] },
+      changed: { count: 1, rows: [{ index: 0, name: 'Farfurie întinsă 27 cm', fields: ['price'], cover: asCover(platePhoto) }] },
+      unchanged: { count: 1, rows: [{ index: 1, name: 'Zahăr plic 5 g' }] },
+      removedIfWiped: {
+        count: 1,
+        products: [{ uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', name: 'Pahar vin 35 cl', cover: asCover(glassPhoto) }],
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    for (const group of [/Produse modificate/, /Produse neschimbate/, /Produse care vor fi șterse/])
+      await userEvent.click(canvas.getByRole('button', { name: group }));
+    const covers = [...canvasElement.querySelectorAll('img')];
+    await expect(covers.map((image) => image.getAttribute('alt'))).toEqual(['', '']);
+    await expect(canvasElement.querySelectorAll('[data-placeholder][aria-hidden="true"]')).toHaveLength(1);
+    // The name is what a screen reader reads for each entry, the photo adding nothing.
+    await expect(canvas.getByText('Pahar vin 35 cl').closest('li')).toHaveTextContent(/^Pahar vin 35 cl$/);
+    await expect(canvas.getByText(/Farfurie întinsă 27 cm/)).toBeVisible();
   },
 };

@@ -1,25 +1,47 @@
-import { useEffect, useRef } from 'react';
-import { Alert, Disclosure } from '../../../design-system';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Alert, Disclosure, ProductPhoto, type PhotoData } from '../../../design-system';
 import { csvColumnOfField } from '../../../openapi/domain/csv-rules';
 import type { BulkImportPreview } from '../../../machines/csv-import/csv-import.machine';
 import { uploadTexts } from './upload-texts';
 import * as layout from '../../shell/screen.css';
+import * as styles from './ImportPreview.css';
 
 const t = uploadTexts;
 const number = new Intl.NumberFormat('ro-RO');
 
 type PreviewRows = BulkImportPreview['created'];
 
-function RowList({ group }: { group: PreviewRows }) {
+/**
+ * An entry of a group whose products exist: the product's cover (or the neutral placeholder),
+ * small and silent, since the name beside it says what it shows, then the text.
+ */
+function MatchedEntry({ cover, children }: { cover: PhotoData | undefined; children: ReactNode }) {
+  return (
+    <li className={styles.photoEntry}>
+      <span className={styles.thumbnail}>
+        <ProductPhoto photo={cover} sizes="56px" decorative />
+      </span>
+      <span>{children}</span>
+    </li>
+  );
+}
+
+/** A group of the file's rows; `matched` for rows that name an existing product, shown with its cover. */
+function RowList({ group, matched = false }: { group: PreviewRows; matched?: boolean }) {
+  const text = (row: PreviewRows['rows'][number]) =>
+    `${t.previewRow(row.index, row.name)}${row.fields ? ` — ${t.changedFields(row.fields.map((field) => csvColumnOfField[field]).join(', '))}` : ''}`;
   return (
     <>
-      <ul>
-        {group.rows.map((row) => (
-          <li key={row.index}>
-            {t.previewRow(row.index, row.name)}
-            {row.fields ? ` — ${t.changedFields(row.fields.map((field) => csvColumnOfField[field]).join(', '))}` : null}
-          </li>
-        ))}
+      <ul className={matched ? styles.photoList : undefined}>
+        {group.rows.map((row) =>
+          matched ? (
+            <MatchedEntry key={row.index} cover={row.cover}>
+              {text(row)}
+            </MatchedEntry>
+          ) : (
+            <li key={row.index}>{text(row)}</li>
+          ),
+        )}
       </ul>
       {group.count > group.rows.length ? <p className={layout.muted}>{t.firstListed(group.rows.length)}</p> : null}
     </>
@@ -35,7 +57,7 @@ export interface ImportPreviewProps {
 /**
  * How a file changes the seller's catalogue before anything is written: new, changed (with
  * the columns that change) and unchanged rows, and the products a wipe removes, each group
- * counted and opened on demand.
+ * counted and opened on demand; an existing product shows its cover.
  */
 export function ImportPreview({ preview, wipePreviousData }: ImportPreviewProps) {
   const { created, changed, unchanged, removedIfWiped } = preview;
@@ -57,19 +79,21 @@ export function ImportPreview({ preview, wipePreviousData }: ImportPreviewProps)
       ) : null}
       {changed.count > 0 ? (
         <Disclosure title={t.changed} count={number.format(changed.count)}>
-          <RowList group={changed} />
+          <RowList group={changed} matched />
         </Disclosure>
       ) : null}
       {unchanged.count > 0 ? (
         <Disclosure title={t.unchanged} count={number.format(unchanged.count)}>
-          <RowList group={unchanged} />
+          <RowList group={unchanged} matched />
         </Disclosure>
       ) : null}
       {removes ? (
         <Disclosure title={t.removed} count={number.format(removedIfWiped.count)}>
-          <ul>
+          <ul className={styles.photoList}>
             {removedIfWiped.products.map((product) => (
-              <li key={product.uuid}>{product.name}</li>
+              <MatchedEntry key={product.uuid} cover={product.cover}>
+                {product.name}
+              </MatchedEntry>
             ))}
           </ul>
           {removedIfWiped.count > removedIfWiped.products.length ? <p className={layout.muted}>{t.firstListed(removedIfWiped.products.length)}</p> : null}

@@ -23,6 +23,7 @@ type Db = Kysely<DatabaseSchema>;
 type BulkImportRequest = components['schemas']['BulkImportRequest'];
 type BulkProduct = components['schemas']['BulkProduct'];
 type BulkImportPreview = components['schemas']['BulkImportPreview'];
+type PreviewProduct = BulkImportPreview['removedIfWiped']['products'][number];
 
 /** Rows per INSERT or UPDATE: each is one statement with 13 array parameters, whatever the row count. */
 const chunkRows = 10_000;
@@ -302,15 +303,29 @@ export async function bulkImport(
   return { created: created.length, updated: changed.length, unchanged: diff.unchanged.length, deleted: deleted.length };
 }
 
-/** The preview's groups, each counted and listed up to 1,000 entries; what a wipe would remove comes separately. */
-function previewOf(diff: CatalogueDiff, rows: ImportedValues[], removedIfWiped: BulkImportPreview['removedIfWiped']): BulkImportPreview {
+/**
+ * The preview's groups, each counted and listed up to 1,000 entries, a matched product shown
+ * with its cover; what a wipe would remove comes separately, its products with their covers.
+ */
+async function previewOf(
+  db: Db,
+  diff: CatalogueDiff,
+  rows: ImportedValues[],
+  removed: { count: number; products: PreviewProduct[] },
+): Promise<BulkImportPreview> {
   const listed = <T>(items: T[]) => items.slice(0, maxListedPreview);
-  const row = (index: number) => ({ index, name: (rows[index] as ImportedValues).name });
+  const name = (index: number) => (rows[index] as ImportedValues).name;
+  const matched = [...listed(diff.changed), ...listed(diff.unchanged)].map(({ index, uuid }) => ({ uuid, name: name(index) }));
+  const covers = await coversOf(db, [...matched, ...removed.products]);
+  const withCover = <Entry extends object>(entry: Entry, uuid: string): Entry & { cover?: Photo } => {
+    const cover = covers.get(uuid);
+    return cover ? { ...entry, cover } : entry;
+  };
   return {
-    created: { count: diff.created.length, rows: listed(diff.created).map(row) },
-    changed: { count: diff.changed.length, rows: listed(diff.changed).map(({ index, fields }) => ({ ...row(index), fields })) },
-    unchanged: { count: diff.unchanged.length, rows: listed(diff.unchanged).map(({ index }) => row(index)) },
-    removedIfWiped,
+    created: { count: diff.created.length, rows: listed(diff.created).map((index) => ({ index, name: name(index) })) },
+    changed: { count: diff.changed.length, rows: listed(diff.changed).map(({ index, uuid, fields }) => withCover({ index, name: name(index), fields }, uuid)) },
+    unchanged: { count: diff.unchanged.length, rows: listed(diff.unchanged).map(({ index, uuid }) => withCover({ index, name: name(index) }, uuid)) },
+    removedIfWiped: { count: removed.count, products: removed.products.map((product) => withCover(product, product.uuid)) },
   };
 }
 
@@ -336,5 +351,5 @@ export async function bulkImportPreview(request: FastifyRequest, db: Db): Promis
         ...(await otherNames(db, caller.uuid, keys).select(['uuid', 'name']).orderBy('created_at').orderBy('uuid').limit(maxListedPreview).execute()),
       ].slice(0, maxListedPreview)
     : [];
-  return previewOf(diff, rows, { count: surplus.length + Number(others.count), products: listed });
+  return previewOf(db, diff, rows, { count: surplus.length + Number(others.count), products: listed });
 }

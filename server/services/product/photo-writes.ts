@@ -147,9 +147,15 @@ export async function deleteProductPhoto(request: FastifyRequest, db: Db, change
 /** A year, and never revalidated: an address names one set of bytes for ever. */
 const immutable = 'public, max-age=31536000, immutable';
 
+/** A rendition's media type and bytes, by its content-hashed address (`<hash>.<avif|webp>`). */
+export async function storedRendition(db: Db, address: string): Promise<{ type: string; bytes: Buffer }> {
+  const rendition = await db.selectFrom('photo_renditions').select(['type', 'bytes']).where('address', '=', address).limit(1).executeTakeFirst();
+  if (!rendition) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
+  return { type: rendition.type, bytes: Buffer.from(rendition.bytes) };
+}
+
 export async function getPhotoRendition(request: FastifyRequest, reply: FastifyReply, db: Db) {
   const { file } = request.params as { file: string };
-  const rendition = await db.selectFrom('photo_renditions').select(['type', 'bytes']).where('address', '=', file).limit(1).executeTakeFirst();
-  if (!rendition) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
-  return reply.header('Cache-Control', immutable).type(rendition.type).send(Buffer.from(rendition.bytes));
+  const rendition = await storedRendition(db, file);
+  return reply.header('Cache-Control', immutable).type(rendition.type).send(rendition.bytes);
 }

@@ -8,6 +8,7 @@ import { gifPicture, hasGps, jpegPhoto, jpegWithGpsTurned, pngBomb, pngPhoto, we
 import {
   adminPassword,
   auth,
+  bulkRow,
   createAdmin,
   createProductAs,
   createSeller,
@@ -200,6 +201,27 @@ describe.each(testEngines)('product photos on $engine', (engine) => {
       const listed = (await search(server.agent(), { name: 'tavă inox' })).find((shown) => shown.uuid === product.uuid) as unknown as { cover: Photo };
       expect(listed.cover).toMatchObject({ id: photo.id, alt: 'Tavă inox GN 1/2' });
       expect((await describe('x'.repeat(301))).json()).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
+    });
+
+    it("shows each product an import's preview matches, or a wipe would remove, with its cover", async () => {
+      const account = await createSeller(server);
+      const seller = await loggedIn(server, account.username);
+      await seller.post(`${productService}/product/bulk`, { products: [bulkRow(1), bulkRow(2), bulkRow(3), bulkRow(4)], wipePreviousData: false });
+      const products = (await search(server.agent(), { name: 'Farfurie întinsă porțelan' })).filter((product) => product.owner === account.uuid);
+      const named = (n: number) => products.find((product) => product.name === `Farfurie întinsă porțelan ${n}`)?.uuid as string;
+      const covers = new Map<number, Photo>();
+      for (const n of [1, 2, 3]) covers.set(n, await added(seller, named(n), await jpegPhoto(640 + n * 10, 480)));
+
+      const file = [bulkRow(1, { price: 12 }), bulkRow(2), bulkRow(4), bulkRow(5)];
+      const preview = (await seller.post(`${productService}/product/bulk/preview`, { products: file, wipePreviousData: true })).json();
+      expect(preview.changed.rows).toEqual([expect.objectContaining({ name: 'Farfurie întinsă porțelan 1', cover: covers.get(1) })]);
+      expect(preview.unchanged.rows).toEqual([
+        expect.objectContaining({ name: 'Farfurie întinsă porțelan 2', cover: covers.get(2) }),
+        // The fourth product has no photo: no cover, and no placeholder data either.
+        { index: 2, name: 'Farfurie întinsă porțelan 4' },
+      ]);
+      expect(preview.created.rows).toEqual([{ index: 3, name: 'Farfurie întinsă porțelan 5' }]);
+      expect(preview.removedIfWiped.products).toEqual([{ uuid: named(3), name: 'Farfurie întinsă porțelan 3', cover: covers.get(3) }]);
     });
 
     it('leaves no photo behind when a product, a seller or an account goes', async () => {
