@@ -21,6 +21,7 @@ export { LinkList, type LinkListItem, type LinkListProps } from './LinkList/Link
 export { MarkedText, type MarkedTextProps, type TextMark } from './MarkedText/MarkedText';
 export { formatCpu, formatRam, MetricTile, type MetricTileProps } from './MetricTile/MetricTile';
 export { NavBar, type NavBarProps } from './NavBar/NavBar';
+export type { NavEntry } from './styles/nav-entry';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { mainContentId, PageLayout, skipLinkId, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';

@@ -5,6 +5,7 @@ import { Footer, mainContentId, NavBar, PageLayout, Spinner } from '../../design
 import { texts } from '../messages/texts';
 import { useServices, useSession } from '../runtime/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
+import { footerNavigation, mainNavigation } from './navigation';
 import { ScreenReady } from './ScreenReady';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { awaitingResults } from './screen.css';
@@ -45,15 +46,15 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
         <PageLayout
           header={
             <NavBar
+              entries={mainNavigation({ isAuthenticated: session.status === 'authenticated', isAdmin: session.isAdmin })}
               currentPath={location.pathname}
               isAuthenticated={session.status === 'authenticated'}
-              isAdmin={session.isAdmin}
               version={services.config.version}
               siteName={services.config.siteName}
               onLogout={() => services.auth.send({ type: 'logout.requested' })}
             />
           }
-          footer={<Footer siteName={services.config.siteName} />}
+          footer={<Footer entries={footerNavigation.entries} rights={footerNavigation.rights(services.config.siteName)} />}
           notifications={
             <Suspense fallback={null}>
               <ToastsFrame />

@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyFooterLinks } from '../styles/nav-fixtures';
 import { Footer } from './Footer';
 
-const meta = { title: 'Chrome/Footer', component: Footer, args: { siteName: 'Catalog HoReCa' } } satisfies Meta<typeof Footer>;
+const meta = {
+  title: 'Chrome/Footer',
+  component: Footer,
+  args: { entries: storyFooterLinks, rights: '© 2025 Catalog HoReCa. All rights reserved' },
+} satisfies Meta<typeof Footer>;
 export default meta;
 
 export const Default: StoryObj<typeof meta> = {

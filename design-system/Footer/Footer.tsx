@@ -1,25 +1,27 @@
 import { Link } from 'react-aria-components';
 import { footer, links } from './Footer.css';
 import { navLink as link } from '../styles/nav-link.css';
+import type { NavEntry } from '../styles/nav-entry';
 
 export interface FooterProps {
-  /** The site's name in the rights line. */
-  siteName: string;
+  /** The footer's links, in order. */
+  entries: readonly NavEntry[];
+  /** The rights line under them. */
+  rights: string;
 }
 
-/** The footer of docs/product.md §2: the terms and the sitemap, and the rights line for 2025. */
-export function Footer({ siteName }: FooterProps) {
+/** The page's footer: a navigation of its links, and the rights line. */
+export function Footer({ entries, rights }: FooterProps) {
   return (
     <footer className={footer}>
       <nav aria-label="Linkuri de subsol" className={links}>
-        <Link href="/terms" className={link}>
-          Termeni si conditii
-        </Link>
-        <Link href="/sitemap" className={link}>
-          Harta site-ului
-        </Link>
+        {entries.map((entry) => (
+          <Link key={entry.href} href={entry.href} className={link}>
+            {entry.label}
+          </Link>
+        ))}
       </nav>
-      <p>© 2025 {siteName}. All rights reserved</p>
+      <p>{rights}</p>
     </footer>
   );
 }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { storyMenu } from '../styles/nav-fixtures';
 import { NavBar } from './NavBar';
 
 const meta = {
   title: 'Chrome/NavBar',
   component: NavBar,
-  args: { currentPath: '/search', isAuthenticated: false, isAdmin: false, version: '0.0.21-p', siteName: 'Catalog HoReCa', onLogout: fn() },
+  args: { entries: storyMenu(false), currentPath: '/search', isAuthenticated: false, version: '0.0.21-p', siteName: 'Catalog HoReCa', onLogout: fn() },
 } satisfies Meta<typeof NavBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +21,7 @@ export const LoggedOut: Story = {
 };
 
 export const Seller: Story = {
-  args: { isAuthenticated: true, currentPath: '/products-management' },
+  args: { entries: storyMenu(true), isAuthenticated: true, currentPath: '/products-management' },
   play: async ({ args, canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Profil' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
@@ -30,7 +31,7 @@ export const Seller: Story = {
 };
 
 export const Admin: Story = {
-  args: { isAuthenticated: true, isAdmin: true, currentPath: '/admin/users' },
+  args: { entries: storyMenu(true, true), isAuthenticated: true, currentPath: '/admin/users' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Admin' })).toHaveAttribute('aria-current', 'page');
   },
@@ -39,7 +40,7 @@ export const Admin: Story = {
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'mobile1' } },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
-  args: { isAuthenticated: true },
+  args: { entries: storyMenu(true), isAuthenticated: true },
   play: async ({ canvas }) => {
     const toggle = canvas.getByRole('button', { name: 'Meniu' });
     await userEvent.click(toggle);

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '../Button/Button';
 import { navLink as link } from '../styles/nav-link.css';
+import { isCurrent, type NavEntry } from '../styles/nav-entry';
 import { adminLink, bar, brand, links, logo, menuToggle, version as versionStyle } from './NavBar.css';
 
 export interface NavBarProps {
-  /** The current path, to mark its link with `aria-current="page"`. */
+  /** The links, in order: the app's (for whoever is signed in), given as data. */
+  entries: readonly NavEntry[];
+  /** The current path, to mark its link (or the section it lies under) with `aria-current="page"`. */
   currentPath: string;
-  /** Shows Profil and Delogare. */
+  /** Shows Delogare. */
   isAuthenticated: boolean;
-  /** Shows the red Admin link (ADMIN_HORECA only). */
-  isAdmin: boolean;
   /** The front-end version label: 0.0.21-p. */
   version: string;
   /** The site's name, on the logo link. */
@@ -19,17 +20,9 @@ export interface NavBarProps {
   onLogout: () => void;
 }
 
-/** The navigation of docs/product.md §2; on small screens it folds into a menu button. */
-export function NavBar({ currentPath, isAuthenticated, isAdmin, version, siteName, onLogout }: NavBarProps) {
+/** The site's main navigation: the logo, the version, the links it is given and Delogare; on small screens it folds into a menu button. */
+export function NavBar({ entries, currentPath, isAuthenticated, version, siteName, onLogout }: NavBarProps) {
   const [open, setOpen] = useState(false);
-  const entries = [
-    { href: '/search', label: 'Cautare' },
-    { href: '/products-management', label: 'Administrare' },
-    { href: '/terms', label: 'Termeni' },
-    { href: '/contact', label: 'Contact' },
-    ...(isAdmin ? [{ href: '/admin', label: 'Admin', admin: true }] : []),
-    ...(isAuthenticated ? [{ href: '/profile', label: 'Profil' }] : []),
-  ];
   return (
     <header>
       <nav aria-label="Navigare principală" className={bar}>
@@ -49,8 +42,8 @@ export function NavBar({ currentPath, isAuthenticated, isAdmin, version, siteNam
             <li key={entry.href}>
               <Link
                 href={entry.href}
-                className={'admin' in entry ? `${link} ${adminLink}` : link}
-                {...(currentPath === entry.href || currentPath.startsWith(`${entry.href}/`) ? { 'aria-current': 'page' as const } : {})}
+                className={entry.admin ? `${link} ${adminLink}` : link}
+                {...(isCurrent(entry, currentPath, true) ? { 'aria-current': 'page' as const } : {})}
               >
                 {entry.label}
               </Link>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Footer } from '../Footer/Footer';
 import { NavBar } from '../NavBar/NavBar';
+import { storyFooterLinks, storyMenu } from '../styles/nav-fixtures';
 import { PageLayout } from './PageLayout';
 
 const meta = {
@@ -9,8 +10,8 @@ const meta = {
   component: PageLayout,
   parameters: { layout: 'fullscreen' },
   args: {
-    header: <NavBar currentPath="/search" isAuthenticated={false} isAdmin={false} version="0.0.21-p" siteName="Catalog HoReCa" onLogout={fn()} />,
-    footer: <Footer siteName="Catalog HoReCa" />,
+    header: <NavBar entries={storyMenu(false)} currentPath="/search" isAuthenticated={false} version="0.0.21-p" siteName="Catalog HoReCa" onLogout={fn()} />,
+    footer: <Footer entries={storyFooterLinks} rights="© 2025 Catalog HoReCa. All rights reserved" />,
     children: <h1>Caută produse</h1>,
   },
 } satisfies Meta<typeof PageLayout>;

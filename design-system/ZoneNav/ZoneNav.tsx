@@ -1,37 +1,25 @@
 import { Link } from 'react-aria-components';
 import { navLink as link } from '../styles/nav-link.css';
+import { isCurrent, type NavEntry } from '../styles/nav-entry';
 import { zoneList } from './ZoneNav.css';
 
 export interface ZoneNavProps {
-  /** Which zone: the seller's (products, catalogue upload, QR) or the super-admin's. */
-  zone: 'seller' | 'admin';
+  /** What the navigation is, for screen readers (its landmark's name). */
+  label: string;
+  /** The zone's links, in order. */
+  entries: readonly NavEntry[];
   /** The current path, marked with `aria-current="page"`. */
   currentPath: string;
 }
 
-const entries = {
-  seller: [
-    { href: '/products-management', label: 'Produse' },
-    { href: '/upload/catalog', label: 'Încarcă catalog' },
-    { href: '/myQr', label: 'Codul meu QR' },
-  ],
-  admin: [
-    { href: '/admin/dashboard', label: 'Panou' },
-    { href: '/admin/users', label: 'Utilizatori' },
-    { href: '/admin/search', label: 'Opțiuni căutare' },
-    { href: '/products-management', label: 'Produse' },
-    { href: '/sitemap', label: 'Harta site-ului' },
-  ],
-} as const;
-
-/** The seller and super-admin zone navigations (docs/product.md §2). */
-export function ZoneNav({ zone, currentPath }: ZoneNavProps) {
+/** A zone's own navigation (the seller's, the super-admin's): a row of links under the page's heading. */
+export function ZoneNav({ label, entries, currentPath }: ZoneNavProps) {
   return (
-    <nav aria-label={zone === 'admin' ? 'Zona de administrare' : 'Zona vânzătorului'}>
+    <nav aria-label={label}>
       <ul className={zoneList}>
-        {entries[zone].map((entry) => (
+        {entries.map((entry) => (
           <li key={entry.href}>
-            <Link href={entry.href} className={link} {...(currentPath === entry.href ? { 'aria-current': 'page' as const } : {})}>
+            <Link href={entry.href} className={link} {...(isCurrent(entry, currentPath) ? { 'aria-current': 'page' as const } : {})}>
               {entry.label}
             </Link>
           </li>

@@ -2,6 +2,7 @@ import { ZoneNav } from '../../../design-system';
 import { adminTexts } from './admin-texts';
 import { usePageTitle } from '../../runtime/AppServicesProvider';
 import * as layout from '../../shell/screen.css';
+import { zoneNavigation } from '../../shell/navigation';
 
 /** The super-admin hub: the seller zone and the super-admin zone (docs/product.md §2). */
 export default function AdminHubRoute() {
@@ -11,9 +12,9 @@ export default function AdminHubRoute() {
       <h1 className={layout.heading}>{adminTexts.hubTitle}</h1>
       <p className={layout.muted}>{adminTexts.hubLead}</p>
       <h2>{adminTexts.sellerZone}</h2>
-      <ZoneNav zone="seller" currentPath="/admin" />
+      <ZoneNav {...zoneNavigation.seller} currentPath="/admin" />
       <h2>{adminTexts.adminZone}</h2>
-      <ZoneNav zone="admin" currentPath="/admin" />
+      <ZoneNav {...zoneNavigation.admin} currentPath="/admin" />
     </div>
   );
 }

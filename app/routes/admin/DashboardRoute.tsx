@@ -8,6 +8,7 @@ import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { loadDashboard } from './dashboard-effects';
 import * as layout from '../../shell/screen.css';
 import { IndexStatusPanel } from './IndexStatusPanel';
+import { zoneNavigation } from '../../shell/navigation';
 
 const count = new Intl.NumberFormat('ro-RO');
 const t = adminTexts;
@@ -21,7 +22,7 @@ export default function DashboardRoute() {
   const { data, failed } = snapshot.context;
   return (
     <div className={layout.stack}>
-      <ZoneNav zone="admin" currentPath="/admin/dashboard" />
+      <ZoneNav {...zoneNavigation.admin} currentPath="/admin/dashboard" />
       <h1 className={layout.heading}>{t.dashboardTitle}</h1>
       <p className={layout.muted}>{t.refreshNote}</p>
       {failed ? <Alert>{t.dashboardFailed}</Alert> : null}

@@ -10,6 +10,7 @@ import { loadIndexStatus } from './dashboard-effects';
 import { unwrap } from '../../runtime/unwrap';
 import * as layout from '../../shell/screen.css';
 import { IndexStatusPanel } from './IndexStatusPanel';
+import { zoneNavigation } from '../../shell/navigation';
 
 const t = adminTexts;
 
@@ -35,7 +36,7 @@ export default function SearchOptionsRoute() {
   const [status] = useMachine(statusMachine);
   return (
     <div className={layout.stack}>
-      <ZoneNav zone="admin" currentPath="/admin/search" />
+      <ZoneNav {...zoneNavigation.admin} currentPath="/admin/search" />
       <h1 className={layout.heading}>{t.searchTitle}</h1>
       <p>{t.searchLead}</p>
       {snapshot.matches('failed') ? <Alert>{t.rebuildFailed}</Alert> : null}

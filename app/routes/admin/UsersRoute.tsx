@@ -9,6 +9,7 @@ import * as layout from '../../shell/screen.css';
 import { UserEditDialog } from './UserEditDialog';
 import { loadUserPage, mutateUser, type ManagedUser } from './user-list-effects';
 import { usersTexts } from './users-texts';
+import { zoneNavigation } from '../../shell/navigation';
 
 const t = usersTexts;
 
@@ -21,7 +22,7 @@ export default function UsersRoute() {
     <>
       <ManagedList
         title={t.title}
-        nav={<ZoneNav zone="admin" currentPath="/admin/users" />}
+        nav={<ZoneNav {...zoneNavigation.admin} currentPath="/admin/users" />}
         list={list}
         searchLabel={t.search}
         perPageLabel={t.perPage}

@@ -7,6 +7,7 @@ import { ProductFormDialog } from './ProductFormDialog';
 import { loadProductPage, mutateProduct, type ManagedProduct } from './product-list-effects';
 import { productsTexts } from './products-texts';
 import { SellerFilter } from './SellerFilter';
+import { zoneNavigation } from '../../shell/navigation';
 
 const t = productsTexts;
 
@@ -20,7 +21,7 @@ export default function ProductsManagementRoute() {
     <>
       <ManagedList
         title={t.title}
-        nav={<ZoneNav zone="seller" currentPath="/products-management" />}
+        nav={<ZoneNav {...zoneNavigation.seller} currentPath="/products-management" />}
         list={list}
         searchLabel={session.isAdmin ? t.searchAll : t.search}
         perPageLabel={t.perPage}

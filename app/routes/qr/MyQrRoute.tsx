@@ -7,6 +7,7 @@ import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
 import { sellerSearchUrl } from './seller-search-url';
+import { zoneNavigation } from '../../shell/navigation';
 
 /** The seller's QR code (level H, 256 px) with PNG and SVG downloads. */
 export default function MyQrRoute() {
@@ -16,7 +17,7 @@ export default function MyQrRoute() {
   const profile = useResource((signal) => unwrap(clients.auth.GET('/api/profile/{id}', { params: { path: { id: username } }, signal })));
   return (
     <div className={layout.stack}>
-      <ZoneNav zone="seller" currentPath="/myQr" />
+      <ZoneNav {...zoneNavigation.seller} currentPath="/myQr" />
       <h1 className={layout.heading}>{qrTexts.title}</h1>
       <p className={layout.muted}>{qrTexts.lead}</p>
       {profile.status === 'loading' ? <Spinner label={texts.app.loading} /> : null}

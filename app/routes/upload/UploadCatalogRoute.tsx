@@ -12,6 +12,7 @@ import * as layout from '../../shell/screen.css';
 import { rejectedRowsCsv, templateCsv } from './catalog-files';
 import { ImportPreview } from './ImportPreview';
 import { ImportProgress } from './ImportProgress';
+import { zoneNavigation } from '../../shell/navigation';
 
 const t = uploadTexts;
 
@@ -61,7 +62,7 @@ export default function UploadCatalogRoute() {
 
   return (
     <div className={layout.stack}>
-      <ZoneNav zone="seller" currentPath="/upload/catalog" />
+      <ZoneNav {...zoneNavigation.seller} currentPath="/upload/catalog" />
       <h1 className={layout.heading}>{t.title}</h1>
       <p className={layout.muted}>{t.lead}</p>
       <div className={layout.toolbar}>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { CatalogueIndex } from './catalogue-index';
+import { catalogueRanking, type Ranking } from './ranking';
 import { runQuery, tallyLimits, type IndexQuery } from './run-query';
 import { searchTotal } from './search-facets';
 import { planSearch, type SearchRequest } from '../search-plan';
@@ -46,8 +47,8 @@ function names(index: CatalogueIndex, fields: Partial<SearchRequest>, byUuid: Ma
   return query ? runQuery(index, query).ids.map((id) => byUuid.get(index.uuids.uuidOf(id)) as string) : [];
 }
 
-function indexOf(products: IndexedProduct[]) {
-  const index = new CatalogueIndex();
+function indexOf(products: IndexedProduct[], ranking: Ranking = catalogueRanking) {
+  const index = new CatalogueIndex(ranking);
   const byUuid = new Map<string, string>();
   for (const item of products) {
     index.upsert(item);
@@ -168,8 +169,32 @@ describe('the catalogue index', () => {
   });
 });
 
+/** The catalogue's ranking, and two that weight another field above the name: the early stop must hold for each. */
+const rankings: [string, Ranking][] = [
+  ['the name heaviest', catalogueRanking],
+  ['the description above the name', { ...catalogueRanking, weights: { name: 4, description: 10, city: 2 } }],
+  ['the city heaviest', { ...catalogueRanking, weights: { name: 3, description: 2, city: 9 } }],
+];
+
 describe('the early-stopping walk of an index in date order', () => {
-  it('answers and counts exactly as ranking and tallying every match does, for many texts, filters, orders and pages', () => {
+  it('ranks by the heaviest field, whichever it is: with the description above the name, an older product described with the word comes first', () => {
+    const ranking: Ranking = { ...catalogueRanking, weights: { name: 4, description: 10, city: 2 } };
+    const base = Date.UTC(2026, 3, 1);
+    const described = product({ name: 'Espressor', description: 'Pentru cafea boabe', updatedAt: base });
+    const named = Array.from({ length: 30 }, (_, at) => product({ name: `Cafea ${at + 1}`, description: 'Pachet', updatedAt: base + (at + 1) * 1000 }));
+    const { index } = indexOf([described, ...named], ranking);
+    const first = (limits: typeof tallyLimits) => {
+      const query = planSearch(index, request({ name: 'cafea' }), { offset: 0, limit: 12 }) as IndexQuery;
+      return runQuery(index, query, limits)
+        .ids.slice(0, 2)
+        .map((id) => index.uuids.uuidOf(id));
+    };
+    // Walked from the newest with early stops (the text counted too common) and ranked from every match: the same.
+    expect(first({ oneWord: 0, words: 0 })).toEqual([described.uuid, named.at(-1)?.uuid]);
+    expect(first(tallyLimits)).toEqual([described.uuid, named.at(-1)?.uuid]);
+  });
+
+  it.each(rankings)('answers and counts exactly as ranking and tallying every match does, for many texts, filters, orders and pages (%s)', (_, ranking) => {
     // 'cafenea' and 'vinuri' share a prefix with 'cafea' and 'vin': a word typed short matches several terms, often in one product.
     const words = ['cafea', 'cafenea', 'boabe', 'măcinată', 'ceai', 'verde', 'pahare', 'vin', 'vinuri', 'alb', 'roșu', 'set', 'farfurii', 'adânci'];
     let seed = 7;
@@ -189,8 +214,8 @@ describe('the early-stopping walk of an index in date order', () => {
       }),
     );
     const inDateOrder = [...items].sort((a, b) => a.updatedAt - b.updatedAt || (a.uuid < b.uuid ? -1 : 1));
-    const ordered = indexOf(inDateOrder).index;
-    const unordered = indexOf([...items].reverse()).index;
+    const ordered = indexOf(inDateOrder, ranking).index;
+    const unordered = indexOf([...items].reverse(), ranking).index;
     expect([ordered.ordered, unordered.ordered]).toEqual([true, false]);
     const texts = ['cafea', 'caf', 'vin', 'cafea boabe', 'ceai verde', 'vin r', 'pah', 'farfurii adanci set', 'alb', 'boabe cafea vin'];
     for (const text of texts) {

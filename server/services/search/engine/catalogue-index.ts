@@ -3,6 +3,7 @@ import { cities } from '../../../../openapi/domain/cities';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
 import { TextArena } from './text-arena';
+import { catalogueRanking, fieldWeights, inCity, inDescription, inName, postingOf, type Ranking } from './ranking';
 import { NamePairs, SuggestionCounts, type DocumentWords } from './suggestion-counts';
 import { stemOf, textWords } from './text-analysis';
 import { UuidTable } from './uuid-table';
@@ -47,18 +48,6 @@ export const deletedFlag = 8;
 const vatFlag = 16;
 const negotiableFlag = 32;
 
-/** Where a term occurs in a document, as bits beside the document id in a posting. */
-export const inName = 1;
-export const inDescription = 2;
-export const inCity = 4;
-const fieldBits = 3;
-
-/**
- * A name counts most, then the description, then the city (as the weights A, B, C did). Weights
- * and qualities are small integers, so every score is an exact sum, whatever the order of its terms.
- */
-export const weightOf = (fields: number): number => (fields & inName ? 10 : fields & inDescription ? 4 : 2);
-
 const cityIds = new Map<string, number>(cities.map((city, id) => [city, id]));
 const unknownCity = 255;
 
@@ -100,6 +89,14 @@ export const inDateOrder = (a: IndexedProduct, b: IndexedProduct): number => {
  * old one deleted; `compacted` counts what a rebuild would reclaim.
  */
 export class CatalogueIndex {
+  /** The weight of each combination of a posting's field bits, from the ranking. */
+  readonly fieldWeights: Uint8Array;
+
+  /** An empty index that ranks its matches by `ranking` (`ranking.ts`). */
+  constructor(readonly ranking: Ranking = catalogueRanking) {
+    this.fieldWeights = fieldWeights(ranking);
+  }
+
   readonly uuids = new UuidTable();
   readonly updatedAt = new Growable(Float64Array, 1024);
   readonly price = new Growable(Float64Array, 1024);
@@ -139,7 +136,7 @@ export class CatalogueIndex {
   readonly ownerDocs: Growable<Uint32Array>[] = [];
 
   private readonly termIds = new Map<string, number>();
-  /** Per term: `documentId << 3 | fields`, documents in the order they were added. */
+  /** Per term: its postings (`ranking.ts`: the document and the fields), documents in the order they were added. */
   readonly postings: Growable<Uint32Array>[] = [];
   readonly vocabulary = new Vocabulary();
   /** Shown products per term and per pair of neighbouring name words, for the search box's suggestions (decision 030). */
@@ -278,7 +275,7 @@ export class CatalogueIndex {
     note(product.name, inName);
     note(product.description, inDescription);
     note(product.city, inCity);
-    for (const [term, field] of fields) (this.postings[term] as Growable<Uint32Array>).push((id << fieldBits) | field);
+    for (const [term, field] of fields) (this.postings[term] as Growable<Uint32Array>).push(postingOf(id, field));
     this.tally(id, 1, { terms: fields.keys(), nameTerms, namePairs: namePairs.pairs() });
     this.byDate.insert(id);
     this.byPrice.insert(id);

@@ -1,6 +1,6 @@
 import type { components } from '../../../../openapi/generated/search';
 import type { CatalogueIndex } from './catalogue-index';
-import { exactQuality, prefixQuality } from './query-words';
+import type { Ranking } from './ranking';
 import type { WordMatch } from './run-query';
 import { stemOf, wordsWritten, writtenRun } from './text-analysis';
 
@@ -16,12 +16,12 @@ const closeness: Record<Kind, number> = { stem: 3, prefix: 2, correction: 1 };
  * `stem` for a word's own stem, `prefix` for a word the last one begins, `correction` for a
  * word a misspelt one was read as. Built once per search.
  */
-export function termKinds(words: WordMatch[]): Map<number, Kind> {
+export function termKinds(words: WordMatch[], qualities: Ranking['qualities']): Map<number, Kind> {
   const kinds = new Map<number, Kind>();
   for (const word of words) {
     word.terms.forEach((term, position) => {
       const quality = word.qualities[position];
-      const kind: Kind = quality === exactQuality ? 'stem' : quality === prefixQuality ? 'prefix' : 'correction';
+      const kind: Kind = quality === qualities.exact ? 'stem' : quality === qualities.prefix ? 'prefix' : 'correction';
       const known = kinds.get(term);
       if (!known || closeness[kind] > closeness[known]) kinds.set(term, kind);
     });
@@ -45,7 +45,7 @@ export function matchedWords(index: CatalogueIndex, text: string, kinds: Map<num
 
 /** Why each product of a page matched, for those with a marked word; `ids` are the page's documents. */
 export function pageMatches(index: CatalogueIndex, ids: number[], words: WordMatch[]): ProductMatches[] {
-  const kinds = termKinds(words);
+  const kinds = termKinds(words, index.ranking.qualities);
   return ids
     .map((id) => {
       const { name, description } = index.textFields(id);

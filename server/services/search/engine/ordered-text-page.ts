@@ -1,11 +1,12 @@
-import { inName, weightOf, type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import { maxScore, postingDoc, postingFields } from './ranking';
 import type { IndexQuery, WordMatch } from './run-query';
 
 /**
  * The document of the posting at `position`. A module function, not a closure made per seek:
  * the server runs through tsx, whose keepNames wraps every closure it creates in a naming call.
  */
-const docAt = (values: Uint32Array, position: number): number => (values[position] as number) >>> 3;
+const docAt = (values: Uint32Array, position: number): number => postingDoc(values[position] as number);
 
 /** A position in one term's posting list, moved towards older or newer documents. */
 class TermCursor {
@@ -21,11 +22,11 @@ class TermCursor {
 
   /** The document under the cursor, or -1 past the end. */
   get doc(): number {
-    return this.at >= 0 && this.at < this.list.length ? (this.list.values[this.at] as number) >>> 3 : -1;
+    return this.at >= 0 && this.at < this.list.length ? postingDoc(this.list.values[this.at] as number) : -1;
   }
 
   get fields(): number {
-    return (this.list.values[this.at] as number) & 7;
+    return postingFields(this.list.values[this.at] as number);
   }
 
   next(): void {
@@ -91,12 +92,14 @@ class TermCursor {
 /** One word's terms, walked together. */
 class WordCursor {
   private readonly terms: TermCursor[];
+  private readonly weights: Uint8Array;
 
   constructor(
     index: CatalogueIndex,
     word: WordMatch,
     private readonly step: 1 | -1,
   ) {
+    this.weights = index.fieldWeights;
     this.terms = word.terms.flatMap((term, at) => {
       const list = index.postings[term];
       return list && list.length > 0 ? [new TermCursor(list, word.qualities[at] as number, step)] : [];
@@ -118,7 +121,7 @@ class WordCursor {
     let best = 0;
     for (const cursor of this.terms) {
       if (cursor.doc === doc) {
-        best = Math.max(best, weightOf(cursor.fields) * cursor.quality);
+        best = Math.max(best, (this.weights[cursor.fields] as number) * cursor.quality);
         cursor.next();
       }
     }
@@ -130,7 +133,7 @@ class WordCursor {
     let best = 0;
     for (const cursor of this.terms) {
       cursor.seek(doc);
-      if (cursor.doc === doc) best = Math.max(best, weightOf(cursor.fields) * cursor.quality);
+      if (cursor.doc === doc) best = Math.max(best, (this.weights[cursor.fields] as number) * cursor.quality);
     }
     return best;
   }
@@ -141,8 +144,8 @@ class WordCursor {
  * date order (`index.ordered`): the rarest word's documents are walked from the newest (or
  * oldest) and the other words are looked up by galloping, so a page costs what it takes to
  * fill it, not the number of matches. By relevance the walk stops once the page is full of
- * documents with the best score any document can have (every word in the name, exactly):
- * none met later can come before them. Otherwise it walks every match and ranks them.
+ * documents with the best score any document can have (`maxScore`: every word in the
+ * heaviest field, exactly): none met later can come before them. Otherwise it walks every match and ranks them.
  */
 export function orderedTextPage(
   index: CatalogueIndex,
@@ -153,7 +156,7 @@ export function orderedTextPage(
   const step = query.order === 'oldest' ? 1 : -1;
   const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
   const [driver, ...others] = [...query.words].sort((a, b) => total(a) - total(b)).map((word) => new WordCursor(index, word, step));
-  const best = query.words.reduce((sum, word) => sum + weightOf(inName) * Math.max(...word.qualities), 0);
+  const best = maxScore(index.ranking, query.words);
   const wanted = query.offset + query.limit;
   const page: number[] = [];
   const candidates: number[] = [];

@@ -2,17 +2,6 @@ import type { CatalogueIndex } from './catalogue-index';
 import type { WordMatch } from './run-query';
 import { stemOf } from './text-analysis';
 
-/** How well a term satisfies a word: its own stem, a word it begins, a word it nearly spells (out of 10). */
-export const exactQuality = 10;
-export const prefixQuality = 8;
-export const typoQuality = 5;
-
-/**
- * While a word is being typed it may begin many words; only this many of them count, the
- * ones most documents hold (decision 014). `ca` then finds cafea, cartofi, cașcaval… but not
- * every rare word that starts with `ca`.
- */
-export const prefixTermLimit = 50;
 /** A word shorter than this is not corrected: too many words are one edit from it. */
 const typoMinLength = 4;
 /** Words of this length or more may be two edits off; shorter ones one. */
@@ -21,28 +10,29 @@ const twoEditsFrom = 8;
 /**
  * What satisfies one word of a search text. Its own stem (`cafele` → `caf`) always does;
  * the last word, still being typed, also satisfies words that begin with it (two letters or
- * more); a word that matches nothing is read as a typo of the nearest words in the index,
+ * more; the `prefixTermLimit` most frequent, decision 014); a word that matches nothing is read as a typo of the nearest words in the index,
  * unless the search is `exact`, and the answer names the likeliest of them (fewest edits, then
  * most products). Undefined when nothing could satisfy it.
  */
 export function matchWord(index: CatalogueIndex, word: string, last: boolean, exact = false): WordMatch | undefined {
+  const { qualities, prefixTermLimit } = index.ranking;
   const quality = new Map<number, number>();
   const exactTerm = index.termOf(stemOf(word));
-  if (exactTerm >= 0) quality.set(exactTerm, exactQuality);
+  if (exactTerm >= 0) quality.set(exactTerm, qualities.exact);
   if (last && word.length >= 2) {
     const begun = index.vocabulary
       .termsWithPrefix(word)
       .filter((term) => !quality.has(term))
       .sort((a, b) => index.frequency(b) - index.frequency(a))
       .slice(0, prefixTermLimit);
-    for (const term of begun) quality.set(term, prefixQuality);
+    for (const term of begun) quality.set(term, qualities.prefix);
   }
   if (quality.size === 0 && !exact && word.length >= typoMinLength) {
     const near = index.vocabulary
       .wordsNear(word, word.length >= twoEditsFrom ? 2 : 1)
       .filter((candidate) => index.frequency(candidate.term) > 0)
       .sort((a, b) => a.edits - b.edits || index.frequency(b.term) - index.frequency(a.term) || (a.word < b.word ? -1 : 1));
-    for (const candidate of near) quality.set(candidate.term, typoQuality);
+    for (const candidate of near) quality.set(candidate.term, qualities.typo);
     if (near[0]) return { terms: [...quality.keys()], qualities: [...quality.values()], correctedTo: near[0].word };
   }
   if (quality.size === 0) return undefined;

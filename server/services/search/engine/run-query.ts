@@ -1,12 +1,13 @@
 import type { components } from '../../../../openapi/generated/search';
-import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag, weightOf, type CatalogueIndex } from './catalogue-index';
+import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag, type CatalogueIndex } from './catalogue-index';
+import { postingDoc, postingFields } from './ranking';
 import type { IdOrder } from './sorted-ids';
 import { orderedTextPage } from './ordered-text-page';
 import { TopK } from './top-k';
 
 export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest';
 
-/** One word of the text: the terms that satisfy it, and how well each does (10 exact, less for a prefix or a typo). */
+/** One word of the text: the terms that satisfy it, and how well each does (`ranking.ts`: exact, a prefix or a typo). */
 export interface WordMatch {
   terms: number[];
   qualities: number[];
@@ -86,6 +87,7 @@ export type MatchCount = components['schemas']['SearchTotal'];
  */
 function textCandidates(index: CatalogueIndex, words: WordMatch[]): number[] {
   scratchFor(index.documents);
+  const weights = index.fieldWeights;
   const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
   const ordered = [...words].sort((a, b) => total(a) - total(b));
   const touched: number[] = [];
@@ -97,8 +99,8 @@ function textCandidates(index: CatalogueIndex, words: WordMatch[]): number[] {
       const { values, length } = list;
       for (let i = 0; i < length; i += 1) {
         const posting = values[i] as number;
-        const id = posting >>> 3;
-        const value = weightOf(posting & 7) * quality;
+        const id = postingDoc(posting);
+        const value = (weights[postingFields(posting)] as number) * quality;
         const seen = hits[id] as number;
         if (seen === position) {
           hits[id] = position + 1;
@@ -218,7 +220,7 @@ function countOneWord(index: CatalogueIndex, word: WordMatch, passes: (id: numbe
     if (!list) continue;
     const { values, length } = list;
     for (let at = 0; at < length; at += 1) {
-      const id = (values[at] as number) >>> 3;
+      const id = postingDoc(values[at] as number);
       if (met[id] === generation) continue;
       met[id] = generation;
       if (passes(id) && (count += 1) > limit) return count;

@@ -1,0 +1,49 @@
+import type { NavEntry } from '../../design-system';
+
+/**
+ * The app's navigation as data (docs/product.md §2), handed to the design system's `NavBar`,
+ * `ZoneNav` and `Footer`: every address and label the menus show, in one place.
+ */
+
+/** The main menu: everyone's links, then Admin for an ADMIN_HORECA and Profil for whoever is signed in. */
+export function mainNavigation({ isAuthenticated, isAdmin }: { isAuthenticated: boolean; isAdmin: boolean }): NavEntry[] {
+  return [
+    { href: '/search', label: 'Cautare' },
+    { href: '/products-management', label: 'Administrare' },
+    { href: '/terms', label: 'Termeni' },
+    { href: '/contact', label: 'Contact' },
+    ...(isAdmin ? [{ href: '/admin', label: 'Admin', admin: true }] : []),
+    ...(isAuthenticated ? [{ href: '/profile', label: 'Profil' }] : []),
+  ];
+}
+
+/** The zones' own navigations: the seller's (products, catalogue upload, QR) and the super-admin's. */
+export const zoneNavigation = {
+  seller: {
+    label: 'Zona vânzătorului',
+    entries: [
+      { href: '/products-management', label: 'Produse' },
+      { href: '/upload/catalog', label: 'Încarcă catalog' },
+      { href: '/myQr', label: 'Codul meu QR' },
+    ],
+  },
+  admin: {
+    label: 'Zona de administrare',
+    entries: [
+      { href: '/admin/dashboard', label: 'Panou' },
+      { href: '/admin/users', label: 'Utilizatori' },
+      { href: '/admin/search', label: 'Opțiuni căutare' },
+      { href: '/products-management', label: 'Produse' },
+      { href: '/sitemap', label: 'Harta site-ului' },
+    ],
+  },
+} satisfies Record<string, { label: string; entries: NavEntry[] }>;
+
+/** The footer's links and its rights line for the site's name. */
+export const footerNavigation = {
+  entries: [
+    { href: '/terms', label: 'Termeni si conditii' },
+    { href: '/sitemap', label: 'Harta site-ului' },
+  ] satisfies NavEntry[],
+  rights: (siteName: string): string => `© 2025 ${siteName}. All rights reserved`,
+};
