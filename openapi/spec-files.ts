@@ -16,7 +16,7 @@ export interface OpenApiOperation {
   requestBody?: unknown;
 }
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const httpMethods = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 export interface OperationEntry {
   service: ServiceName;

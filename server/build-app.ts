@@ -50,7 +50,7 @@ const bodyLimit = 1024 * 1024;
 
 /** How often a search process reads the feed when nothing woke it, and how long the feed keeps its rows (decision 019). */
 const feedPollMs = 1_000;
-export const feedRetentionMs = 24 * 60 * 60 * 1000;
+const feedRetentionMs = 24 * 60 * 60 * 1000;
 const pruneEveryMs = 60 * 60 * 1000;
 
 /**

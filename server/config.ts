@@ -54,7 +54,7 @@ const environment = z.object({
 /** Every variable the configuration reads; the README table and .env.example name the same. */
 export const environmentVariables: readonly string[] = Object.keys(environment.shape);
 
-export type CaptchaMode = 'recaptcha' | 'local';
+type CaptchaMode = 'recaptcha' | 'local';
 
 export interface ServerConfig {
   env: 'development' | 'production' | 'test';

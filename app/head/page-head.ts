@@ -31,7 +31,7 @@ export interface HeadPhoto {
 }
 
 /** A photo's widest WebP rendition: the one every crawler and preview reads (Google, Facebook and WhatsApp read WebP; not all read AVIF). */
-export const widestWebp = (photo: HeadPhoto): HeadPhoto['renditions'][number] | undefined =>
+const widestWebp = (photo: HeadPhoto): HeadPhoto['renditions'][number] | undefined =>
   photo.renditions
     .filter((rendition) => rendition.type === 'image/webp')
     .reduce<HeadPhoto['renditions'][number] | undefined>((widest, rendition) => (widest && widest.width >= rendition.width ? widest : rendition), undefined);
@@ -66,7 +66,7 @@ export interface PageHead {
 }
 
 /** The product page's address: the one every link to a product uses. */
-export const productUrl = (site: Site, uuid: string): string => `${site.publicUrl}/product?id=${encodeURIComponent(uuid)}`;
+const productUrl = (site: Site, uuid: string): string => `${site.publicUrl}/product?id=${encodeURIComponent(uuid)}`;
 
 /** What a product's preview image is drawn from: its fields and its cover. */
 export type PreviewedProduct = Pick<HeadProduct, 'uuid' | 'updatedAt' | 'photos'>;
@@ -104,7 +104,7 @@ const siteImageUrl = (site: Site): string => `${site.publicUrl}${siteImagePath}`
 export const documentTitle = (title: string, siteName: string): string => (title ? `${title} | ${siteName}` : siteName);
 
 /** A description for results pages and previews: the product's own, cut at a word, at most 160 characters. */
-export function productDescription(product: Pick<HeadProduct, 'name' | 'description'>): string {
+function productDescription(product: Pick<HeadProduct, 'name' | 'description'>): string {
   const text = `${product.name}: ${product.description.replace(/\s+/g, ' ').trim()}`;
   if (text.length <= 160) return text;
   const cut = text.slice(0, 157);

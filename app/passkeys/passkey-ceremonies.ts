@@ -15,7 +15,7 @@ type PasskeyCredential = components['schemas']['PasskeyCredential'];
 export type PasskeyAdded = components['schemas']['PasskeyAdded'];
 
 /** What a ceremony the browser ended without an answer rejects with: closed, timed out, refused, or no passkey here. */
-export const passkeyCancelled = { code: 'PASSKEY_CANCELLED' } as const;
+const passkeyCancelled = { code: 'PASSKEY_CANCELLED' } as const;
 
 async function inBrowser<T>(ceremony: () => Promise<T>): Promise<PasskeyCredential> {
   try {

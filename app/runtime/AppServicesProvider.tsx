@@ -17,7 +17,7 @@ export function useServices(): AppServices {
   return services;
 }
 
-export type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+type SessionStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 
 export interface Session {
   status: SessionStatus;

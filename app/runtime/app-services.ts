@@ -8,7 +8,7 @@ import { authEffects } from './auth-effects';
 import { initialData, type InitialData } from './initial-data';
 
 /** How the app changes page: the router's `navigate`, attached once the router renders. */
-export interface Navigator {
+interface Navigator {
   go: (to: string, options?: { replace?: boolean }) => void;
   attach: (navigate: (to: string, options?: { replace?: boolean }) => void) => void;
 }

@@ -4,7 +4,7 @@ import type { Credentials, LoginStep, SessionFacts } from '../../machines/auth/a
 import { unwrap } from './unwrap';
 
 /** The `loggedUser` cookie the server sets next to the session (docs/product.md §3). */
-export function readLoggedUser(cookies: string): string | undefined {
+function readLoggedUser(cookies: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [name, ...value] = part.trim().split('=');
     if (name === 'loggedUser') return decodeURIComponent(value.join('=')) || undefined;

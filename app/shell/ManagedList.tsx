@@ -6,7 +6,7 @@ import type { ManagedListState } from '../runtime/use-managed-list';
 import * as layout from './screen.css';
 
 /** What one listed item offers its actions. */
-export interface ItemControls {
+interface ItemControls {
   /** The list is loading or carrying out a change: actions wait, or the change would be lost. */
   busy: boolean;
   /** Asks for confirmation, then deletes the item. */

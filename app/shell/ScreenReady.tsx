@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /** The attribute the document element carries while the screen responds to input. */
-export const readyAttribute = 'data-ready';
+const readyAttribute = 'data-ready';
 
 /**
  * Marks the document once the screen is live: rendered in the browser, or hydrated from the

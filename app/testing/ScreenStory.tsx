@@ -7,7 +7,7 @@ import { RootLayout } from '../shell/RootLayout';
 import { stubFetch, type StubRoutes } from './stub-fetch';
 import { storyConfig, storyProfile } from './story-data';
 
-export type StorySession = 'visitor' | 'seller' | 'admin';
+type StorySession = 'visitor' | 'seller' | 'admin';
 
 /** The session calls of each kind of user, answered as the auth service would. */
 function sessionRoutes(session: StorySession): StubRoutes {

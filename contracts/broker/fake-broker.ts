@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 
-export interface BrokerCall {
+interface BrokerCall {
   method: string;
   url: string;
   authorization: string | undefined;

@@ -9,8 +9,8 @@ export function pactWith(provider: string): PactV4 {
   return new PactV4({ consumer: consumerName, provider, dir: pactDir, logLevel: 'warn' });
 }
 
-const { like, regex, uuid, datetime, integer, decimal, number, boolean, eachLike, string } = MatchersV3;
-export { like, regex, uuid, datetime, integer, decimal, number, boolean, eachLike, string };
+const { like, regex, uuid, datetime, integer, number, boolean, eachLike, string } = MatchersV3;
+export { regex, uuid, datetime, integer, boolean, eachLike, string };
 
 /** A fetch that keeps cookies like a browser does, so the clients' cookie-based sessions work. */
 export function cookieJarFetch(initial: Record<string, string> = {}): typeof fetch {

@@ -5,7 +5,7 @@ import { placeholderTokens, type PlaceholderAccess } from '../fixtures';
  * The contracts send `access_token=pact-access-<who>`; our provider turns that into a real
  * signed session of that user before the request reaches the server.
  */
-export async function realCookieHeader(cookieHeader: string, jwtSecret: string): Promise<string> {
+async function realCookieHeader(cookieHeader: string, jwtSecret: string): Promise<string> {
   const parts = await Promise.all(
     cookieHeader.split(/;\s*/).map(async (part) => {
       const [name, value] = part.split('=');

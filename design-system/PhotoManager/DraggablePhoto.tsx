@@ -3,7 +3,7 @@ import { useDrag, useDrop, isTextDropItem } from 'react-aria-components';
 import * as styles from './PhotoManager.css';
 
 /** The drag type of a photo moved within its product's list: its id. Files dropped from elsewhere never carry it. */
-export const photoDragType = 'application/x-catalog-horeca-photo';
+const photoDragType = 'application/x-catalog-horeca-photo';
 
 export interface DraggablePhotoProps {
   id: string;

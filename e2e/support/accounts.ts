@@ -5,7 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { receiveMail } from './mail';
 
-export const password = 'Brad!Inalt#Iarna8';
+const password = 'Brad!Inalt#Iarna8';
 let counter = 0;
 
 export interface Seller {

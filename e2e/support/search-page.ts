@@ -17,7 +17,7 @@ export async function settled(page: Page): Promise<void> {
 }
 
 /** A price as the cards show it (`1.234,50 RON`) as a number. */
-export const priceOf = (text: string): number => Number((text.match(/([\d.]+,\d{2})\s*RON/)?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
+const priceOf = (text: string): number => Number((text.match(/([\d.]+,\d{2})\s*RON/)?.[1] ?? 'NaN').replace(/\./g, '').replace(',', '.'));
 
 export async function cardPrices(page: Page): Promise<number[]> {
   return (await resultCards(page).allInnerTexts()).map(priceOf);
@@ -34,7 +34,7 @@ export async function cardDates(page: Page): Promise<number[]> {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A choice's or a switch's name with or without the count the search gives it: `București`, `București (12)`. */
-export const withOrWithoutCount = (label: string): RegExp => new RegExp(`^${escaped(label)}( \\([\\d.]+\\))?$`);
+const withOrWithoutCount = (label: string): RegExp => new RegExp(`^${escaped(label)}( \\([\\d.]+\\))?$`);
 
 /** Chooses an option of one of the screen's selects by its label. */
 export async function choose(page: Page, label: string | RegExp, option: string): Promise<void> {

@@ -72,7 +72,7 @@ export function toBulkRequest(rows: CsvRow[], wipePreviousData: boolean): BulkIm
 }
 
 /** Server errors (`products.N.field`) put back on the cells of the rows that were sent. */
-export function issuesFromServer(errors: FieldError[], sent: CsvRow[]): Record<number, CellIssue[]> {
+function issuesFromServer(errors: FieldError[], sent: CsvRow[]): Record<number, CellIssue[]> {
   const issues: Record<number, CellIssue[]> = {};
   for (const error of errors) {
     const row = error.index === undefined ? undefined : sent[error.index];

@@ -30,7 +30,7 @@ export class CsvFileError extends Error {
  * valid UTF-8, otherwise Windows-1250, the code page Romanian Excel saves in (it reads
  * ISO-8859-2 files correctly for every Romanian letter too).
  */
-export function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvDetection['encoding']; byteOrderMark: boolean } {
+function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvDetection['encoding']; byteOrderMark: boolean } {
   const byteOrderMark = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   const body = byteOrderMark ? bytes.subarray(3) : bytes;
   try {

@@ -24,7 +24,7 @@ export interface RefreshingContext<T> {
  * delay) with the `load` actor. Polling ends when the actor stops, which the app does when
  * the page is left.
  */
-export const refreshingMachine = <T>() =>
+const refreshingMachine = <T>() =>
   setup({
     types: { context: {} as RefreshingContext<T> },
     actors: {

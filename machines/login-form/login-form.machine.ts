@@ -5,7 +5,7 @@ import { loginFailureOf, type Credentials, type LoginFailure, type SecondFactorA
 type CodeMethod = SecondFactorAnswer['method'];
 import { safeRedirect } from './safe-redirect';
 
-export type LoginField = 'username' | 'password';
+type LoginField = 'username' | 'password';
 
 /** What went wrong with the form, for the screen to put into words. */
 export type LoginFormError = { kind: 'captchaMissing' } | { kind: 'loginFailed'; failure: LoginFailure };

@@ -1,5 +1,5 @@
 /** After a login, where the user lands unless the `redirect` parameter says otherwise. */
-export const defaultAfterLogin = '/products-management';
+const defaultAfterLogin = '/products-management';
 
 /**
  * Only same-site paths are followed, so a crafted link cannot send the user elsewhere. Kept

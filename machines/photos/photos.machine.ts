@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
 import { maxPhotoBytes, maxPhotosPerProduct as maxPhotos } from '../../openapi/domain/photo-rules';
 import type { components } from '../../openapi/generated/product';
@@ -205,5 +205,3 @@ export const photosMachine = setup({
     },
   },
 });
-
-export type PhotosActor = ActorRefFrom<typeof photosMachine>;

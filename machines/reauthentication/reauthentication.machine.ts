@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
 import { ruleMessages } from '../../openapi/domain/field-rules';
 
-export type ReauthenticationFailure = ErrorCode | 'NETWORK';
+type ReauthenticationFailure = ErrorCode | 'NETWORK';
 
 export interface ReauthenticationContext {
   password: string;

@@ -7,7 +7,7 @@ export type SearchSort = components['schemas']['SearchSort'];
 export type SearchRequest = components['schemas']['SearchRequest'];
 
 export const searchSorts: SearchSort[] = ['NO_SORT', 'BY_DATE_DESC', 'BY_DATE_ASC', 'BY_PRICE_ASC', 'BY_PRICE_DESC'];
-export const searchFilters: SearchFilter[] = ['IN_STOCK', 'DELIVERABLE'];
+const searchFilters: SearchFilter[] = ['IN_STOCK', 'DELIVERABLE'];
 
 /** Page size of the search screen (docs/product.md §9). */
 export const searchPageSize = 12;

@@ -10,12 +10,12 @@ export type SearchTotal = components['schemas']['SearchTotal'];
 /** How many products each city, each switch and every seller would leave for the same text (decision 027). */
 export type SearchFacets = components['schemas']['SearchFacets'];
 /** The words of a product's name and description a search matched (decision 029). */
-export type ProductMatches = components['schemas']['ProductMatches'];
+type ProductMatches = components['schemas']['ProductMatches'];
 /** A completion of the search box's text, with how many products hold it (decision 030). */
 export type Suggestion = components['schemas']['Suggestion'];
 
 /** Suggestions are asked for from this many typed letters on (spaces at the ends not counted). */
-export const suggestFromLength = 2;
+const suggestFromLength = 2;
 
 /** One page of a search's answer; a server from before counts (docs/product.md §2) gives no total. */
 export interface SearchPage {

@@ -7,7 +7,7 @@ export const csvColumns = ['nume', 'descriere', 'pret', 'tva', 'um', 'ambalare',
 export type CsvColumn = (typeof csvColumns)[number];
 
 /** Values an empty optional cell takes (docs/product.md §9). */
-export const csvDefaults = {
+const csvDefaults = {
   descriere: 'N/A',
   tva: true,
   um: 'la bucata',
@@ -32,7 +32,7 @@ export const csvMessages = {
  * A price as Romanian spreadsheets write it: `12.50`, `12,50`, `1.234,50` or `1 234,50`.
  * Returns NaN for anything else.
  */
-export function parsePrice(text: string): number {
+function parsePrice(text: string): number {
   const compact = text.replace(/[\s\u00a0]/g, '');
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)) return Number(compact.replace(/\./g, '').replace(',', '.'));
   if (/^\d+(,\d+)?$/.test(compact)) return Number(compact.replace(',', '.'));
@@ -43,7 +43,7 @@ export function parsePrice(text: string): number {
 const yesNoValues: Record<string, boolean> = { da: true, true: true, nu: false, false: false };
 
 /** The outcome of one cell's rule: its value for the import, or why it is wrong. */
-export type CellOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
+type CellOutcome<T> = { ok: true; value: T } | { ok: false; message: string };
 const ok = <T>(value: T): CellOutcome<T> => ({ ok: true, value });
 const wrong = (message: string): CellOutcome<never> => ({ ok: false, message });
 
@@ -66,7 +66,7 @@ const optionalTextCell =
  * to its value or its message. The import calls them directly, rather than through a zod
  * schema, because a zod object per row is six times slower on 100,000 rows.
  */
-export const csvCellRules = {
+const csvCellRules = {
   nume: (text: string): CellOutcome<string> => {
     const value = text.trim();
     if (value === '') return wrong(csvMessages.nameRequired);

@@ -8,7 +8,7 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
  * A score under 3 is refused at registration, reset, change and an administrator's edit, with a
  * Romanian reason from zxcvbn's feedback. The browser loads this module lazily, for the meter.
  */
-export const minimumScore = 3;
+const minimumScore = 3;
 
 /** Words and names Romanians reach for, and the site's own: guessed first, as zxcvbn guesses its lists. */
 const romanianWords = [

@@ -11,7 +11,7 @@ import type { DatabaseSchema } from './schema';
 export type Engine = 'pglite' | 'postgres';
 
 /** Receives each notification's payload, or undefined when some may have been missed (the connection was lost and made again). */
-export type NotificationHandler = (payload: string | undefined) => void;
+type NotificationHandler = (payload: string | undefined) => void;
 
 export interface Database {
   db: Kysely<DatabaseSchema>;

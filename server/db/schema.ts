@@ -27,7 +27,7 @@ export interface UsersTable {
 
 export type MailTokenPurpose = 'activate' | 'reset' | 'delete';
 
-export interface MailTokensTable {
+interface MailTokensTable {
   token_hash: string;
   user_uuid: string;
   purpose: MailTokenPurpose;
@@ -36,7 +36,7 @@ export interface MailTokensTable {
   created_at: Timestamp;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   token_hash: string;
   family_id: string;
   user_uuid: string;
@@ -47,7 +47,7 @@ export interface RefreshTokensTable {
 }
 
 /** Where and when a session (a refresh-token family) was opened and last used (decision 021). */
-export interface SessionsTable {
+interface SessionsTable {
   id: string;
   user_uuid: string;
   signed_in_at: Timestamp;
@@ -61,7 +61,7 @@ export interface SessionsTable {
   authenticated_at: Timestamp;
 }
 
-export interface AuthenticatorsTable {
+interface AuthenticatorsTable {
   user_uuid: string;
   sealed_secret: string;
   created_at: Timestamp;
@@ -69,7 +69,7 @@ export interface AuthenticatorsTable {
   last_step: Generated<number>;
 }
 
-export interface RecoveryCodesTable {
+interface RecoveryCodesTable {
   user_uuid: string;
   lookup: string;
   code_hash: string;
@@ -77,13 +77,13 @@ export interface RecoveryCodesTable {
   used_at: NullableTimestamp;
 }
 
-export interface PendingLoginsTable {
+interface PendingLoginsTable {
   token_hash: string;
   user_uuid: string;
   expires_at: Timestamp;
 }
 
-export interface PasskeysTable {
+interface PasskeysTable {
   id: string;
   user_uuid: string;
   credential_id: string;
@@ -97,7 +97,7 @@ export interface PasskeysTable {
   last_used_at: NullableTimestamp;
 }
 
-export interface WebauthnChallengesTable {
+interface WebauthnChallengesTable {
   challenge: string;
   /** 'register' or 'login'. */
   purpose: string;
@@ -105,7 +105,7 @@ export interface WebauthnChallengesTable {
   expires_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   account_key: string;
   client: string;
   failures: Generated<number>;
@@ -113,7 +113,7 @@ export interface LoginFailuresTable {
   updated_at: Timestamp;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
   email: string;
@@ -143,7 +143,7 @@ export interface ProductsTable {
 }
 
 /** A product's photo (decision 034); `alt` null stands for the product's name. */
-export interface ProductPhotosTable {
+interface ProductPhotosTable {
   id: Generated<string>;
   product_uuid: string;
   position: number;
@@ -164,7 +164,7 @@ export interface PhotoRenditionsTable {
 }
 
 /** The durable feed of catalogue changes (decision 019). `xid` is PostgreSQL's xid8, as text. */
-export interface CatalogueChangesTable {
+interface CatalogueChangesTable {
   position: Generated<number>;
   xid: Generated<string>;
   kind: 'products' | 'sellers' | 'everything';
@@ -173,13 +173,13 @@ export interface CatalogueChangesTable {
 }
 
 /** The catalogue's identity and how far its feed has been pruned. */
-export interface CatalogueFeedTable {
+interface CatalogueFeedTable {
   id: number;
   catalogue_id: Generated<string>;
   pruned_through: Generated<string>;
 }
 
-export interface SearchIndexTable {
+interface SearchIndexTable {
   product_uuid: string;
   owner_uuid: string;
   name_folded: string;
@@ -191,7 +191,7 @@ export interface SearchIndexTable {
   updated_at: Timestamp;
 }
 
-export interface SearchIndexStatusTable {
+interface SearchIndexStatusTable {
   id: number;
   rebuilding: boolean;
   last_rebuild_started_at: NullableTimestamp;

@@ -15,7 +15,7 @@ export interface DemoSeller {
 }
 
 /** A product line: the name, its description, unit, packaging and a price range in RON. */
-export type DemoItem = [name: string, description: string, sellType: string, packageType: string, minPrice: number, maxPrice: number];
+type DemoItem = [name: string, description: string, sellType: string, packageType: string, minPrice: number, maxPrice: number];
 
 export const demoSellers: DemoSeller[] = [
   {

@@ -28,7 +28,7 @@ const drawnAs: [RegExp, DemoObject][] = [
   [/găleat|caserol|borcan|calup/i, 'jar'],
 ];
 
-export function demoObjectOf(name: string, packageType: string): DemoObject {
+function demoObjectOf(name: string, packageType: string): DemoObject {
   const text = `${name} ${packageType}`;
   return drawnAs.find(([words]) => words.test(text))?.[1] ?? 'box';
 }

@@ -29,7 +29,7 @@ interface DemoProduct {
 }
 
 /** Every line of a seller in each of its variants: about 60 products per seller. */
-export function demoProductsOf(seller: DemoSeller, seed: number, now = new Date()): DemoProduct[] {
+function demoProductsOf(seller: DemoSeller, seed: number, now = new Date()): DemoProduct[] {
   const random = randomSequence(seed);
   const products: DemoProduct[] = [];
   for (const [name, description, sellType, packageType, minPrice, maxPrice] of seller.items) {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 
 /** The sitemap protocol's limit of addresses per file. */
-export const sitemapFileSize = 50_000;
+const sitemapFileSize = 50_000;
 const batch = 5_000;
 
 const escapeXml = (value: string): string => value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);

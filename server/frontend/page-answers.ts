@@ -15,7 +15,7 @@ import { searchAnswerJson } from '../services/search/search-products';
 export type PageAnswer = { status: 200 | 404; head: PageHead; path: string; loaded?: LoadedForPage } | { status: 301 | 302; location: string };
 
 /** What the server loaded for a page it renders (decision 033). */
-export type LoadedForPage = Pick<PageData, 'product' | 'search' | 'sitemap'>;
+type LoadedForPage = Pick<PageData, 'product' | 'search' | 'sitemap'>;
 
 export interface PageSources {
   db: Kysely<DatabaseSchema>;

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { lightThemeValues } from '../../design-system/tokens/light-theme-values';
 
 /** Open Graph's large image: 1200 × 630 (decision 032). */
-export const previewSize = { width: 1200, height: 630 };
+const previewSize = { width: 1200, height: 630 };
 
 const require = createRequire(import.meta.url);
 /** Noto Sans, shipped as an npm package: its latin-ext part holds ă, â, î, ș and ț. */

@@ -14,7 +14,7 @@ import { loadPageRenderer, type PageRenderer } from './page-render';
 import { pageTemplate, type RenderedPage } from './page-template';
 import { registerPreviewImages } from './preview-images';
 
-export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
+function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
     services: config.serviceUrls,
     captcha: config.captcha.mode === 'recaptcha' && config.captcha.siteKey ? { mode: 'recaptcha', siteKey: config.captcha.siteKey } : { mode: 'local' },

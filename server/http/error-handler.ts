@@ -17,7 +17,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 const maxListedErrors = 1_000;
 
 /** Maps anything thrown in a route to the problem the client should see. */
-export function problemFor(error: FastifyError | Error, body?: unknown): HttpProblem {
+function problemFor(error: FastifyError | Error, body?: unknown): HttpProblem {
   if (error instanceof HttpProblem) return error;
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {

@@ -7,7 +7,7 @@ import type { SearchEngine } from '../services/search/engine/search-engine';
 type Check = 'ok' | 'failed';
 
 /** Past this lag behind the catalogue's feed, a search process says it is not ready (decision 019). */
-export const readyLagSeconds = 30;
+const readyLagSeconds = 30;
 
 /** A check that takes too long has failed: an orchestrator polling readiness must get an answer. */
 async function within<T>(ms: number, work: Promise<T>): Promise<T> {

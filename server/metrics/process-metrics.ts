@@ -15,7 +15,7 @@ function sample(): void {
 }
 
 /** Starts sampling CPU in the background; the timer never keeps the process alive. */
-export function startProcessSampler(): void {
+function startProcessSampler(): void {
   if (sampler) return;
   sampler = setInterval(sample, sampleEveryMs);
   sampler.unref();

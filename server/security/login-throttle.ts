@@ -17,7 +17,7 @@ export const lockoutPolicy = {
 } as const;
 
 /** When the account is blocked until, after its `failedLogins`-th consecutive failure. */
-export function blockedUntilAfter(failedLogins: number, now: Date): Date | null {
+function blockedUntilAfter(failedLogins: number, now: Date): Date | null {
   if (failedLogins <= lockoutPolicy.freeFailures) return null;
   const doublings = failedLogins - lockoutPolicy.freeFailures - 1;
   const seconds = Math.min(lockoutPolicy.firstBlockSeconds * 2 ** Math.min(doublings, 20), lockoutPolicy.maxBlockSeconds);

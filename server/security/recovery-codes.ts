@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from './passwords';
  * eight characters (40 bits) are stored only as an Argon2id hash with its own salt, as ASVS
  * 6.5.2 asks of a lookup secret under 112 bits, and one login checks one hash, not ten.
  */
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 const alphabet = 'abcdefghijklmnopqrstuvwxyz234567';
 const groupLength = 4;
 

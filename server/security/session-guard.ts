@@ -5,7 +5,7 @@ import type { RoleName } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { readAccessToken } from './access-tokens';
 
-export const accessCookie = 'access_token';
+const accessCookie = 'access_token';
 
 /**
  * Over https the session cookies carry the `__Host-` prefix (ASVS 3.3.3): the browser then

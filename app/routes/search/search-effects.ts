@@ -42,7 +42,7 @@ export function announceSearch(announcement: SearchAnnouncement): void {
   announce(searchAnnouncementText(announcement));
 }
 
-export function searchAnnouncementText(announcement: SearchAnnouncement): string {
+function searchAnnouncementText(announcement: SearchAnnouncement): string {
   switch (announcement.kind) {
     case 'loading':
       return announcement.firstPage ? searchTexts.searching : searchTexts.loadingMore;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Distance from the bottom at which the next page loads (docs/product.md §9). */
-export const nearEndPx = 50;
+const nearEndPx = 50;
 
 const nearPageEnd = (): boolean => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - nearEndPx;
 

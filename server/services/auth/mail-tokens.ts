@@ -7,7 +7,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-tokens';
 type Db = Kysely<DatabaseSchema>;
 
 /** How long each e-mailed link lives. */
-export const mailTokenLifetimes: Record<MailTokenPurpose, number> = {
+const mailTokenLifetimes: Record<MailTokenPurpose, number> = {
   activate: 24 * 60 * 60 * 1000,
   reset: 60 * 60 * 1000,
   delete: 60 * 60 * 1000,

@@ -10,7 +10,7 @@ const loginStepCookie = 'login_step';
 
 /** The refresh cookie keeps its narrow path, so over https it takes the `__Secure-` prefix (`__Host-` needs the root path). */
 export const refreshCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${refreshCookie}` : refreshCookie);
-export const loggedUserCookie = 'loggedUser';
+const loggedUserCookie = 'loggedUser';
 /** Names the browser, not a session: a sign-in without a known one is from a new device (decision 022). */
 export const deviceCookieName = (config: ServerConfig): string => (hostOnly(config) ? `__Secure-${deviceCookie}` : deviceCookie);
 /** Names a login whose password was right and whose second factor is awaited (decision 023). */
@@ -28,7 +28,7 @@ const refreshSeconds = refreshTokenDays * 24 * 60 * 60;
  * The refresh cookie goes only to the auth service: its session calls, and the profile calls
  * that must know the current session (a password change keeps it while ending the others).
  */
-export const refreshCookiePath = servicePrefix('auth');
+const refreshCookiePath = servicePrefix('auth');
 
 function base(config: ServerConfig): CookieSerializeOptions {
   return { sameSite: 'lax', secure: config.publicUrl.startsWith('https://') };

@@ -1,6 +1,6 @@
 import type { CatalogueChange } from './catalogue-product';
 
-export type ChangeListener = (change: CatalogueChange) => Promise<void>;
+type ChangeListener = (change: CatalogueChange) => Promise<void>;
 
 /**
  * How a committed write reaches this process's own search at once: the write answers once its

@@ -7,7 +7,7 @@ type Db = Kysely<DatabaseSchema>;
 export const changesChannel = 'catalogue_changes';
 
 /** Product uuids per feed row: a million-row import becomes a thousand rows, each read back in one query. */
-export const uuidsPerChange = 1_000;
+const uuidsPerChange = 1_000;
 
 /**
  * The durable feed of catalogue changes (decision 019). Every write that changes what search

@@ -17,7 +17,7 @@ export interface StoredPhoto {
 }
 
 /** Where a rendition is served (the product service's `getPhotoRendition`). */
-export const renditionUrl = (address: string): string => `${servicePrefix('product')}/photos/${address}`;
+const renditionUrl = (address: string): string => `${servicePrefix('product')}/photos/${address}`;
 
 /** A stored photo as the API shows it, for a product called `productName`. */
 export const photoView = (photo: StoredPhoto, productName: string): Photo => ({

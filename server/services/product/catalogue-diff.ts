@@ -7,7 +7,7 @@ type BulkProduct = components['schemas']['BulkProduct'];
 export type ImportedValues = Omit<BulkProduct, 'description'> & { description: string };
 
 /** The fields an import compares, by their bulk-import names (the CSV columns map from them). */
-export type ComparedField = keyof BulkProduct;
+type ComparedField = keyof BulkProduct;
 const comparedFields: Exclude<ComparedField, 'name'>[] = [
   'description',
   'price',

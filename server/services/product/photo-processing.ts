@@ -4,16 +4,16 @@ import { maxPhotoBytes, photoImageTypes } from '../../../openapi/domain/photo-ru
 import { HttpProblem } from '../../http/problem';
 
 /** What the server accepts (issue #29): up to 10 MB and 40 megapixels, JPEG, PNG or WebP. */
-export const maxPhotoPixels = 40_000_000;
+const maxPhotoPixels = 40_000_000;
 /** The media types an upload may declare; none is trusted (`formatOf` reads the bytes). */
 export const photoMediaTypes = [...photoImageTypes, 'application/octet-stream'];
 /** Each rendition fits a square of one of these sides, never larger than the photo sent. */
-export const renditionBoxes: readonly number[] = [320, 640, 1280];
+const renditionBoxes: readonly number[] = [320, 640, 1280];
 const widestBox = 1280;
 
-export type RenditionType = 'image/avif' | 'image/webp';
+type RenditionType = 'image/avif' | 'image/webp';
 
-export interface Rendition {
+interface Rendition {
   address: string;
   type: RenditionType;
   width: number;
@@ -42,7 +42,7 @@ function formatOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
 const unreadable = () => new HttpProblem(400, 'PHOTO_UNREADABLE');
 
 /** The sides a photo whose longer side is `longSide` is encoded at, narrowest first. */
-export function renditionSides(longSide: number): number[] {
+function renditionSides(longSide: number): number[] {
   const sides = renditionBoxes.filter((box) => box < longSide);
   const widest = Math.min(longSide, widestBox);
   return sides.includes(widest) ? sides : [...sides, widest];

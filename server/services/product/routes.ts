@@ -13,7 +13,7 @@ import { addProductPhoto, deleteProductPhoto, getPhotoRendition, reorderProductP
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
 
 /** A 100,000-row catalogue is about 30 MB of JSON; the bulk call alone accepts up to this. */
-export const bulkBodyLimit = 128 * 1024 * 1024;
+const bulkBodyLimit = 128 * 1024 * 1024;
 
 /** Every operation of openapi/product.yaml. */
 export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChanges): OperationRoutes<keyof operations> {

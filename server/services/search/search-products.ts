@@ -15,9 +15,9 @@ import { planSearch, type SearchRequest } from './search-plan';
 type Db = Kysely<DatabaseSchema>;
 
 /** Pages larger than this are streamed in batches (the sitemap asks for 1,000,000). */
-export const streamAbove = 500;
+const streamAbove = 500;
 /** Pages up to this size say why each product matched (`SearchResponse.matches`); the screen asks for 12. */
-export const matchesUpTo = 100;
+const matchesUpTo = 100;
 const streamBatch = 2_000;
 const json = 'application/json; charset=utf-8';
 

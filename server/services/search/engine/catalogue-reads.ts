@@ -7,7 +7,7 @@ import type { IndexedSeller } from './catalogue-index';
 type Db = Kysely<DatabaseSchema>;
 
 /** Products read per query while the index loads: large enough to be quick, small enough to keep serving in between. */
-export const feedBatch = 5_000;
+const feedBatch = 5_000;
 
 /**
  * Every product, or one seller's, in batches ordered by (updated_at, uuid): the index then

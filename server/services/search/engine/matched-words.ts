@@ -4,7 +4,7 @@ import type { Ranking } from './ranking';
 import type { WordMatch } from './run-query';
 import { stemOf, wordsWritten, writtenRun } from './text-analysis';
 
-export type MatchedWord = components['schemas']['MatchedWord'];
+type MatchedWord = components['schemas']['MatchedWord'];
 export type ProductMatches = components['schemas']['ProductMatches'];
 type Kind = MatchedWord['kind'];
 
@@ -16,7 +16,7 @@ const closeness: Record<Kind, number> = { stem: 3, prefix: 2, correction: 1 };
  * `stem` for a word's own stem, `prefix` for a word the last one begins, `correction` for a
  * word a misspelt one was read as. Built once per search.
  */
-export function termKinds(words: WordMatch[], qualities: Ranking['qualities']): Map<number, Kind> {
+function termKinds(words: WordMatch[], qualities: Ranking['qualities']): Map<number, Kind> {
   const kinds = new Map<number, Kind>();
   for (const word of words) {
     word.terms.forEach((term, position) => {
@@ -30,7 +30,7 @@ export function termKinds(words: WordMatch[], qualities: Ranking['qualities']): 
 }
 
 /** The words of `text` whose stem is a term of `kinds`, with their place in `text` as sent. */
-export function matchedWords(index: CatalogueIndex, text: string, kinds: Map<number, Kind>): MatchedWord[] {
+function matchedWords(index: CatalogueIndex, text: string, kinds: Map<number, Kind>): MatchedWord[] {
   const matched: MatchedWord[] = [];
   for (const written of text.matchAll(writtenRun)) {
     let kind: Kind | undefined;

@@ -5,7 +5,7 @@ import { maxQueryWords, stemOf, textWords, writtenRun } from './text-analysis';
 export type Suggestion = components['schemas']['Suggestion'];
 
 /** At most this many suggestions answer one text. */
-export const suggestionLimit = 8;
+const suggestionLimit = 8;
 /** A word being typed alone also offers the phrases its likeliest completions begin: this many completions, this many phrases each. */
 const phrasesFrom = { words: 3, each: 2 };
 

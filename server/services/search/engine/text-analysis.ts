@@ -4,7 +4,7 @@ import { stemmer } from '@orama/stemmers/romanian';
 export const foldWord = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a text, folded: runs of letters and digits; everything else separates them. */
-export function foldedWords(text: string): string[] {
+function foldedWords(text: string): string[] {
   return foldWord(text.normalize('NFKC'))
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);

@@ -170,7 +170,7 @@ function trigramsOf(word: string): Set<string> {
 }
 
 /** Optimal string alignment distance (edits, counting a swap of neighbours as one), stopping past `limit`. */
-export function editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number): number {
   const width = b.length + 1;
   let before = new Array<number>(width).fill(0);
   let previous = Array.from({ length: width }, (_, j) => j);
