@@ -30,8 +30,8 @@ import { FeedReader } from './services/search/feed/feed-reader';
 import { pruneFeed } from './services/search/feed/feed-queries';
 import { clearStaleRebuild } from './services/search/index-status';
 import { searchRoutes } from './services/search/routes';
-import type { OperationRoutes } from './services/handlers';
-import { mountService } from './services/mount-service';
+
+import { mountService, type ServiceRoutes } from './services/mount-service';
 
 export interface AppDependencies {
   config: ServerConfig;
@@ -152,7 +152,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   if (config.services.includes('search')) await followCatalogue(app, database, engine, changes);
   if (config.services.includes('auth')) cleanUpPeriodically(app, database);
   /** Each service's implemented operations; the rest answer 501 until they are built. */
-  const serviceRoutes: Record<ServiceName, OperationRoutes<string>> = {
+  const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),
     product: productRoutes(database.db, changes),
     search: searchRoutes({ db: database.db, log: app.log, engine }),

@@ -1,9 +1,41 @@
-import type { RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+
+/** "Nothing here": an operation without a body, path or query. */
+type None = Record<string, never>;
+
+/** The body an operation takes, as `openapi-typescript` generated it from the spec. */
+type BodyOf<Operation> = Operation extends { requestBody: { content: infer Content } }
+  ? Content[keyof Content]
+  : Operation extends { requestBody?: { content: infer Content } }
+    ? Content[keyof Content] | undefined
+    : undefined;
+
+/** One kind of an operation's parameters (`path`, `query`), or None when it has none. */
+type ParametersOf<Operation, Kind extends 'path' | 'query'> = Operation extends { parameters: { [In in Kind]?: infer Found } }
+  ? [NonNullable<Found>] extends [never]
+    ? None
+    : NonNullable<Found>
+  : None;
+
+/**
+ * A request as the operation's handler receives it: openapi-glue has validated it against the
+ * same spec the types are generated from (coercing the query's numbers), so its body, path
+ * and query have the spec's types without a cast.
+ */
+type OperationRequest<Operation> = FastifyRequest<{
+  Body: BodyOf<Operation>;
+  Params: ParametersOf<Operation, 'path'>;
+  Querystring: ParametersOf<Operation, 'query'>;
+}>;
+
+/** The request of the operation `Id` of a service's generated `operations`. */
+export type RequestOf<Operations, Id extends keyof Operations> = OperationRequest<Operations[Id]>;
 
 /** What a service supplies for one OpenAPI operation: its handler and any route options. */
-export interface OperationRoute extends Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler' | 'onRequest' | 'config'> {
-  handler: RouteHandlerMethod;
+export interface OperationRoute<Operation = unknown> extends Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler' | 'onRequest' | 'config'> {
+  // A method, so a service's typed routes fit the one list the server mounts (`mountService`).
+  handler(request: OperationRequest<Operation>, reply: FastifyReply): unknown;
 }
 
-/** A service's routes keyed by operationId. An operation with no entry answers 501. */
-export type OperationRoutes<OperationId extends string> = Partial<Record<OperationId, OperationRoute>>;
+/** A service's routes keyed by operationId, each typed by its operation. An operation with no entry answers 501. */
+export type OperationRoutes<Operations> = { [Id in keyof Operations]?: OperationRoute<Operations[Id]> };

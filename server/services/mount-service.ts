@@ -3,8 +3,11 @@ import openapiGlue from 'fastify-openapi-glue';
 import { servicePrefix } from '../config';
 import type { ServiceName } from '../../openapi/services';
 import { HttpProblem } from '../http/problem';
-import type { OperationRoute, OperationRoutes } from './handlers';
+import type { OperationRoute } from './handlers';
 import { specificationOf } from './specification-file';
+
+/** A service's routes as the server mounts them, whatever their operations' types. */
+export type ServiceRoutes = Partial<Record<string, OperationRoute<never>>>;
 
 const notImplemented: OperationRoute = {
   handler: async () => {
@@ -17,7 +20,7 @@ const notImplemented: OperationRoute = {
  * `common.yaml`) under `/svc/<service>`, with the spec's request schemas as validation, so the
  * spec stays the single source of truth for the wire.
  */
-export async function mountService(app: FastifyInstance, service: ServiceName, routes: OperationRoutes<string>): Promise<void> {
+export async function mountService(app: FastifyInstance, service: ServiceName, routes: ServiceRoutes): Promise<void> {
   await app.register(openapiGlue, {
     specification: specificationOf(service),
     prefix: servicePrefix(service),

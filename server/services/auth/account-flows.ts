@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { components } from '../../../openapi/generated/auth';
+import type { operations } from '../../../openapi/generated/auth';
 import { phoneKey } from '../../../openapi/domain/field-rules';
 import type { ServerConfig } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
@@ -20,8 +20,7 @@ import { toProfile, type Profile } from './profile-view';
 import { currentFamily } from './sessions';
 import { clearSessionCookies } from './session-cookies';
 import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions } from './users-store';
-
-type Schemas = components['schemas'];
+import type { RequestOf } from '../handlers';
 
 export interface AccountDeps {
   db: Kysely<DatabaseSchema>;
@@ -39,8 +38,8 @@ const linkTo = (config: ServerConfig, route: string, email: string, token: strin
 
 const greetingOf = (user: { first_name: string; username: string }) => user.first_name || user.username;
 
-export async function register(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
-  const body = request.body as Schemas['RegisterRequest'];
+export async function register(request: RequestOf<operations, 'register'>, deps: AccountDeps): Promise<Profile> {
+  const body = request.body;
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
   refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) });
@@ -78,16 +77,16 @@ export async function register(request: FastifyRequest, deps: AccountDeps): Prom
   return toProfile(user);
 }
 
-export async function activateAccount(request: FastifyRequest, deps: AccountDeps): Promise<void> {
-  const body = request.body as Schemas['EmailToken'];
+export async function activateAccount(request: RequestOf<operations, 'activateAccount'>, deps: AccountDeps): Promise<void> {
+  const body = request.body;
   await deps.db.transaction().execute(async (trx) => {
     const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'activate' });
     await trx.updateTable('users').set({ is_verified: true, updated_at: new Date() }).where('uuid', '=', userUuid).execute();
   });
 }
 
-export async function forgotPassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
-  const body = request.body as Schemas['ForgotPasswordRequest'];
+export async function forgotPassword(request: RequestOf<operations, 'forgotPassword'>, deps: AccountDeps): Promise<void> {
+  const body = request.body;
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
   const started = Date.now();
   const user = await findUserByEmail(deps.db, body.email);
@@ -110,8 +109,8 @@ export async function forgotPassword(request: FastifyRequest, deps: AccountDeps)
  * made-up links costs the server nothing but a lookup; a password refused or a hash that fails
  * leaves the link unspent.
  */
-export async function resetPassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
-  const body = request.body as Schemas['PasswordResetRequest'];
+export async function resetPassword(request: RequestOf<operations, 'resetPassword'>, deps: AccountDeps): Promise<void> {
+  const body = request.body;
   const owner = await deps.db.transaction().execute(async (trx) => {
     const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'reset' });
     // Judged only once the link holds, so a made-up link learns nothing of the account's words;
@@ -141,9 +140,9 @@ export async function requireSelf(request: FastifyRequest, deps: AccountDeps, re
  * unlocked browser, does not take the account for good. A wrong current password counts
  * towards the lockout, as a failed login does.
  */
-export async function changePassword(request: FastifyRequest, deps: AccountDeps): Promise<void> {
-  const { id } = request.params as { id: string };
-  const body = request.body as Schemas['PasswordChange'];
+export async function changePassword(request: RequestOf<operations, 'changePassword'>, deps: AccountDeps): Promise<void> {
+  const { id } = request.params;
+  const body = request.body;
   const user = await requireSelf(request, deps, id);
   await requireCurrentPassword(deps.db, user, body.currentPassword, request.ip, 'currentPassword', new Date());
   refuseWeakPassword(body.password, [user.username, user.email, user.first_name, user.last_name, user.seller_name]);
@@ -177,8 +176,8 @@ export async function triggerDeleteAccount(request: FastifyRequest, deps: Accoun
 }
 
 /** Deletes the account; its products and search entries go with it (foreign keys, decision 006). */
-export async function deleteAccount(request: FastifyRequest, reply: FastifyReply, deps: AccountDeps): Promise<void> {
-  const body = request.body as Schemas['EmailToken'];
+export async function deleteAccount(request: RequestOf<operations, 'deleteAccount'>, reply: FastifyReply, deps: AccountDeps): Promise<void> {
+  const body = request.body;
   await deps.db.transaction().execute(async (trx) => {
     const userUuid = await consumeMailToken(trx, { token: body.token, email: body.email, purpose: 'delete' });
     const user = await trx.selectFrom('users').select('role').where('uuid', '=', userUuid).executeTakeFirstOrThrow();

@@ -1,15 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
-import type { components } from '../../../openapi/generated/auth';
+import type { components, operations } from '../../../openapi/generated/auth';
 import { HttpProblem } from '../../http/problem';
 import { blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
 import { relyingPartyOf } from '../../security/relying-party';
 import { credentialsOf, transportsOf } from './passkeys';
 import { endLoginStep, openSession, pendingLogin, type SessionDeps } from './sessions';
 import { answeredChallenge, challengeSeconds, keepChallenge, takeChallenge } from './webauthn-challenges';
+import type { RequestOf } from '../handlers';
 
 type Session = components['schemas']['Session'];
-type PasskeyAssertion = components['schemas']['PasskeyAssertion'];
 type PasskeyRequestOptions = components['schemas']['PasskeyRequestOptions'];
 
 /**
@@ -37,9 +37,9 @@ export async function passkeyLoginOptions(request: FastifyRequest, deps: Session
  * signature must verify for the site's origin and RP ID with user verification. A failure
  * counts towards the owner's block as a wrong password does.
  */
-export async function loginWithPasskey(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
+export async function loginWithPasskey(request: RequestOf<operations, 'loginWithPasskey'>, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
   const now = deps.now?.() ?? new Date();
-  const { credential } = request.body as PasskeyAssertion;
+  const { credential } = request.body;
   const challenge = answeredChallenge(credential.response.clientDataJSON);
   const issued = challenge ? await takeChallenge(deps.db, challenge, 'login', now) : undefined;
   if (!challenge || !issued) throw new HttpProblem(401, 'PASSKEY_INVALID');

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
-import type { components } from '../../../openapi/generated/auth';
+import type { components, operations } from '../../../openapi/generated/auth';
 import { HttpProblem } from '../../http/problem';
 import { relyingPartyOf } from '../../security/relying-party';
 import { isAdmin, namesCaller, requireCaller, requireRecentSignIn } from '../../security/session-guard';
@@ -10,8 +9,8 @@ import { dropCodesWithoutFactor, hasSecondFactor, ownAccount, replaceRecoveryCod
 import { tellSecondFactorEvent } from './security-mail';
 import { getUserByRef } from './users-store';
 import { answeredChallenge, challengeSeconds, keepChallenge, takeChallenge } from './webauthn-challenges';
+import type { RequestOf } from '../handlers';
 
-type NewPasskey = components['schemas']['NewPasskey'];
 type PasskeyAdded = components['schemas']['PasskeyAdded'];
 type PasskeyCreationOptions = components['schemas']['PasskeyCreationOptions'];
 
@@ -34,7 +33,11 @@ const userHandle = (uuid: string) => new Uint8Array(Buffer.from(uuid.replace(/-/
  * (so it can sign in without a user name) with user verification required, never one of the
  * passkeys already added, and a challenge kept for this account only.
  */
-export async function passkeyRegistrationOptions(request: FastifyRequest, deps: AccountDeps, now = new Date()): Promise<PasskeyCreationOptions> {
+export async function passkeyRegistrationOptions(
+  request: RequestOf<operations, 'passkeyRegistrationOptions'>,
+  deps: AccountDeps,
+  now = new Date(),
+): Promise<PasskeyCreationOptions> {
   const { caller, user } = await ownAccount(request, deps);
   if (await hasSecondFactor(deps.db, user.uuid)) requirePassedFactor(caller);
   requireRecentSignIn(caller);
@@ -59,11 +62,11 @@ export async function passkeyRegistrationOptions(request: FastifyRequest, deps: 
  * and RP ID, with user verification, and keeps the passkey. The account's first second factor
  * also gets its recovery codes; the session that proved the passkey counts as having passed it.
  */
-export async function addPasskey(request: FastifyRequest, deps: AccountDeps, now = new Date()): Promise<PasskeyAdded> {
+export async function addPasskey(request: RequestOf<operations, 'addPasskey'>, deps: AccountDeps, now = new Date()): Promise<PasskeyAdded> {
   const { caller, user } = await ownAccount(request, deps);
   const hadFactor = await hasSecondFactor(deps.db, user.uuid);
   if (hadFactor) requirePassedFactor(caller);
-  const { name, credential } = request.body as NewPasskey;
+  const { name, credential } = request.body;
   const challenge = answeredChallenge(credential.response.clientDataJSON);
   const issued = challenge ? await takeChallenge(deps.db, challenge, 'register', now) : undefined;
   if (!challenge || !issued || issued.userUuid !== user.uuid) throw new HttpProblem(400, 'PASSKEY_INVALID');
@@ -100,8 +103,8 @@ export async function addPasskey(request: FastifyRequest, deps: AccountDeps, now
 }
 
 /** The owner, from a session that passed a second factor, or an administrator, removes one passkey. */
-export async function removePasskey(request: FastifyRequest, deps: AccountDeps): Promise<void> {
-  const { id, passkeyId } = request.params as { id: string; passkeyId: string };
+export async function removePasskey(request: RequestOf<operations, 'removePasskey'>, deps: AccountDeps): Promise<void> {
+  const { id, passkeyId } = request.params;
   const caller = await requireCaller(request);
   if (namesCaller(id, caller)) requireRecentFactor(caller);
   else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');

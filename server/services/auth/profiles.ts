@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { components } from '../../../openapi/generated/auth';
+import type { operations } from '../../../openapi/generated/auth';
 import { phoneKey, ruleMessages } from '../../../openapi/domain/field-rules';
 import type { RoleName } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
@@ -7,8 +7,7 @@ import { isAdmin, namesCaller, requireSecondFactorPassed, requireSignedIn } from
 import { requireSelf, type AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, type UserRow } from './users-store';
-
-type ProfileUpdate = components['schemas']['ProfileUpdate'];
+import type { RequestOf } from '../handlers';
 
 /**
  * The profile `ref` names, for its owner or an administrator. Permission comes before the
@@ -25,13 +24,13 @@ async function requireSelfOrAdmin(request: FastifyRequest, deps: AccountDeps, re
   return getUserByRef(deps.db, ref);
 }
 
-export async function getProfile(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
-  const { id } = request.params as { id: string };
+export async function getProfile(request: RequestOf<operations, 'getProfile'>, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params;
   return toProfile(await requireSelfOrAdmin(request, deps, id));
 }
 
-export async function getRoles(request: FastifyRequest, deps: AccountDeps): Promise<RoleName[]> {
-  const { id } = request.params as { id: string };
+export async function getRoles(request: RequestOf<operations, 'getProfileRoles'>, deps: AccountDeps): Promise<RoleName[]> {
+  const { id } = request.params;
   const user = await requireSelfOrAdmin(request, deps, id);
   return [user.role];
 }
@@ -48,9 +47,9 @@ const readOnlyFields = [
  * A seller edits their first name, last name, phone and description. The read-only fields
  * may be sent as they are (the front end sends the whole profile) but never changed.
  */
-export async function updateProfile(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
-  const { id } = request.params as { id: string };
-  const body = request.body as ProfileUpdate;
+export async function updateProfile(request: RequestOf<operations, 'updateProfile'>, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params;
+  const body = request.body;
   const user = await requireSelf(request, deps, id);
   const changed = readOnlyFields.filter(([field, column]) => {
     const sent = body[field];

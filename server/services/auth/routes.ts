@@ -32,7 +32,7 @@ export interface AuthRouteDeps extends AccountDeps {
 }
 
 /** Every operation of openapi/auth.yaml, wired to its flow. */
-export function authRoutes(deps: AuthRouteDeps): OperationRoutes<keyof operations> {
+export function authRoutes(deps: AuthRouteDeps): OperationRoutes<operations> {
   const limited = { config: perMinute(deps.rateLimitPerMinute) };
   /** Runs a flow that may show, hide or rename a seller's products; answers once this process's search has followed. */
   const changingSellers = async <T>(flow: Promise<T>): Promise<T> => {

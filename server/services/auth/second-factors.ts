@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../openapi/generated/auth';
+import type { components, operations } from '../../../openapi/generated/auth';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { newRecoveryCodes, recoveryCodeMatches, recoveryCodeParts, storedRecoveryCode } from '../../security/recovery-codes';
@@ -10,6 +10,7 @@ import { acceptedStep, newTotpSecret, totpUri } from '../../security/totp';
 import type { AccountDeps } from './account-flows';
 import { tellSecondFactorEvent } from './security-mail';
 import { getUserByRef, type UserRow } from './users-store';
+import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema>;
 type SecondFactors = components['schemas']['SecondFactors'];
@@ -96,8 +97,8 @@ export async function replaceRecoveryCodes(db: Db, userUuid: string): Promise<st
 }
 
 /** The caller's own account, named by the path, whether or not the session has passed a second factor yet. */
-export async function ownAccount(request: FastifyRequest, deps: AccountDeps): Promise<{ caller: Caller; user: UserRow }> {
-  const { id } = request.params as { id: string };
+export async function ownAccount(request: FastifyRequest<{ Params: { id: string } }>, deps: AccountDeps): Promise<{ caller: Caller; user: UserRow }> {
+  const { id } = request.params;
   const caller = await requireSignedIn(request);
   if (!namesCaller(id, caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   return { caller, user: await getUserByRef(deps.db, caller.uuid) };
@@ -131,7 +132,7 @@ async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
   }));
 }
 
-export async function secondFactors(request: FastifyRequest, deps: AccountDeps): Promise<SecondFactors> {
+export async function secondFactors(request: RequestOf<operations, 'secondFactors'>, deps: AccountDeps): Promise<SecondFactors> {
   const { caller, user } = await ownAccount(request, deps);
   const authenticator = await deps.db
     .selectFrom('authenticators')
@@ -154,7 +155,7 @@ export async function secondFactors(request: FastifyRequest, deps: AccountDeps):
   };
 }
 
-export async function startAuthenticator(request: FastifyRequest, deps: AccountDeps): Promise<AuthenticatorEnrolment> {
+export async function startAuthenticator(request: RequestOf<operations, 'startAuthenticator'>, deps: AccountDeps): Promise<AuthenticatorEnrolment> {
   const { caller, user } = await ownAccount(request, deps);
   requireRecentSignIn(caller);
   if (await hasSecondFactor(deps.db, user.uuid)) throw new HttpProblem(409, 'AUTHENTICATOR_ALREADY_ADDED');
@@ -177,9 +178,13 @@ export async function startAuthenticator(request: FastifyRequest, deps: AccountD
  * A right code puts the started authenticator in use, with new recovery codes, and the session
  * that proved it counts as having passed a second factor.
  */
-export async function confirmAuthenticator(request: FastifyRequest, deps: AccountDeps, now = new Date()): Promise<RecoveryCodes> {
+export async function confirmAuthenticator(
+  request: RequestOf<operations, 'confirmAuthenticator'>,
+  deps: AccountDeps,
+  now = new Date(),
+): Promise<RecoveryCodes> {
   const { caller, user } = await ownAccount(request, deps);
-  const { code } = request.body as components['schemas']['AuthenticatorCode'];
+  const { code } = request.body;
   const started = await deps.db
     .selectFrom('authenticators')
     .select(['sealed_secret', 'confirmed_at', 'last_step'])
@@ -207,8 +212,8 @@ export async function dropCodesWithoutFactor(db: Db, userUuid: string): Promise<
 }
 
 /** The owner, from a session that passed a second factor, or an administrator for someone who lost both phone and codes. */
-export async function removeAuthenticator(request: FastifyRequest, deps: AccountDeps): Promise<void> {
-  const { id } = request.params as { id: string };
+export async function removeAuthenticator(request: RequestOf<operations, 'removeAuthenticator'>, deps: AccountDeps): Promise<void> {
+  const { id } = request.params;
   const caller = await requireCaller(request);
   if (namesCaller(id, caller)) requireRecentFactor(caller);
   else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
@@ -222,7 +227,7 @@ export async function removeAuthenticator(request: FastifyRequest, deps: Account
   tellSecondFactorEvent(deps, user, 'authenticatorRemoved');
 }
 
-export async function regenerateRecoveryCodes(request: FastifyRequest, deps: AccountDeps): Promise<RecoveryCodes> {
+export async function regenerateRecoveryCodes(request: RequestOf<operations, 'regenerateRecoveryCodes'>, deps: AccountDeps): Promise<RecoveryCodes> {
   const { caller, user } = await ownAccount(request, deps);
   if (!(await hasSecondFactor(deps.db, user.uuid))) throw new HttpProblem(409, 'AUTHENTICATOR_NOT_STARTED');
   requireRecentFactor(caller);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { components } from '../../../openapi/generated/auth';
+import type { components, operations } from '../../../openapi/generated/auth';
 import type { ServerConfig } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
@@ -27,11 +27,10 @@ import { secondFactorMethods, useSecondFactor } from './second-factors';
 import { tellNewDevice, tellSecondFactorEvent, type SecurityMailDeps } from './security-mail';
 import { findUserByLogin, type UserRow } from './users-store';
 import { recordSession, touchSession } from './user-sessions';
+import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema>;
 type Session = components['schemas']['Session'];
-type LoginRequest = components['schemas']['LoginRequest'];
-type SecondFactorAnswer = components['schemas']['SecondFactorAnswer'];
 type SecondFactorChallenge = components['schemas']['SecondFactorChallenge'];
 
 /**
@@ -74,8 +73,8 @@ async function issueRefresh(reply: FastifyReply, deps: SessionDeps, userUuid: st
  * address, so neither the answer nor its time says whether the account exists. An account
  * with a second factor gets no session yet: 202, and the login waits for its code.
  */
-export async function login(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session | SecondFactorChallenge> {
-  const body = request.body as LoginRequest;
+export async function login(request: RequestOf<operations, 'login'>, reply: FastifyReply, deps: SessionDeps): Promise<Session | SecondFactorChallenge> {
+  const body = request.body;
   const now = deps.now?.() ?? new Date();
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
   const user = await findUserByLogin(deps.db, body.username);
@@ -166,8 +165,8 @@ export async function endLoginStep(reply: FastifyReply, deps: SessionDeps): Prom
  * per-address block as the password, and used up; then the session opens as a login's does,
  * recording the factor it passed.
  */
-export async function completeLogin(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
-  const body = request.body as SecondFactorAnswer;
+export async function completeLogin(request: RequestOf<operations, 'completeLogin'>, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
+  const body = request.body;
   const now = deps.now?.() ?? new Date();
   const pending = await pendingLogin(request, deps, now);
   if (!pending) throw new HttpProblem(401, 'LOGIN_STEP_EXPIRED');

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { components } from '../../../openapi/generated/auth';
+import type { components, operations } from '../../../openapi/generated/auth';
 import { phoneKey } from '../../../openapi/domain/field-rules';
 import { containsPattern } from '../../db/like-pattern';
 import { HttpProblem } from '../../http/problem';
@@ -11,6 +11,7 @@ import { tellPasswordChanged } from './security-mail';
 import type { AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
+import type { RequestOf } from '../handlers';
 
 type Schemas = components['schemas'];
 
@@ -22,9 +23,9 @@ async function manageableUser(request: FastifyRequest, deps: AccountDeps, ref: s
   return target;
 }
 
-export async function listProfiles(request: FastifyRequest, deps: AccountDeps): Promise<Schemas['ProfilePage']> {
+export async function listProfiles(request: RequestOf<operations, 'listProfiles'>, deps: AccountDeps): Promise<Schemas['ProfilePage']> {
   await requireAdmin(request);
-  const { perPage, page, identifier } = request.query as { perPage: number; page: number; identifier?: string };
+  const { perPage, page, identifier } = request.query;
   let query = deps.db.selectFrom('users');
   const needle = identifier?.trim();
   if (needle) {
@@ -43,9 +44,9 @@ export async function listProfiles(request: FastifyRequest, deps: AccountDeps): 
   return { profiles: rows.map(toProfile), perPage, totalPages: Math.ceil(Number(total) / perPage), totalItems: Number(total) };
 }
 
-export async function setVerified(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
-  const { id } = request.params as { id: string };
-  const { state } = request.body as Schemas['StateChange'];
+export async function setVerified(request: RequestOf<operations, 'setProfileVerified'>, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params;
+  const { state } = request.body;
   const target = await manageableUser(request, deps, id);
   // An account no longer verified may not go on using the sessions it had.
   return deps.db.transaction().execute(async (trx) => {
@@ -60,9 +61,9 @@ export async function setVerified(request: FastifyRequest, deps: AccountDeps): P
   });
 }
 
-export async function setEnabled(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
-  const { id } = request.params as { id: string };
-  const { state } = request.body as Schemas['StateChange'];
+export async function setEnabled(request: RequestOf<operations, 'setProfileEnabled'>, deps: AccountDeps): Promise<Profile> {
+  const { id } = request.params;
+  const { state } = request.body;
   const target = await manageableUser(request, deps, id);
   return deps.db.transaction().execute(async (trx) => {
     const updated = await trx
@@ -76,9 +77,9 @@ export async function setEnabled(request: FastifyRequest, deps: AccountDeps): Pr
   });
 }
 
-export async function fullUpdate(request: FastifyRequest, deps: AccountDeps): Promise<Profile> {
-  const { uuid } = request.params as { uuid: string };
-  const body = request.body as Schemas['AdminProfileUpdate'];
+export async function fullUpdate(request: RequestOf<operations, 'fullUpdateProfile'>, deps: AccountDeps): Promise<Profile> {
+  const { uuid } = request.params;
+  const body = request.body;
   const target = await manageableUser(request, deps, uuid);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) }, target.uuid);
   if (body.password) refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
@@ -106,8 +107,8 @@ export async function fullUpdate(request: FastifyRequest, deps: AccountDeps): Pr
 }
 
 /** Deletes a user; their products and search entries go with them (decision 006). */
-export async function deleteProfile(request: FastifyRequest, deps: AccountDeps): Promise<void> {
-  const { id } = request.params as { id: string };
+export async function deleteProfile(request: RequestOf<operations, 'deleteProfile'>, deps: AccountDeps): Promise<void> {
+  const { id } = request.params;
   const target = await manageableUser(request, deps, id);
   await deps.db.deleteFrom('users').where('uuid', '=', target.uuid).execute();
 }

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { components } from '../../../openapi/generated/auth';
+import type { components, operations } from '../../../openapi/generated/auth';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { hashOpaqueToken } from '../../security/opaque-tokens';
@@ -9,6 +9,7 @@ import { isAdmin, namesCaller, requireCaller, type Caller, requireRecentSignIn }
 import type { AccountDeps } from './account-flows';
 import { clearSessionCookies } from './session-cookies';
 import { getUserByRef } from './users-store';
+import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 type SessionList = components['schemas']['SessionList'];
@@ -58,15 +59,19 @@ export async function touchSession(db: Db, id: string, now: Date) {
 }
 
 /** The caller, and the user `ref` names: their own account, or any account for an administrator when `adminMay`. */
-async function callerAndUser(request: FastifyRequest, deps: AccountDeps, adminMay: boolean): Promise<{ caller: Caller; userUuid: string }> {
-  const { id } = request.params as { id: string };
+async function callerAndUser(
+  request: FastifyRequest<{ Params: { id: string } }>,
+  deps: AccountDeps,
+  adminMay: boolean,
+): Promise<{ caller: Caller; userUuid: string }> {
+  const { id } = request.params;
   const caller = await requireCaller(request);
   if (namesCaller(id, caller)) return { caller, userUuid: caller.uuid };
   if (!adminMay || !isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
   return { caller, userUuid: (await getUserByRef(deps.db, id)).uuid };
 }
 
-export async function listSessions(request: FastifyRequest, deps: AccountDeps): Promise<SessionList> {
+export async function listSessions(request: RequestOf<operations, 'listSessions'>, deps: AccountDeps): Promise<SessionList> {
   const { caller, userUuid } = await callerAndUser(request, deps, false);
   const rows = await deps.db
     .selectFrom('sessions')
@@ -103,7 +108,7 @@ async function revokeSessions(db: Db, userUuid: string, ids: readonly string[] |
 }
 
 /** Ends every session of the user but the caller's own: the user's other devices, or all of a user's for an administrator. */
-export async function endSessions(request: FastifyRequest, deps: AccountDeps): Promise<components['schemas']['SessionsEnded']> {
+export async function endSessions(request: RequestOf<operations, 'endSessions'>, deps: AccountDeps): Promise<components['schemas']['SessionsEnded']> {
   const { caller, userUuid } = await callerAndUser(request, deps, true);
   // One's own sessions (decision 025); an administrator ending a user's is guarded by their own second factor.
   if (userUuid === caller.uuid) requireRecentSignIn(caller);
@@ -111,9 +116,9 @@ export async function endSessions(request: FastifyRequest, deps: AccountDeps): P
 }
 
 /** Ends one of the caller's sessions; their own current one is a logout. */
-export async function endSession(request: FastifyRequest, reply: FastifyReply, deps: AccountDeps): Promise<void> {
+export async function endSession(request: RequestOf<operations, 'endSession'>, reply: FastifyReply, deps: AccountDeps): Promise<void> {
   const { caller, userUuid } = await callerAndUser(request, deps, false);
-  const { sessionId } = request.params as { sessionId: string };
+  const { sessionId } = request.params;
   // Ending the session making the call is a logout, which needs nothing more.
   if (sessionId !== caller.session) requireRecentSignIn(caller);
   if ((await revokeSessions(deps.db, userUuid, [sessionId])) === 0) throw new HttpProblem(404, 'SESSION_NOT_FOUND');

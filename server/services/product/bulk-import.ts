@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../openapi/generated/product';
+import type { components, operations } from '../../../openapi/generated/product';
 import { findCity } from '../../../openapi/domain/cities';
 import { csvMessages } from '../../../openapi/domain/csv-rules';
 import { ruleMessages } from '../../../openapi/domain/field-rules';
@@ -18,9 +17,9 @@ import { matchingName } from '../catalogue/matching-name';
 import { coversOf, type Photo } from '../catalogue/product-photos';
 import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 import type { ImportProgress } from './import-progress';
+import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema>;
-type BulkImportRequest = components['schemas']['BulkImportRequest'];
 type BulkProduct = components['schemas']['BulkProduct'];
 type BulkImportPreview = components['schemas']['BulkImportPreview'];
 type PreviewProduct = BulkImportPreview['removedIfWiped']['products'][number];
@@ -233,13 +232,13 @@ const indexed =
  * other products meanwhile. It answers once this process's search holds the new catalogue.
  */
 export async function bulkImport(
-  request: FastifyRequest,
+  request: RequestOf<operations, 'bulkImportProducts'>,
   db: Db,
   changes: CatalogueChanges,
   progress: ImportProgress,
 ): Promise<components['schemas']['BulkImportResult']> {
   const caller = await requireCaller(request);
-  const { products, wipePreviousData } = request.body as BulkImportRequest;
+  const { products, wipePreviousData } = request.body;
   refuseBadRows(products);
   const rows = products.map(importedValues);
   const rowKeys = rows.map((row) => matchingName(row.name));
@@ -334,9 +333,9 @@ async function previewOf(
  * a wipe would remove is counted from the (owner, name key) index; it is listed, which means
  * reading the products the file does not name, only when the request asks for the wipe.
  */
-export async function bulkImportPreview(request: FastifyRequest, db: Db): Promise<BulkImportPreview> {
+export async function bulkImportPreview(request: RequestOf<operations, 'bulkImportPreview'>, db: Db): Promise<BulkImportPreview> {
   const caller = await requireCaller(request);
-  const { products, wipePreviousData } = request.body as BulkImportRequest;
+  const { products, wipePreviousData } = request.body;
   refuseBadRows(products);
   const rows = products.map(importedValues);
   const keys = [...new Set(rows.map((row) => matchingName(row.name)))];

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { components } from '../../../openapi/generated/product';
+import type { operations } from '../../../openapi/generated/product';
 import { maxPhotosPerProduct } from '../../../openapi/domain/photo-rules';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
@@ -12,10 +12,11 @@ import { photosOf, photoView, type Photo } from '../catalogue/product-photos';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
 import { inTurn } from './photo-turns';
 import { ownedProduct } from './product-writes';
+import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema>;
 
-const productOf = (request: FastifyRequest) => (request.params as { uuid: string }).uuid;
+const productOf = (request: FastifyRequest<{ Params: { uuid: string } }>) => request.params.uuid;
 
 /** The product's name if the caller may change it; refused before any work is spent on a photo. */
 async function checkedProduct(db: Db, caller: Caller, uuid: string): Promise<{ name: string; photos: number }> {
@@ -74,7 +75,7 @@ export async function storePhoto(db: Db, product: string, processed: ProcessedPh
   return photo.id;
 }
 
-export async function addProductPhoto(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Photo> {
+export async function addProductPhoto(request: RequestOf<operations, 'addProductPhoto'>, db: Db, changes: CatalogueChanges): Promise<Photo> {
   const caller = await requireCaller(request);
   const uuid = productOf(request);
   const checked = await checkedProduct(db, caller, uuid);
@@ -96,10 +97,10 @@ export async function addProductPhoto(request: FastifyRequest, db: Db, changes: 
   return added;
 }
 
-export async function reorderProductPhotos(request: FastifyRequest, db: Db, changes: CatalogueChanges) {
+export async function reorderProductPhotos(request: RequestOf<operations, 'reorderProductPhotos'>, db: Db, changes: CatalogueChanges) {
   const caller = await requireCaller(request);
   const uuid = productOf(request);
-  const { photos: order } = request.body as components['schemas']['PhotoOrder'];
+  const { photos: order } = request.body;
   const name = await photoChange(db, changes, caller, uuid, async (trx, product) => {
     const held = await trx.selectFrom('product_photos').select('id').where('product_uuid', '=', uuid).execute();
     const asked = new Set(order.map((id) => id.toLowerCase()));
@@ -114,11 +115,11 @@ export async function reorderProductPhotos(request: FastifyRequest, db: Db, chan
   return { photos: await photoList(db, uuid, name) };
 }
 
-export async function updateProductPhoto(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Photo> {
+export async function updateProductPhoto(request: RequestOf<operations, 'updateProductPhoto'>, db: Db, changes: CatalogueChanges): Promise<Photo> {
   const caller = await requireCaller(request);
   const uuid = productOf(request);
-  const { photoId } = request.params as { photoId: string };
-  const alt = (request.body as components['schemas']['PhotoChange']).alt.trim();
+  const { photoId } = request.params;
+  const alt = request.body.alt.trim();
   const name = await photoChange(db, changes, caller, uuid, async (trx, product) => {
     const updated = await trx
       .updateTable('product_photos')
@@ -134,10 +135,10 @@ export async function updateProductPhoto(request: FastifyRequest, db: Db, change
   return photo;
 }
 
-export async function deleteProductPhoto(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<void> {
+export async function deleteProductPhoto(request: RequestOf<operations, 'deleteProductPhoto'>, db: Db, changes: CatalogueChanges): Promise<void> {
   const caller = await requireCaller(request);
   const uuid = productOf(request);
-  const { photoId } = request.params as { photoId: string };
+  const { photoId } = request.params;
   await photoChange(db, changes, caller, uuid, async (trx) => {
     const deleted = await trx.deleteFrom('product_photos').where('id', '=', photoId).where('product_uuid', '=', uuid).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
@@ -154,8 +155,8 @@ export async function storedRendition(db: Db, address: string): Promise<{ type: 
   return { type: rendition.type, bytes: Buffer.from(rendition.bytes) };
 }
 
-export async function getPhotoRendition(request: FastifyRequest, reply: FastifyReply, db: Db) {
-  const { file } = request.params as { file: string };
+export async function getPhotoRendition(request: RequestOf<operations, 'getPhotoRendition'>, reply: FastifyReply, db: Db) {
+  const { file } = request.params;
   const rendition = await storedRendition(db, file);
   return reply.header('Cache-Control', immutable).type(rendition.type).send(rendition.bytes);
 }

@@ -1,10 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../openapi/generated/product';
+import type { components, operations } from '../../../openapi/generated/product';
 import { containsPattern } from '../../db/like-pattern';
 import type { DatabaseSchema } from '../../db/schema';
 import { isAdmin, requireCaller } from '../../security/session-guard';
 import { toProducts, type ProductWithSeller } from '../catalogue/product-view';
+import type { RequestOf } from '../handlers';
 
 type ProductPage = components['schemas']['ProductPage'];
 
@@ -12,9 +12,9 @@ type ProductPage = components['schemas']['ProductPage'];
  * The management list: a seller sees their own products whatever `userUuid` says; an admin
  * sees everyone's, or one seller's. Disabled products are listed too, newest first.
  */
-export async function listProducts(request: FastifyRequest, db: Kysely<DatabaseSchema>): Promise<ProductPage> {
+export async function listProducts(request: RequestOf<operations, 'listProducts'>, db: Kysely<DatabaseSchema>): Promise<ProductPage> {
   const caller = await requireCaller(request);
-  const { perPage, page, productName, userUuid } = request.query as { perPage: number; page: number; productName?: string; userUuid?: string };
+  const { perPage, page, productName, userUuid } = request.query;
   const owner = isAdmin(caller) ? userUuid : caller.uuid;
   let query = db.selectFrom('products');
   if (owner) query = query.where('products.owner_uuid', '=', owner);

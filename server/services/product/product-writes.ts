@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { components } from '../../../openapi/generated/product';
+import type { operations } from '../../../openapi/generated/product';
 import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
@@ -11,9 +10,9 @@ import { indexedProduct } from '../catalogue/catalogue-product';
 import { indexRowsFrom, unindexProduct } from '../catalogue/index-writer';
 import { productColumns } from './product-input';
 import { toProduct, toProducts, type Product, type ProductWithSeller } from '../catalogue/product-view';
+import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema>;
-type ProductInput = components['schemas']['ProductInput'];
 
 /**
  * Runs a write that includes its search-index step; any failure there (other than the
@@ -45,9 +44,9 @@ type Recorded<T> = T & { position: number | string | null };
  * costs one round trip. Once it has committed it tells this process's search what it wrote,
  * and answers when that search sees it; other processes read it from the feed (decision 019).
  */
-export async function createProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
+export async function createProduct(request: RequestOf<operations, 'createProduct'>, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
-  const columns = Object.entries({ ...productColumns(request.body as ProductInput), owner_uuid: caller.uuid });
+  const columns = Object.entries({ ...productColumns(request.body), owner_uuid: caller.uuid });
   const { rows } = await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () =>
     sql<Recorded<ProductWithSeller>>`
       WITH created AS (
@@ -67,12 +66,10 @@ export async function createProduct(request: FastifyRequest, db: Db, changes: Ca
 /** The product found, and, when the caller could change it, as it is now. */
 type UpdatedRow = Partial<Recorded<ProductWithSeller>> & { found: string };
 
-export async function updateProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<Product> {
+export async function updateProduct(request: RequestOf<operations, 'updateProduct'>, db: Db, changes: CatalogueChanges): Promise<Product> {
   const caller = await requireCaller(request);
-  const { uuid } = request.params as { uuid: string };
-  const assignments = Object.entries({ ...productColumns(request.body as ProductInput), updated_at: new Date() }).map(
-    ([column, value]) => sql`${sql.ref(column)} = ${value}`,
-  );
+  const { uuid } = request.params;
+  const assignments = Object.entries({ ...productColumns(request.body), updated_at: new Date() }).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
   const mayChange = isAdmin(caller) ? sql`true` : sql`before.owner_uuid = ${caller.uuid}::uuid`;
   const { rows } = await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () =>
     sql<UpdatedRow>`
@@ -97,9 +94,9 @@ export async function updateProduct(request: FastifyRequest, db: Db, changes: Ca
   return shown as Product;
 }
 
-export async function deleteProduct(request: FastifyRequest, db: Db, changes: CatalogueChanges): Promise<void> {
+export async function deleteProduct(request: RequestOf<operations, 'deleteProduct'>, db: Db, changes: CatalogueChanges): Promise<void> {
   const caller = await requireCaller(request);
-  const { uuid } = request.params as { uuid: string };
+  const { uuid } = request.params;
   const position = await db.transaction().execute(async (trx) => {
     await ownedProduct(trx, caller, uuid);
     await inSearch('PRODUCT_DELETE_FAILED_IN_SEARCH', () => unindexProduct(trx, uuid));

@@ -16,7 +16,7 @@ import { createProduct, deleteProduct, updateProduct } from './product-writes';
 const bulkBodyLimit = 128 * 1024 * 1024;
 
 /** Every operation of openapi/product.yaml. */
-export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChanges): OperationRoutes<keyof operations> {
+export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChanges): OperationRoutes<operations> {
   const progress = new ImportProgress();
   return {
     listProducts: { handler: (request) => listProducts(request, db) },

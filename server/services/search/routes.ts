@@ -18,7 +18,7 @@ export interface SearchDependencies {
 }
 
 /** Every operation of openapi/search.yaml. */
-export function searchRoutes({ db, log, engine }: SearchDependencies): OperationRoutes<keyof operations> {
+export function searchRoutes({ db, log, engine }: SearchDependencies): OperationRoutes<operations> {
   return {
     searchProducts: { handler: async (request, reply) => searchProducts(request, reply, engine) },
     getSearchProduct: { handler: (request) => getSearchProduct(request, db) },

@@ -1,16 +1,17 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { SearchEngine } from './engine/search-engine';
-import type { components } from '../../../openapi/generated/search';
+import type { operations } from '../../../openapi/generated/search';
 import { pageMatches } from './engine/matched-words';
 import { suggest } from './engine/suggestions';
 import { runQuery, type WordMatch } from './engine/run-query';
 import { nothingFound, searchFacets, searchTotal } from './engine/search-facets';
 import { shownProducts } from './product-rows';
 import { planSearch, type SearchRequest } from './search-plan';
+import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -94,23 +95,23 @@ export function searchAnswerJson(engine: SearchEngine, body: SearchRequest): str
  * order), the index picks the page, counts every match and each filter's (decisions 026 and
  * 027) and writes its products as the API shows them. The database is not asked.
  */
-export function searchProducts(request: FastifyRequest, reply: FastifyReply, engine: SearchEngine) {
-  const body = request.body as SearchRequest;
+export function searchProducts(request: RequestOf<operations, 'searchProducts'>, reply: FastifyReply, engine: SearchEngine) {
+  const body = request.body;
   if (body.perPage <= streamAbove) return reply.type(json).send(searchAnswerJson(engine, body));
   const { ids, about } = runSearch(engine, body);
   return reply.type(json).send(Readable.from(streamedProducts(engine, ids, JSON.stringify(about).slice(1, -1))));
 }
 
 /** Completions of the search box's text, from the index's counts (decision 030). */
-export function suggestSearches(request: FastifyRequest, engine: SearchEngine) {
-  const { text } = request.body as components['schemas']['SuggestionRequest'];
+export function suggestSearches(request: RequestOf<operations, 'suggestSearches'>, engine: SearchEngine) {
+  const { text } = request.body;
   if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: loadingDetail(engine) });
   return { suggestions: searchStep(() => suggest(engine.current, text)) };
 }
 
 /** One product's page reads the database, so it is exact the moment a write commits. */
-export async function getSearchProduct(request: FastifyRequest, db: Db) {
-  const { id } = request.params as { id: string };
+export async function getSearchProduct(request: RequestOf<operations, 'getSearchProduct'>, db: Db) {
+  const { id } = request.params;
   const [product] = await shownProducts(db, [id]);
   if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE');
   return product;
