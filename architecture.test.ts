@@ -25,6 +25,15 @@ describe('imports flow one way: app → machines / design-system → openapi cli
     ]);
   });
 
+  it('lets design-system components name the spec’s types, and nothing else from openapi', async () => {
+    const types = "import type { components } from '../../openapi/generated/product';\nexport type P = components['schemas']['Product'];\n";
+    expect(await restrictedImports('design-system/ProductCard/product-card-data.ts', types)).toEqual([]);
+    const value = "import * as spec from '../../openapi/generated/product';\nexport const s = spec;\n";
+    expect(await restrictedImports('design-system/ProductCard/product-card-data.ts', value)).toEqual([expect.stringContaining('only types')]);
+    const client = "import type { Client } from '../../openapi/clients/product-client';\nexport type C = Client;\n";
+    expect(await restrictedImports('design-system/ProductCard/product-card-data.ts', client)).toEqual([expect.stringContaining('never fetch')]);
+  });
+
   it('keeps machines and components from reaching up into the app or sideways into each other', async () => {
     expect(await restrictedImports('machines/search/search.machine.ts', "import { x } from '../../app/router';\nexport { x };\n")).not.toEqual([]);
     expect(await restrictedImports('design-system/Badge/Badge.tsx', "import { m } from '../../machines/auth/auth.machine';\nexport { m };\n")).not.toEqual([]);

@@ -19,7 +19,17 @@ const layer = (files, patterns, extra = {}) => ({
 const fromApp = (dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message: `Only app/ may import ${dir}/.` });
 const noReact = { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'Machines never import React.' };
 const noServer = { group: ['**/server', '**/server/**'], message: 'The front end reaches the server only through the openapi clients.' };
-const noFetchClient = { group: ['openapi-fetch', '**/openapi', '**/openapi/**'], message: 'Design-system components never fetch; they receive data as props.' };
+const neverFetch = 'Design-system components never fetch; they receive data as props.';
+const noFetchClient = [
+  { group: ['openapi-fetch'], message: neverFetch },
+  { regex: '(^|/)openapi(/(?!generated/).*)?$', message: neverFetch },
+];
+// The spec's types are the product's shape: the design system may name them, and import nothing else from openapi/generated.
+const onlySpecTypes = {
+  group: ['**/openapi/generated/**'],
+  allowTypeImports: true,
+  message: 'The design system takes only types from openapi/generated (`import type`).',
+};
 const noFetchGlobal = [
   'error',
   { name: 'fetch', message: 'Design-system components never fetch.' },
@@ -45,7 +55,7 @@ export default tseslint.config(
   },
   layer(['openapi/**'], [fromApp('app'), fromApp('machines'), fromApp('design-system'), noServer]),
   layer(['machines/**'], [noReact, fromApp('app'), fromApp('design-system'), noServer]),
-  layer(['design-system/**'], [noFetchClient, fromApp('app'), fromApp('machines'), noServer], {
+  layer(['design-system/**'], [...noFetchClient, onlySpecTypes, fromApp('app'), fromApp('machines'), noServer], {
     'no-restricted-globals': noFetchGlobal,
   }),
   layer(['app/**'], [noServer]),

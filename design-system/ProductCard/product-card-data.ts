@@ -1,28 +1,36 @@
+import type { components } from '../../openapi/generated/product';
 import type { TextMark } from '../MarkedText/segments';
 import type { PhotoData } from '../ProductPhoto/photo-data';
 
-/** The product fields a card shows (docs/product.md §3). */
-export interface ProductCardData {
-  uuid: string;
-  name: string;
-  description: string;
-  price: number;
-  vatIncluded: boolean;
-  inStock: boolean;
-  negotiable: boolean;
-  isDeliverable: boolean;
-  sellType: string;
-  packageType: string;
-  city: string;
-  phone: string;
-  seller: string;
-  owner: string;
-  updatedAt: string;
+type Product = components['schemas']['Product'];
+
+/**
+ * The product fields a card shows (docs/product.md §3), as the spec names and types them; its
+ * photos as the design system draws them (`PhotoData`, which the spec's `Photo` satisfies).
+ */
+export type ProductCardData = Pick<
+  Product,
+  | 'uuid'
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'vatIncluded'
+  | 'inStock'
+  | 'negotiable'
+  | 'isDeliverable'
+  | 'sellType'
+  | 'packageType'
+  | 'city'
+  | 'phone'
+  | 'seller'
+  | 'owner'
+  | 'updatedAt'
+> & {
   /** The first photo; without one the card shows a placeholder. */
   cover?: PhotoData | undefined;
   /** Every photo, the cover first, where the whole product is shown (its page). */
   photos?: readonly PhotoData[] | undefined;
-}
+};
 
 /** Words to mark in a product's name and description, by their place in each (a search's matches). */
 export interface ProductMarks {

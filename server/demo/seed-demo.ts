@@ -6,27 +6,14 @@ import { ensureAdmin } from '../services/auth/admin-bootstrap';
 import { recordEverything } from '../services/catalogue/catalogue-feed';
 import { indexProducts, tidySearchTables } from '../services/catalogue/index-writer';
 import { matchingName } from '../services/catalogue/matching-name';
+import { columnsOfFields, type ProductFieldValues } from '../services/catalogue/product-fields';
 import { processPhoto } from '../services/product/photo-processing';
 import { storePhoto } from '../services/product/photo-writes';
 import { demoPhoto } from './demo-photos';
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
 
-interface DemoProduct {
-  name: string;
-  description: string;
-  price: number;
-  vatIncluded: boolean;
-  inStock: boolean;
-  negotiable: boolean;
-  deliverable: boolean;
-  sellType: string;
-  packageType: string;
-  city: string;
-  phone: string;
-  enabled: boolean;
-  updatedAt: Date;
-}
+type DemoProduct = ProductFieldValues & { updatedAt: Date };
 
 /** Every line of a seller in each of its variants: about 60 products per seller. */
 function demoProductsOf(seller: DemoSeller, seed: number, now = new Date()): DemoProduct[] {
@@ -42,12 +29,12 @@ function demoProductsOf(seller: DemoSeller, seed: number, now = new Date()): Dem
         vatIncluded: random() > 0.25,
         inStock: random() > 0.2,
         negotiable: random() > 0.7,
-        deliverable: random() > 0.3,
+        isDeliverable: random() > 0.3,
         sellType,
         packageType,
         city: seller.cities[Math.floor(random() * seller.cities.length)] as string,
         phone: seller.phone,
-        enabled: random() > 0.05,
+        isEnabled: random() > 0.05,
         updatedAt: new Date(now.getTime() - Math.floor(random() * 120 * 24 * 60 * 60 * 1000)),
       });
     }
@@ -100,19 +87,8 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
         .values(
           rows.map((row) => ({
             owner_uuid: uuid,
-            name: row.name,
+            ...columnsOfFields(row),
             name_key: matchingName(row.name),
-            description: row.description,
-            price: row.price,
-            vat_included: row.vatIncluded,
-            in_stock: row.inStock,
-            negotiable: row.negotiable,
-            is_deliverable: row.deliverable,
-            sell_type: row.sellType,
-            package_type: row.packageType,
-            city: row.city,
-            phone: row.phone,
-            is_enabled: row.enabled,
             created_at: row.updatedAt,
             updated_at: row.updatedAt,
           })),

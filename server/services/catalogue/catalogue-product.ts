@@ -1,3 +1,6 @@
+import type { Selectable } from 'kysely';
+import type { ProductsTable } from '../../db/schema';
+import { fieldsOfRow, type ProductFieldRow, type ProductFieldValues } from './product-fields';
 import type { Photo } from './product-photos';
 
 /**
@@ -7,62 +10,23 @@ import type { Photo } from './product-photos';
  */
 
 /** A product as search holds it: what it is found by, filtered and sorted by, and shown as. */
-export interface IndexedProduct {
+export type IndexedProduct = ProductFieldValues & {
   uuid: string;
   owner: string;
-  name: string;
-  description: string;
-  city: string;
-  price: number;
-  vatIncluded: boolean;
-  inStock: boolean;
-  negotiable: boolean;
-  isDeliverable: boolean;
-  sellType: string;
-  packageType: string;
-  phone: string;
-  isEnabled: boolean;
   /** Milliseconds since the epoch. */
   updatedAt: number;
   /** The first photo, as the API shows it; absent when the product has none (decision 034). */
   cover?: Photo;
-}
+};
 
 /** A products row with the columns search needs, as read or as a write returned it. */
-export interface ProductTextRow {
-  uuid: string;
-  owner_uuid: string;
-  name: string;
-  description: string;
-  city: string;
-  price: number | string;
-  vat_included: boolean;
-  in_stock: boolean;
-  negotiable: boolean;
-  is_deliverable: boolean;
-  sell_type: string;
-  package_type: string;
-  phone: string;
-  is_enabled: boolean;
-  updated_at: Date | string;
-}
+export type ProductTextRow = ProductFieldRow & Pick<Selectable<ProductsTable>, 'uuid' | 'owner_uuid'> & { updated_at: Date | string };
 
 /** The indexed form of a products row, with the product's cover if it has one. */
 export const indexedProduct = (row: ProductTextRow, cover?: Photo): IndexedProduct => ({
   uuid: row.uuid,
   owner: row.owner_uuid,
-  name: row.name,
-  description: row.description,
-  city: row.city,
-  price: Number(row.price),
-  vatIncluded: row.vat_included,
-  inStock: row.in_stock,
-  negotiable: row.negotiable,
-  isDeliverable: row.is_deliverable,
-  sellType: row.sell_type,
-  packageType: row.package_type,
-  phone: row.phone,
-  isEnabled: row.is_enabled,
+  ...fieldsOfRow(row),
   updatedAt: new Date(row.updated_at).getTime(),
   ...(cover ? { cover } : {}),
 });

@@ -1,28 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { indexedProduct, type IndexedProduct, type ProductTextRow } from './catalogue-product';
+import { fieldColumns } from './product-fields';
 import { coversOf } from './product-photos';
 
 type Db = Kysely<DatabaseSchema>;
 
 /** The products columns search holds. */
-export const heldColumns = [
-  'uuid',
-  'owner_uuid',
-  'name',
-  'description',
-  'city',
-  'price',
-  'vat_included',
-  'in_stock',
-  'negotiable',
-  'is_deliverable',
-  'sell_type',
-  'package_type',
-  'phone',
-  'is_enabled',
-  'updated_at',
-] as const;
+export const heldColumns = ['uuid', 'owner_uuid', ...fieldColumns, 'updated_at'] as const;
 
 /** Rows as search holds them, each with its cover (one more read for all of them). */
 export async function withCovers(db: Db, rows: readonly ProductTextRow[]): Promise<IndexedProduct[]> {

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
 import type { DatabaseSchema, ProductsTable } from '../../db/schema';
+import { fieldsOfRow } from './product-fields';
 import { photosOf, photoView, type StoredPhoto } from './product-photos';
 
 export type Product = components['schemas']['Product'];
@@ -13,18 +14,7 @@ export function toProduct(row: ProductWithSeller, photos: readonly StoredPhoto[]
   const shown = photos.map((photo) => photoView(photo, row.name));
   return {
     uuid: row.uuid,
-    name: row.name,
-    description: row.description,
-    price: Number(row.price),
-    vatIncluded: row.vat_included,
-    inStock: row.in_stock,
-    negotiable: row.negotiable,
-    isDeliverable: row.is_deliverable,
-    sellType: row.sell_type,
-    packageType: row.package_type,
-    city: row.city,
-    phone: row.phone,
-    isEnabled: row.is_enabled,
+    ...fieldsOfRow(row),
     seller: row.seller_name,
     owner: row.owner_uuid,
     updatedAt: row.updated_at.toISOString(),

@@ -14,6 +14,8 @@ import type { IndexedProduct } from '../catalogue/catalogue-product';
 import { indexedColumns, indexedValuesOf, indexRowsFrom, tidySearchTables } from '../catalogue/index-writer';
 import { recordProducts } from '../catalogue/catalogue-feed';
 import { matchingName } from '../catalogue/matching-name';
+import { fieldColumns, fieldNames, fieldsOfRow, productFields } from '../catalogue/product-fields';
+import { fieldsOfBulkRow } from './bulk-fields';
 import { coversOf, type Photo } from '../catalogue/product-photos';
 import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 import type { ImportProgress } from './import-progress';
@@ -24,7 +26,7 @@ type BulkProduct = components['schemas']['BulkProduct'];
 type BulkImportPreview = components['schemas']['BulkImportPreview'];
 type PreviewProduct = BulkImportPreview['removedIfWiped']['products'][number];
 
-/** Rows per INSERT or UPDATE: each is one statement with 13 array parameters, whatever the row count. */
+/** Rows per INSERT or UPDATE: each is one statement with one array parameter per column, whatever the row count. */
 const chunkRows = 10_000;
 /** At most this many row errors are listed; the total is in `params.totalErrors`. */
 const maxListedErrors = 1_000;
@@ -63,7 +65,7 @@ const inCents = (price: number): number => (String(price).includes('e') ? Number
 
 /** A row as it is written: trimmed, defaulted, in cents, with the city as the list spells it. */
 const importedValues = (row: BulkProduct): ImportedValues => ({
-  ...row,
+  ...fieldsOfBulkRow(row),
   name: row.name.trim(),
   description: row.description.trim() || 'N/A',
   price: inCents(row.price),
@@ -72,21 +74,7 @@ const importedValues = (row: BulkProduct): ImportedValues => ({
   city: findCity(row.city) ?? row.city,
 });
 
-const existingColumns = [
-  'uuid',
-  'name',
-  'description',
-  'price',
-  'vat_included',
-  'in_stock',
-  'negotiable',
-  'is_deliverable',
-  'sell_type',
-  'package_type',
-  'city',
-  'phone',
-  'is_enabled',
-] as const;
+const existingColumns = ['uuid', ...fieldColumns] as const;
 
 /**
  * The seller's products that the file's names name, oldest first (the order repeated names pair
@@ -105,23 +93,7 @@ async function namedProducts(db: Db, owner: string, keys: string[], forUpdate: b
     .orderBy('created_at')
     .orderBy('uuid');
   const rows = await (forUpdate ? query.forUpdate() : query).execute();
-  return rows.map((row) => ({
-    uuid: row.uuid,
-    values: {
-      name: row.name,
-      description: row.description,
-      price: Number(row.price),
-      vatIncluded: row.vat_included,
-      sellType: row.sell_type,
-      packageType: row.package_type,
-      phone: row.phone,
-      city: row.city,
-      deliverable: row.is_deliverable,
-      negotiable: row.negotiable,
-      inStock: row.in_stock,
-      enabled: row.is_enabled,
-    },
-  }));
+  return rows.map((row) => ({ uuid: row.uuid, values: fieldsOfRow(row) }));
 }
 
 /** The seller's products whose names the file does not hold: what a wipe removes beside the surplus of repeated names. */
@@ -138,28 +110,21 @@ interface WrittenRow {
   key: string;
 }
 
-/** Rows as a table named `row` (`unnest` of 14 arrays), for one INSERT or UPDATE whatever their count. */
+/** Rows as a table named `row` (`unnest` of one array per column), for one INSERT or UPDATE whatever their count. */
 const rowsTable = (chunk: WrittenRow[]) => {
-  const column = <T>(pick: (values: ImportedValues) => T) => chunk.map(({ values }) => pick(values));
-  return sql`unnest(
-    ${chunk.map((item) => item.uuid)}::uuid[],
-    ${column((row) => row.name)}::text[], ${chunk.map((item) => item.key)}::text[], ${column((row) => row.description)}::text[],
-    ${column((row) => row.price)}::numeric[], ${column((row) => row.vatIncluded)}::boolean[],
-    ${column((row) => row.inStock)}::boolean[], ${column((row) => row.negotiable)}::boolean[],
-    ${column((row) => row.deliverable)}::boolean[], ${column((row) => row.sellType)}::text[],
-    ${column((row) => row.packageType)}::text[], ${column((row) => row.city)}::text[],
-    ${column((row) => row.phone)}::text[], ${column((row) => row.enabled)}::boolean[]
-  ) AS row(uuid, name, key, description, price, vat_included, in_stock, negotiable, is_deliverable, sell_type, package_type, city, phone, is_enabled)`;
+  const fieldArrays = fieldNames.map((field) => sql`${chunk.map(({ values }) => values[field])}::${sql.raw(productFields[field].sqlType)}[]`);
+  return sql`unnest(${chunk.map((item) => item.uuid)}::uuid[], ${chunk.map((item) => item.key)}::text[], ${sql.join(fieldArrays)})
+    AS row(uuid, key, ${sql.join(fieldColumns.map((column) => sql.ref(column)))})`;
 };
+
+const columnList = () => sql.join(fieldColumns.map((column) => sql.ref(column)));
 
 /** Inserts new products and their search-index rows in one statement. */
 async function insertChunk(trx: Db, owner: string, chunk: WrittenRow[]): Promise<void> {
   await sql`
     WITH inserted AS (
-      INSERT INTO products (uuid, owner_uuid, name, name_key, description, price, vat_included, in_stock, negotiable, is_deliverable,
-                            sell_type, package_type, city, phone, is_enabled)
-      SELECT uuid, ${owner}::uuid, name, key, description, price, vat_included, in_stock, negotiable, is_deliverable,
-             sell_type, package_type, city, phone, is_enabled
+      INSERT INTO products (uuid, owner_uuid, name_key, ${columnList()})
+      SELECT uuid, ${owner}::uuid, key, ${columnList()}
       FROM ${rowsTable(chunk)}
       RETURNING *
     )
@@ -171,9 +136,7 @@ async function insertChunk(trx: Db, owner: string, chunk: WrittenRow[]): Promise
 async function updateChunk(trx: Db, chunk: WrittenRow[]): Promise<void> {
   await sql`
     WITH updated AS (
-      UPDATE products p SET name = row.name, name_key = row.key, description = row.description, price = row.price, vat_included = row.vat_included,
-             in_stock = row.in_stock, negotiable = row.negotiable, is_deliverable = row.is_deliverable, sell_type = row.sell_type,
-             package_type = row.package_type, city = row.city, phone = row.phone, is_enabled = row.is_enabled, updated_at = now()
+      UPDATE products p SET name_key = row.key, ${sql.join(fieldColumns.map((column) => sql`${sql.ref(column)} = ${sql.ref(`row.${column}`)}`))}, updated_at = now()
       FROM ${rowsTable(chunk)}
       WHERE p.uuid = row.uuid
       RETURNING p.*
@@ -206,18 +169,7 @@ const indexed =
   ({ uuid, values }: WrittenRow): IndexedProduct => ({
     uuid,
     owner,
-    name: values.name,
-    description: values.description,
-    city: values.city,
-    price: values.price,
-    vatIncluded: values.vatIncluded,
-    inStock: values.inStock,
-    negotiable: values.negotiable,
-    isDeliverable: values.deliverable,
-    sellType: values.sellType,
-    packageType: values.packageType,
-    phone: values.phone,
-    isEnabled: values.enabled,
+    ...values,
     updatedAt,
     ...(covers.has(uuid) ? { cover: covers.get(uuid) } : {}),
   });

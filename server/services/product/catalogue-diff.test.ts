@@ -11,10 +11,10 @@ const values = (name: string, changes: Partial<ImportedValues> = {}): ImportedVa
   packageType: 'Individual',
   phone: '0722000111',
   city: 'Constanța',
-  deliverable: true,
+  isDeliverable: true,
   negotiable: false,
   inStock: true,
-  enabled: true,
+  isEnabled: true,
   ...changes,
 });
 const existing = (uuid: string, name: string, changes: Partial<ImportedValues> = {}): ExistingProduct => ({ uuid, values: values(name, changes) });
@@ -29,6 +29,11 @@ describe('how a file changes a catalogue', () => {
     expect(diff.changed).toEqual([{ index: 0, uuid: 'a', fields: ['price', 'inStock'] }]);
     expect(diff.unchanged).toEqual([{ index: 1, uuid: 'b' }]);
     expect(diff.unmatched.map((product) => product.uuid)).toEqual(['c']);
+  });
+
+  it('names changed fields as the CSV does, in its column order', () => {
+    const diff = diffCatalogue([existing('a', 'Cafea boabe')], [values('Cafea boabe', { isEnabled: false, isDeliverable: false, city: 'Iași', price: 11 })]);
+    expect(diff.changed).toEqual([{ index: 0, uuid: 'a', fields: ['price', 'city', 'deliverable', 'enabled'] }]);
   });
 
   it('matches names whatever their case and spacing, and counts a new spelling as a change of name; diacritics make another product', () => {

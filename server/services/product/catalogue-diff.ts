@@ -1,26 +1,15 @@
 import type { components } from '../../../openapi/generated/product';
 import { matchingName } from '../catalogue/matching-name';
+import type { ProductFieldValues } from '../catalogue/product-fields';
+import { importFieldOf, importOrder } from './bulk-fields';
 
-type BulkProduct = components['schemas']['BulkProduct'];
+type ImportField = components['schemas']['ImportField'];
 
 /** A product's values as an import writes them: trimmed, defaulted, the price in cents, the city as listed. */
-export type ImportedValues = Omit<BulkProduct, 'description'> & { description: string };
+export type ImportedValues = ProductFieldValues;
 
-/** The fields an import compares, by their bulk-import names (the CSV columns map from them). */
-type ComparedField = keyof BulkProduct;
-const comparedFields: Exclude<ComparedField, 'name'>[] = [
-  'description',
-  'price',
-  'vatIncluded',
-  'sellType',
-  'packageType',
-  'phone',
-  'city',
-  'deliverable',
-  'negotiable',
-  'inStock',
-  'enabled',
-];
+/** The fields an import compares beside the name, in the CSV's order. */
+const comparedFields = importOrder.filter((field) => field !== 'name');
 
 /** A product the seller already has. */
 export interface ExistingProduct {
@@ -32,7 +21,7 @@ export interface CatalogueDiff {
   /** Rows (by index in the file) that become new products. */
   created: number[];
   /** Rows that rewrite an existing product, with the fields that differ. */
-  changed: { index: number; uuid: string; fields: ComparedField[] }[];
+  changed: { index: number; uuid: string; fields: ImportField[] }[];
   /** Rows identical to an existing product: nothing is written for them. */
   unchanged: { index: number; uuid: string }[];
   /** Existing products no row matches: removed only when the import wipes the previous data. */
@@ -66,9 +55,9 @@ export function diffCatalogue(existing: ExistingProduct[], rows: ImportedValues[
     }
     matched.add(product.uuid);
     // A different spelling of the same name (case, spaces) is a change too.
-    const fields: ComparedField[] = [
+    const fields: ImportField[] = [
       ...(row.name === product.values.name ? [] : ['name' as const]),
-      ...comparedFields.filter((field) => row[field] !== product.values[field]),
+      ...comparedFields.filter((field) => row[field] !== product.values[field]).map(importFieldOf),
     ];
     if (fields.length > 0) diff.changed.push({ index, uuid: product.uuid, fields });
     else diff.unchanged.push({ index, uuid: product.uuid });

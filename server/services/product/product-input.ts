@@ -7,6 +7,7 @@ import { findCity } from '../../../openapi/domain/cities';
 import type { FieldError } from '../../../openapi/clients/problem';
 import { HttpProblem } from '../../http/problem';
 import { matchingName } from '../catalogue/matching-name';
+import { columnsOfFields } from '../catalogue/product-fields';
 
 type ProductInput = components['schemas']['ProductInput'];
 
@@ -30,19 +31,5 @@ export function productColumns(input: ProductInput): ProductColumns {
     throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
   }
   const value = parsed.data;
-  return {
-    name: value.name,
-    name_key: matchingName(value.name),
-    description: value.description,
-    price: value.price,
-    vat_included: value.vatIncluded,
-    in_stock: value.inStock,
-    negotiable: value.negotiable,
-    is_deliverable: value.isDeliverable,
-    sell_type: value.sellType,
-    package_type: value.packageType,
-    city: value.city,
-    phone: value.phone,
-    is_enabled: value.isEnabled,
-  };
+  return { ...columnsOfFields(value), name_key: matchingName(value.name) };
 }

@@ -1,4 +1,5 @@
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
+import { fieldNames, type ProductField } from '../../catalogue/product-fields';
 import { cities } from '../../../../openapi/domain/cities';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
@@ -68,9 +69,20 @@ const flagsOf = (product: IndexedProduct): number =>
   (product.vatIncluded ? vatFlag : 0) |
   (product.negotiable ? negotiableFlag : 0);
 
-/** A product's texts, and its cover, as the index keeps them: the members of its JSON, ready to be written into the API's. */
-const textOf = ({ name, description, sellType, packageType, city, phone, cover }: IndexedProduct): string =>
-  JSON.stringify({ name, description, sellType, packageType, city, phone, cover }).slice(1, -1);
+/** The fields the index keeps as numbers and flags (`price`, `flagsOf`); it keeps every other field as text. */
+const heldAsNumbers: ReadonlySet<ProductField> = new Set(['price', 'vatIncluded', 'inStock', 'negotiable', 'isDeliverable', 'isEnabled']);
+const textFields = fieldNames.filter((field) => !heldAsNumbers.has(field));
+
+/**
+ * A product's other fields, and its cover, as the index keeps them: the members of its JSON, in
+ * the fields' order, ready to be written into the API's. A field added to the product is kept here.
+ */
+const textOf = (product: IndexedProduct): string => {
+  const texts: Record<string, unknown> = {};
+  for (const field of textFields) texts[field] = product[field];
+  texts.cover = product.cover;
+  return JSON.stringify(texts).slice(1, -1);
+};
 
 /**
  * The index's date order for products about to be added (`updatedAt`, then uuid, as `byDate`
