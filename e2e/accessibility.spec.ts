@@ -103,7 +103,9 @@ test.describe('seller and administrator routes have no axe violations', () => {
     await expect(page.getByRole('main').getByText('Nu ai încă produse.')).toBeVisible();
     await expectNoAxeViolations(page); // empty list
     await check(page, '/upload/catalog', 'Încarcă catalog CSV');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon,culoare\nA,abc,07\n') });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('nume,pret,telefon,culoare\nA,abc,07\n') });
     await expect(page.getByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
     await expectNoAxeViolations(page); // import with errors
     await check(page, '/myQr', 'Codul meu QR');

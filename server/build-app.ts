@@ -13,6 +13,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { registerHealth } from './http/health';
 import { loggedRequest } from './http/log-redaction';
 import { HttpProblem } from './http/problem';
+import { serializersBuiltOnFirstUse } from './http/serializer-compiler';
 import { validatorCompiler } from './http/validator-compiler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     bodyLimit,
+    schemaController: { compilersFactory: { buildSerializer: serializersBuiltOnFirstUse } },
     // Behind a reverse proxy, X-Forwarded-For names the client only when the proxy is one we trust.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { ConfigError, loadDotEnv, readConfig } from './config';
 import { buildApp } from './build-app';
 import { openDatabase, pgliteDirIn } from './db/database';
@@ -8,6 +8,7 @@ import { demoAdmin, demoSellerPassword, demoSellers } from './demo/demo-catalogu
 import { seedDemo } from './demo/seed-demo';
 import { closeOnSignals } from './graceful-shutdown';
 import { refuseDemoPasswords } from './demo/demo-accounts-in-production';
+import { projectRoot } from './project-root';
 
 async function main(): Promise<void> {
   loadDotEnv();
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    distDir: join(projectRoot, 'dist'),
     logger: { level: config.logLevel },
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpOf } from '../deferred-packages';
 
 /**
  * The demo catalogue's photos, drawn here rather than shipped or downloaded (issue #29): one
@@ -36,9 +36,9 @@ function demoObjectOf(name: string, packageType: string): DemoObject {
 const backgrounds = ['#d9cbb8', '#b9d3c2', '#c8d4e6', '#e6d2c8', '#d6d1e8', '#e4e0c0', '#c9e0df'];
 
 /** The demo photo of a seller's item: the object its name and packaging say, on the seller's colour. */
-export function demoPhoto(seller: number, name: string, packageType: string): Promise<Buffer> {
+export async function demoPhoto(seller: number, name: string, packageType: string): Promise<Buffer> {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="${backgrounds[seller % backgrounds.length]}"/>` +
     `<ellipse cx="400" cy="540" rx="260" ry="26" fill="#000" fill-opacity="0.12"/>${objects[demoObjectOf(name, packageType)]}</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  return (await sharpOf(Buffer.from(svg))).jpeg({ quality: 82 }).toBuffer();
 }

@@ -1,24 +1,24 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { renderAsync } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
-import sharp from 'sharp';
+import type { Font } from 'satori';
+import { resvg, satori, sharpOf } from '../deferred-packages';
 import { lightThemeValues } from '../../design-system/tokens/light-theme-values';
 
 /** Open Graph's large image: 1200 × 630 (decision 032). */
 const previewSize = { width: 1200, height: 630 };
 
 const require = createRequire(import.meta.url);
-/** Noto Sans, shipped as an npm package: its latin-ext part holds ă, â, î, ș and ț. */
-const fonts: Font[] = (['latin', 'latin-ext'] as const).flatMap((subset) =>
-  ([400, 700] as const).map((weight) => ({
-    // Two families, one per part: satori looks for a glyph through the listed families in turn.
-    name: subset === 'latin' ? 'Noto Sans' : 'Noto Sans Ext',
-    weight,
-    style: 'normal' as const,
-    data: readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`)),
-  })),
-);
+/** Noto Sans, shipped as an npm package: its latin-ext part holds ă, â, î, ș and ț. Read at the first preview. */
+const fonts = (): Font[] =>
+  (['latin', 'latin-ext'] as const).flatMap((subset) =>
+    ([400, 700] as const).map((weight) => ({
+      // Two families, one per part: satori looks for a glyph through the listed families in turn.
+      name: subset === 'latin' ? 'Noto Sans' : 'Noto Sans Ext',
+      weight,
+      style: 'normal' as const,
+      data: readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-${weight}-normal.woff`)),
+    })),
+  );
 
 const colour = lightThemeValues.color;
 const price = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' });
@@ -55,9 +55,14 @@ function card(main: Node[], siteName: string, leftInset = 0): Node {
   );
 }
 
+let fontFiles: Font[] | undefined;
+
 async function png(node: Node): Promise<Buffer> {
-  const svg = await satori(node as Parameters<typeof satori>[0], { ...previewSize, fonts });
+  const render = await satori();
+  fontFiles ??= fonts();
+  const svg = await render(node as Parameters<typeof render>[0], { ...previewSize, fonts: fontFiles });
   // satori's layout runs here; the rasterising runs on libuv's threads, off the event loop.
+  const { renderAsync } = await resvg();
   return (await renderAsync(svg, { fitTo: { mode: 'width', value: previewSize.width }, font: { loadSystemFonts: false } })).asPng();
 }
 
@@ -92,13 +97,13 @@ export async function productPhotoCard(product: PreviewProduct, photo: Buffer, s
       photoSide,
     ),
   );
-  const square = sharp(photo)
+  const square = (await sharpOf(photo))
     .resize({ width: photoSide, height: photoSide, fit: 'contain', background: '#ffffff' })
     .flatten({ background: '#ffffff' })
     .png()
     .toBuffer();
   const [background, cover] = await Promise.all([text, square]);
-  return sharp(background)
+  return (await sharpOf(background))
     .composite([{ input: cover, left: 0, top: 0 }])
     .jpeg({ quality: 85, mozjpeg: true })
     .toBuffer();

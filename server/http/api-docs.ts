@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { ServiceName } from '../../openapi/services';
-import { specificationDir, specificationOf } from '../services/specification-file';
+import { specificationDocument, specificationText } from '../services/specification-file';
 
 const titles: Record<ServiceName, string> = {
   auth: 'Serviciul de autentificare (auth)',
@@ -47,11 +46,11 @@ ${items}
 export async function registerApiDocs(app: FastifyInstance, services: readonly ServiceName[]): Promise<void> {
   app.get('/api-docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(landingPage(services)));
   for (const service of services) {
-    const raw = await readFile(specificationOf(service), 'utf8');
+    const raw = specificationText(service);
     app.get(`/api-docs/${service}.yaml`, async (_request, reply) => reply.type('application/yaml; charset=utf-8').send(raw));
     // Each service gets a scope of its own, so each page has its own specification.
     await app.register(async (scope) => {
-      await scope.register(swagger, { mode: 'static', specification: { path: specificationOf(service), baseDir: specificationDir } });
+      await scope.register(swagger, { mode: 'static', specification: { document: specificationDocument(service) as StaticDocumentSpec['document'] } });
       await scope.register(swaggerUi, {
         routePrefix: `/api-docs/${service}`,
         theme: { title: `${titles[service]} — Catalog HoReCa API` },

@@ -1,4 +1,4 @@
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type ErrorObject, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
@@ -25,5 +25,28 @@ const bodies = ajv({ coerceTypes: false });
 /** Query strings and path parameters are text by nature, so `page=2` may become 2. */
 const textParts = ajv({ coerceTypes: 'array' });
 
+/** A validator as Fastify calls it: true or false, and on false the errors on the function. */
+interface LazyValidator {
+  (data: unknown, ...context: unknown[]): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/**
+ * A validator compiled at its first call: compiling every operation's schemas up front was a
+ * tenth of a start (issue #28), and a process serves a few operations in its first seconds. The
+ * schemas are the specs', which `npm test` lints and which the server checks against OpenAPI's
+ * own schema as it mounts them, and the contract tests call every operation.
+ */
+function compiledOnFirstUse(compile: () => ValidateFunction): LazyValidator {
+  let compiled: ValidateFunction | undefined;
+  const validate: LazyValidator = (data, ...context) => {
+    compiled ??= compile();
+    const valid = (compiled as (...args: unknown[]) => boolean)(data, ...context);
+    validate.errors = compiled.errors ?? null;
+    return valid;
+  };
+  return validate;
+}
+
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodies : textParts).compile(schema as object) as ReturnType<FastifySchemaCompiler<unknown>>;
+  compiledOnFirstUse(() => (httpPart === 'body' ? bodies : textParts).compile(schema as object)) as ReturnType<FastifySchemaCompiler<unknown>>;

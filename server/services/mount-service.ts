@@ -4,7 +4,7 @@ import { servicePrefix } from '../config';
 import type { ServiceName } from '../../openapi/services';
 import { HttpProblem } from '../http/problem';
 import type { OperationRoute } from './handlers';
-import { specificationOf } from './specification-file';
+import { specificationDocument } from './specification-file';
 
 /** A service's routes as the server mounts them, whatever their operations' types. */
 export type ServiceRoutes = Partial<Record<string, OperationRoute<never>>>;
@@ -22,7 +22,7 @@ const notImplemented: OperationRoute = {
  */
 export async function mountService(app: FastifyInstance, service: ServiceName, routes: ServiceRoutes): Promise<void> {
   await app.register(openapiGlue, {
-    specification: specificationOf(service),
+    specification: specificationDocument(service),
     prefix: servicePrefix(service),
     operationResolver: (operationId: string) => ({ ...(routes[operationId] ?? notImplemented) }) as never,
   });

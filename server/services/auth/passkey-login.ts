@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import type { components, operations } from '../../../openapi/generated/auth';
+import { webAuthn } from '../../deferred-packages';
 import { HttpProblem } from '../../http/problem';
 import { blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
 import { relyingPartyOf } from '../../security/relying-party';
@@ -20,6 +21,7 @@ type PasskeyRequestOptions = components['schemas']['PasskeyRequestOptions'];
 export async function passkeyLoginOptions(request: FastifyRequest, deps: SessionDeps): Promise<PasskeyRequestOptions> {
   const now = deps.now?.() ?? new Date();
   const pending = await pendingLogin(request, deps, now);
+  const { generateAuthenticationOptions } = await webAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingPartyOf(deps.config).id,
     userVerification: 'required',
@@ -54,6 +56,7 @@ export async function loginWithPasskey(request: RequestOf<operations, 'loginWith
   const blocked = await blockedUntil(deps.db, passkey.uuid, request.ip, now);
   if (blocked) throw blockedProblem(blocked, now);
   const rp = relyingPartyOf(deps.config);
+  const { verifyAuthenticationResponse } = await webAuthn();
   const verification =
     issued.userUuid === null || issued.userUuid === passkey.uuid
       ? await verifyAuthenticationResponse({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { components, operations } from '../../../openapi/generated/auth';
+import { webAuthn } from '../../deferred-packages';
 import { HttpProblem } from '../../http/problem';
 import { relyingPartyOf } from '../../security/relying-party';
 import { isAdmin, namesCaller, requireCaller, requireRecentSignIn } from '../../security/session-guard';
@@ -42,6 +43,7 @@ export async function passkeyRegistrationOptions(
   if (await hasSecondFactor(deps.db, user.uuid)) requirePassedFactor(caller);
   requireRecentSignIn(caller);
   const rp = relyingPartyOf(deps.config);
+  const { generateRegistrationOptions } = await webAuthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,
@@ -71,6 +73,7 @@ export async function addPasskey(request: RequestOf<operations, 'addPasskey'>, d
   const issued = challenge ? await takeChallenge(deps.db, challenge, 'register', now) : undefined;
   if (!challenge || !issued || issued.userUuid !== user.uuid) throw new HttpProblem(400, 'PASSKEY_INVALID');
   const rp = relyingPartyOf(deps.config);
+  const { verifyRegistrationResponse } = await webAuthn();
   const verification = await verifyRegistrationResponse({
     response: credential as unknown as RegistrationResponseJSON,
     expectedChallenge: challenge,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import type { OutputInfo, Sharp } from 'sharp';
+import { sharpOf } from '../../deferred-packages';
 import { maxPhotoBytes, photoImageTypes } from '../../../openapi/domain/photo-rules';
 import { HttpProblem } from '../../http/problem';
 
@@ -28,9 +29,6 @@ export interface ProcessedPhoto {
   renditions: Rendition[];
 }
 
-// Each upload is new: sharp's operation cache would only hold memory.
-sharp.cache(false);
-
 /** The format the first bytes announce, whatever name or type the upload came with. */
 function formatOf(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
@@ -56,7 +54,7 @@ const encoders: Record<RenditionType, { extension: string; encode: (image: Sharp
 
 async function rendition(upright: { data: Buffer; info: OutputInfo }, side: number, type: RenditionType): Promise<Rendition> {
   const { data, info } = upright;
-  const resized = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).resize({
+  const resized = (await sharpOf(data, { raw: { width: info.width, height: info.height, channels: info.channels } })).resize({
     width: side,
     height: side,
     fit: 'inside',
@@ -76,16 +74,16 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   if (bytes.length > maxPhotoBytes) throw new HttpProblem(413, 'PHOTO_TOO_LARGE');
   const format = formatOf(bytes);
   if (!format) throw new HttpProblem(400, 'PHOTO_TYPE_NOT_ACCEPTED');
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw unreadable();
-    });
+  const header = await (await sharpOf(bytes, { limitInputPixels: false })).metadata().catch(() => {
+    throw unreadable();
+  });
   if (header.format !== format || !header.width || !header.height) throw unreadable();
   if (header.width * header.height > maxPhotoPixels) {
     throw new HttpProblem(400, 'PHOTO_TOO_MANY_PIXELS', { params: { maxMegapixels: maxPhotoPixels / 1_000_000 } });
   }
-  const upright = await sharp(bytes, { limitInputPixels: maxPhotoPixels, failOn: 'error' })
+  const upright = await (
+    await sharpOf(bytes, { limitInputPixels: maxPhotoPixels, failOn: 'error' })
+  )
     .rotate()
     .resize({ width: widestBox, height: widestBox, fit: 'inside', withoutEnlargement: true })
     .flatten({ background: '#ffffff' })
