@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { onlyRow } from '../../db/only-row';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -42,7 +43,7 @@ export async function recordProducts(db: Db, uuids: readonly string[]): Promise<
       RETURNING position
     )
     SELECT max(position) AS position, pg_notify(${changesChannel}, max(position)::text) IS NULL AS woken FROM recorded`.execute(db);
-  return Number((rows[0] as { position: string }).position);
+  return Number(onlyRow(rows).position);
 }
 
 /** Records that the whole catalogue must be read again (the administrator's rebuild, a seeded catalogue). */

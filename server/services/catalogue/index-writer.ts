@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
+import { onlyRow } from '../../db/only-row';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -53,7 +54,7 @@ export async function rebuildIndexTable(db: Db): Promise<number> {
       SELECT max(uuid::text) AS last, count(*) AS count FROM (SELECT uuid FROM products WHERE uuid > ${after}::uuid ORDER BY uuid LIMIT ${rebuildSlice}) slice`.execute(
       db,
     );
-    const slice = rows[0] as { last: string | null; count: number | string };
+    const slice = onlyRow(rows);
     if (slice.last === null) return checked;
     await sql`
       INSERT INTO search_index (${indexedColumns})

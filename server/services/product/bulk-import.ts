@@ -20,6 +20,7 @@ import { coversOf, type Photo } from '../catalogue/product-photos';
 import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 import type { ImportProgress } from './import-progress';
 import type { RequestOf } from '../handlers';
+import { onlyRow } from '../../db/only-row';
 
 type Db = Kysely<DatabaseSchema>;
 type BulkProduct = components['schemas']['BulkProduct'];
@@ -232,7 +233,7 @@ export async function bulkImport(
     const position = await recordProducts(trx, [...changed, ...created].map((row) => row.uuid).concat(deleted));
     // Every written row's updated_at is the transaction's now().
     const { rows: clock } = await sql<{ now: Date }>`SELECT now() AS now`.execute(trx);
-    return { diff, created, changed, deleted, writtenAt: (clock[0] as { now: Date }).now.getTime(), position };
+    return { diff, created, changed, deleted, writtenAt: onlyRow(clock).now.getTime(), position };
   });
   // The seller's next search shows the new catalogue.
   if (position > 0) {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
+import { onlyRow } from '../../../db/only-row';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -38,7 +39,7 @@ export interface FeedStart {
 export async function feedStart(db: Db): Promise<FeedStart> {
   const { rows } = await sql<{ horizon: string; head: number | string | null }>`
     SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon, (SELECT max(position) FROM catalogue_changes) AS head`.execute(db);
-  const row = rows[0] as { horizon: string; head: number | string | null };
+  const row = onlyRow(rows);
   return { horizon: row.horizon, head: Number(row.head ?? 0) };
 }
 
@@ -51,7 +52,7 @@ export async function readFeed(db: Db, cursor: FeedCursor, limit: number): Promi
   let until = cursor.until;
   if (until === undefined) {
     const { rows } = await sql<{ horizon: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`.execute(db);
-    until = (rows[0] as { horizon: string }).horizon;
+    until = onlyRow(rows).horizon;
   }
   const { rows } = await sql<{ position: number | string; kind: FeedRow['kind']; uuids: string[]; at: number | string }>`
     SELECT position, kind, uuids::text[] AS uuids, extract(epoch FROM at) * 1000 AS at
@@ -72,7 +73,7 @@ export async function feedBacklog(db: Db, cursor: FeedCursor): Promise<{ head: n
     WHERE xid >= ${cursor.from}::xid8 AND NOT (${cursor.until ?? null}::xid8 IS NOT NULL AND xid < ${cursor.until ?? null}::xid8 AND position <= ${cursor.after})`.execute(
     db,
   );
-  const row = rows[0] as { head: number | string | null; pending: number | string; oldest: number | string | null };
+  const row = onlyRow(rows);
   return { head: Number(row.head ?? 0), pending: Number(row.pending), oldest: row.oldest === null ? undefined : Number(row.oldest) };
 }
 
