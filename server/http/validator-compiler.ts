@@ -27,7 +27,7 @@ const textParts = ajv({ coerceTypes: 'array' });
 
 /** A validator as Fastify calls it: true or false, and on false the errors on the function. */
 interface LazyValidator {
-  (data: unknown, ...context: unknown[]): boolean;
+  (data: unknown, context?: Parameters<ValidateFunction>[1]): boolean;
   errors?: ErrorObject[] | null;
 }
 
@@ -35,16 +35,20 @@ interface LazyValidator {
  * A validator compiled at its first call: compiling every operation's schemas up front was a
  * tenth of a start (issue #28), and a process serves a few operations in its first seconds. The
  * schemas are the specs', which `npm test` lints and which the server checks against OpenAPI's
- * own schema as it mounts them, and the contract tests call every operation.
+ * own schema as it mounts them, and the contract tests call every operation. Fastify hands a
+ * validator the request as its data's parent (so coercion may replace a whole query or path
+ * value) when the validator has Ajv's `schemaEnv`; the getter compiles and answers with it, so
+ * Fastify calls this one exactly as it would call Ajv's.
  */
 function compiledOnFirstUse(compile: () => ValidateFunction): LazyValidator {
   let compiled: ValidateFunction | undefined;
-  const validate: LazyValidator = (data, ...context) => {
-    compiled ??= compile();
-    const valid = (compiled as (...args: unknown[]) => boolean)(data, ...context);
-    validate.errors = compiled.errors ?? null;
+  const compiledNow = (): ValidateFunction => (compiled ??= compile());
+  const validate: LazyValidator = (data, context) => {
+    const valid = compiledNow()(data, context);
+    validate.errors = compiledNow().errors ?? null;
     return valid;
   };
+  Object.defineProperty(validate, 'schemaEnv', { get: () => compiledNow().schemaEnv });
   return validate;
 }
 

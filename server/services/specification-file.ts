@@ -13,25 +13,11 @@ const specificationDir = join(projectRoot, 'openapi', 'generated');
  */
 export const specificationOf = (service: ServiceName, format: 'yaml' | 'json' = 'yaml'): string => join(specificationDir, `${service}.${format}`);
 
-const read = new Map<ServiceName, { text: string; document: object }>();
-
-function specification(service: ServiceName): { text: string; document: object } {
-  let found = read.get(service);
-  if (!found) {
-    found = {
-      text: readFileSync(specificationOf(service), 'utf8'),
-      document: JSON.parse(readFileSync(specificationOf(service, 'json'), 'utf8')) as object,
-    };
-    read.set(service, found);
-  }
-  return found;
-}
-
-/** The spec's text as the file holds it, read once a process. */
-export const specificationText = (service: ServiceName): string => specification(service).text;
+/** The spec's text as the file holds it. */
+export const specificationText = (service: ServiceName): string => readFileSync(specificationOf(service), 'utf8');
 
 /**
- * The spec parsed, once a process. Each caller gets its own copy, since the route mounter and the
- * docs page each walk, and may annotate, the document they are given.
+ * The spec parsed, read afresh for each caller: the route mounter and the docs page each walk, and
+ * may annotate, the document they are given (issue #28).
  */
-export const specificationDocument = (service: ServiceName): object => structuredClone(specification(service).document);
+export const specificationDocument = (service: ServiceName): object => JSON.parse(readFileSync(specificationOf(service, 'json'), 'utf8')) as object;

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { DatabaseSchema } from '../../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -16,10 +15,13 @@ export async function keepChallenge(db: Db, challenge: string, purpose: Challeng
     .execute();
 }
 
-/** The challenge a credential answers, read from its signed client data; undefined if unreadable. */
+/**
+ * The challenge a credential answers, read from its signed client data (base64url JSON, decoded
+ * by Node, so a start does not load SimpleWebAuthn for it); undefined if unreadable.
+ */
 export function answeredChallenge(clientDataJSON: string): string | undefined {
   try {
-    const clientData = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)) as { challenge?: unknown };
+    const clientData = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown };
     return typeof clientData.challenge === 'string' ? clientData.challenge : undefined;
   } catch {
     return undefined;
