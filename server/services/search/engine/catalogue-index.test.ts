@@ -242,6 +242,59 @@ describe('the early-stopping walk of an index in date order', () => {
 });
 
 describe('what the index holds of a product', () => {
+  it("pages a seller's products without text as sorting all of them would, for a seller with most of the catalogue and for one with little", () => {
+    const owners = ['aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000b', 'aaaaaaaa-0000-4000-8000-00000000000c'];
+    let seed = 11;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const base = Date.UTC(2026, 4, 1);
+    const items = Array.from({ length: 400 }, (_, at) => {
+      const roll = random();
+      return product({
+        owner: owners[roll < 0.85 ? 0 : roll < 0.95 ? 1 : 2] as string,
+        price: Math.floor(random() * 20),
+        city: random() < 0.5 ? 'Iași' : 'Brașov',
+        inStock: random() < 0.7,
+        isEnabled: random() < 0.95,
+        updatedAt: base + Math.floor(at / 2) * 1000,
+      });
+    });
+    const inDateOrder = [...items].sort((a, b) => a.updatedAt - b.updatedAt || (a.uuid < b.uuid ? -1 : 1));
+    const indexes = [indexOf(inDateOrder).index, indexOf([...items].reverse()).index];
+    expect(indexes.map((index) => index.ordered)).toEqual([true, false]);
+    const byUuid = (a: IndexedProduct, b: IndexedProduct) => (a.uuid < b.uuid ? -1 : 1);
+    const sorts = {
+      NO_SORT: (a: IndexedProduct, b: IndexedProduct) => b.updatedAt - a.updatedAt || byUuid(b, a),
+      BY_DATE_DESC: (a: IndexedProduct, b: IndexedProduct) => b.updatedAt - a.updatedAt || byUuid(b, a),
+      BY_DATE_ASC: (a: IndexedProduct, b: IndexedProduct) => a.updatedAt - b.updatedAt || byUuid(a, b),
+      BY_PRICE_ASC: (a: IndexedProduct, b: IndexedProduct) => a.price - b.price || byUuid(a, b),
+      BY_PRICE_DESC: (a: IndexedProduct, b: IndexedProduct) => b.price - a.price || byUuid(b, a),
+    };
+    for (const owner of owners) {
+      for (const [sort, compare] of Object.entries(sorts)) {
+        for (const city of ['Toate', 'Iași']) {
+          for (const page of [0, 1, 4]) {
+            const asked = request({ owner, sort: [sort as keyof typeof sorts], city, filter: ['IN_STOCK'], page, perPage: 10 });
+            const expected = items
+              .filter((item) => item.owner === owner && item.isEnabled && item.inStock && (city === 'Toate' || item.city === city))
+              .sort(compare)
+              .slice(page * 10, page * 10 + 10)
+              .map((item) => item.uuid);
+            for (const index of indexes) {
+              const query = planSearch(index, asked, { offset: page * 10, limit: 10 }) as IndexQuery;
+              expect(
+                runQuery(index, query).ids.map((id) => index.uuids.uuidOf(id)),
+                JSON.stringify({ asked, ordered: index.ordered }),
+              ).toEqual(expected);
+            }
+          }
+        }
+      }
+    }
+  });
+
   it('knows two writes in the same millisecond apart by their content, so a read-back never keeps the earlier one', () => {
     const index = new CatalogueIndex();
     const first = product({ name: 'Tavă inox', price: 12 });

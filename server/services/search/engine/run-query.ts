@@ -3,6 +3,7 @@ import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag,
 import { postingDoc, postingFields } from './ranking';
 import type { IdOrder } from './sorted-ids';
 import { orderedTextPage } from './ordered-text-page';
+import { tieredTextPage } from './tiered-text-page';
 import { TopK } from './top-k';
 
 export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest';
@@ -238,18 +239,28 @@ function countOneWord(index: CatalogueIndex, word: WordMatch, passes: (id: numbe
 function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; count: MatchCount } {
   const passes = admits(index, query);
   const newest = ordering(index, 'newest');
-  const ids = orderedTextPage(index, query, passes, (candidates, scores) => {
-    const top = new TopK(query.offset + query.limit, (a, b) => (scores.get(b) as number) - (scores.get(a) as number) || newest(a, b));
-    for (const id of candidates) top.offer(id);
-    return top.sorted().slice(query.offset);
-  });
   const [only] = query.words;
+  const ids =
+    query.words.length === 1 && only && query.order === 'relevance'
+      ? tieredTextPage(index, only, query.offset, query.limit, passes)
+      : orderedTextPage(index, query, passes, (candidates, scores) => {
+          const top = new TopK(query.offset + query.limit, (a, b) => (scores.get(b) as number) - (scores.get(a) as number) || newest(a, b));
+          for (const id of candidates) top.offer(id);
+          return top.sorted().slice(query.offset);
+        });
   const value =
     query.words.length === 1 && only
       ? countOneWord(index, only, passes, countLimit)
       : orderedTextPage(index, { ...query, order: 'newest', offset: 0, limit: countLimit + 1 }, passes, () => []).length;
   return { ids, count: value > countLimit ? { value: countLimit, relation: 'gte' } : { value, relation: 'eq' } };
 }
+
+/**
+ * A seller holding more than this share of the documents (one in eight) has a page without
+ * text found by walking the catalogue's own order, which meets one of theirs at least every
+ * eight documents, rather than by ranking every document of theirs.
+ */
+const largeSellerShare = 8;
 
 /** How many postings a walk over every match of the words reads. */
 const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
@@ -273,21 +284,28 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tall
   const matches = Math.min(passing(cells, query), query.offset + query.limit);
   if (matches <= query.offset) return { ids: [], tally };
   const passes = admits(index, query);
-  if (query.owner >= 0) {
-    const top = new TopK(matches, ordering(index, query.order));
-    const docs = index.ownerDocs[query.owner];
-    for (let at = 0; docs && at < docs.length; at += 1) if (passes(docs.values[at] as number)) top.offer(docs.values[at] as number);
-    return { ids: top.sorted().slice(query.offset), tally };
-  }
-  const page: number[] = [];
-  const list = query.order === 'cheapest' || query.order === 'dearest' ? index.byPrice : index.byDate;
+  const byPrice = query.order === 'cheapest' || query.order === 'dearest';
   const reverse = query.order === 'dearest' || query.order === 'newest' || query.order === 'relevance';
+  const page: number[] = [];
   let met = 0;
-  list.scan(reverse, (id) => {
+  const take = (id: number): boolean => {
     if (!passes(id)) return true;
     met += 1;
     if (met > query.offset) page.push(id);
     return met < matches;
-  });
+  };
+  const docs = query.owner >= 0 ? index.ownerDocs[query.owner] : undefined;
+  if (docs && !byPrice && index.ordered) {
+    // The seller's documents are listed as they were added, which is then the date order: walked until the page is full.
+    for (let at = reverse ? docs.length - 1 : 0; at >= 0 && at < docs.length && take(docs.values[at] as number); at += reverse ? -1 : 1);
+    return { ids: page, tally };
+  }
+  if (docs && docs.length * largeSellerShare < index.documents) {
+    // A small seller's documents ranked whole cost less than walking the catalogue's order past everyone else's.
+    const top = new TopK(matches, ordering(index, query.order));
+    for (let at = 0; at < docs.length; at += 1) if (passes(docs.values[at] as number)) top.offer(docs.values[at] as number);
+    return { ids: top.sorted().slice(query.offset), tally };
+  }
+  (byPrice ? index.byPrice : index.byDate).scan(reverse, take);
   return { ids: page, tally };
 }
