@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isSuperuser } from '../../machines/auth/auth.machine';
 import type { Toast } from '../../machines/toasts/toasts.machine';
 import type { AppServices } from './app-services';
@@ -50,22 +50,18 @@ const unknownSession: Session = { status: 'unknown', username: undefined, roles:
 /**
  * The session as the screens need it, read from the auth machine. A page the server rendered
  * is hydrated as the server drew it, with the session unknown; the session then shows as soon
- * as it is known, in the render after.
+ * as it is known, in a render after, made as a transition: React draws it in slices, where a
+ * store's forced render would redraw the whole frame in one long task right after the page
+ * became live (decision 037).
  */
 export function useSession(): Session {
-  const { auth } = useServices();
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      const subscription = auth.subscribe(changed);
-      return () => subscription.unsubscribe();
-    },
-    [auth],
-  );
-  const snapshot = useSyncExternalStore(
-    subscribe,
-    () => auth.getSnapshot(),
-    () => undefined,
-  );
+  const { auth, initial } = useServices();
+  const [snapshot, setSnapshot] = useState<AuthSnapshot | undefined>(() => (initial.rendered() ? undefined : auth.getSnapshot()));
+  useEffect(() => {
+    startTransition(() => setSnapshot(auth.getSnapshot()));
+    const subscription = auth.subscribe((next) => setSnapshot(next));
+    return () => subscription.unsubscribe();
+  }, [auth]);
   return useMemo(() => (snapshot ? sessionOf(snapshot) : unknownSession), [snapshot]);
 }
 

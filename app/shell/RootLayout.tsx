@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { Footer, mainContentId, NavBar, PageLayout, Spinner } from '../../design-system';
@@ -36,11 +36,13 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
     if (location.key !== 'default') services.initial.expire();
   }, [services.initial, location.key]);
   useFocusOnNavigation(mainContentId);
+  // One function for the frame's life: react-aria's links take it from a context, and a new one would redraw every link on the page.
+  const ariaNavigate = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
 
   // The interface is Romanian whatever the browser's language; only ro-RO strings are bundled.
   return (
     <I18nProvider locale="ro-RO">
-      <AriaRouterProvider navigate={(to, options) => void navigate(to, options)} useHref={useRouterHref}>
+      <AriaRouterProvider navigate={ariaNavigate} useHref={useRouterHref}>
         {/* First in the tab order, so keyboard users meet the notice before the page. */}
         <ConsentBanner />
         <PageLayout
