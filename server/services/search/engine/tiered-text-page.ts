@@ -6,7 +6,7 @@ import type { WordMatch } from './run-query';
 interface TermWalk {
   values: Uint32Array;
   at: number;
-  scores: Uint8Array;
+  scores: Int32Array;
 }
 
 /** Moves the walk to its next posting that gives at least `level`; past the oldest, `at` is -1. */
@@ -15,16 +15,6 @@ function skipBelow(walk: TermWalk, level: number): void {
   let at = walk.at;
   while (at >= 0 && (scores[postingFields(values[at] as number)] as number) < level) at -= 1;
   walk.at = at;
-}
-
-/**
- * The scores one word's terms can give a document, best first: each field weight a term can
- * be found in (`fieldWeights`) times each term's quality.
- */
-function scoreLevels(weights: Uint8Array, qualities: number[]): number[] {
-  const fieldValues = [...new Set(weights)].filter((weight) => weight > 0);
-  const levels = new Set(qualities.flatMap((quality) => fieldValues.map((weight) => weight * quality)));
-  return [...levels].sort((a, b) => b - a);
 }
 
 /**
@@ -38,20 +28,19 @@ function scoreLevels(weights: Uint8Array, qualities: number[]): number[] {
  * postings down to its page, not a ranking of every match.
  */
 export function tieredTextPage(index: CatalogueIndex, word: WordMatch, offset: number, limit: number, passes: (id: number) => boolean): number[] {
-  const weights = index.fieldWeights;
+  // Each term's score for a document by the fields it is found in (`fieldWeights` × quality), and every score a document can have, best first.
   const terms = word.terms.flatMap((term, at) => {
     const list = index.postings[term];
-    return list && list.length > 0 ? [{ list, quality: word.qualities[at] as number }] : [];
+    const quality = word.qualities[at] as number;
+    return list && list.length > 0 ? [{ list, scores: Int32Array.from(index.fieldWeights, (weight) => weight * quality) }] : [];
   });
+  const levels = [...new Set(terms.flatMap((term) => [...term.scores]))].filter((score) => score > 0).sort((a, b) => b - a);
   const wanted = offset + limit;
   const page: number[] = [];
-  for (const level of scoreLevels(
-    weights,
-    terms.map((term) => term.quality),
-  )) {
+  for (const level of levels) {
     // Only postings that reach this level are walked: below it, a posting cannot make a document's score.
     let walks: TermWalk[] = terms.map((term) => {
-      const walk = { values: term.list.values, at: term.list.length - 1, scores: weights.map((weight) => weight * term.quality) };
+      const walk = { values: term.list.values, at: term.list.length - 1, scores: term.scores };
       skipBelow(walk, level);
       return walk;
     });
