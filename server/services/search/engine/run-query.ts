@@ -36,6 +36,7 @@ export interface IndexQuery {
 let hits = new Uint8Array(0);
 let best = new Float32Array(0);
 let score = new Float32Array(0);
+let touched = new Int32Array(0);
 
 function scratchFor(documents: number): void {
   if (hits.length >= documents) return;
@@ -43,6 +44,7 @@ function scratchFor(documents: number): void {
   hits = new Uint8Array(size);
   best = new Float32Array(size);
   score = new Float32Array(size);
+  touched = new Int32Array(size);
 }
 
 function ordering(index: CatalogueIndex, order: Order): IdOrder {
@@ -84,43 +86,60 @@ export type MatchCount = components['schemas']['SearchTotal'];
 /**
  * Documents meeting every word, scored: each word adds its best field's weight times its
  * quality. Words are walked from the rarest; a document stays a candidate only while it has
- * met every word so far, so the scores of the rest are never kept.
+ * met every word so far, so the scores of the rest are never kept. The documents come back as
+ * a view of the working space, good until the next search.
  */
-function textCandidates(index: CatalogueIndex, words: WordMatch[]): number[] {
+function textCandidates(index: CatalogueIndex, words: WordMatch[]): Int32Array {
   scratchFor(index.documents);
-  const weights = index.fieldWeights;
   const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
   const ordered = [...words].sort((a, b) => total(a) - total(b));
-  const touched: number[] = [];
-  ordered.forEach((word, position) => {
-    word.terms.forEach((term, at) => {
-      const quality = word.qualities[at] as number;
-      const list = index.postings[term];
-      if (!list) return;
-      const { values, length } = list;
-      for (let i = 0; i < length; i += 1) {
-        const posting = values[i] as number;
-        const id = postingDoc(posting);
-        const value = (weights[postingFields(posting)] as number) * quality;
-        const seen = hits[id] as number;
-        if (seen === position) {
-          hits[id] = position + 1;
-          best[id] = value;
-          if (position === 0) {
-            score[id] = value;
-            touched.push(id);
-          } else score[id] = (score[id] as number) + value;
-        } else if (seen === position + 1 && value > (best[id] as number)) {
-          score[id] = (score[id] as number) + value - (best[id] as number);
-          best[id] = value;
-        }
-      }
-    });
-  });
+  let found = 0;
+  for (let position = 0; position < ordered.length; position += 1) {
+    const word = ordered[position] as WordMatch;
+    for (let at = 0; at < word.terms.length; at += 1) {
+      const list = index.postings[word.terms[at] as number];
+      if (list) found = scorePostings(list.values, list.length, position, word.qualities[at] as number, index.fieldWeights, found);
+    }
+  }
   const all = ordered.length;
-  const matched = all === 1 ? touched : touched.filter((id) => hits[id] === all);
-  for (const id of touched) hits[id] = 0;
-  return matched;
+  let matched = 0;
+  for (let at = 0; at < found; at += 1) {
+    const id = touched[at] as number;
+    if (hits[id] === all) touched[matched++] = id;
+    hits[id] = 0;
+  }
+  return touched.subarray(0, matched);
+}
+
+/**
+ * One term's postings scored for the word at `position` (of the words from the rarest): a
+ * document met by every word before it goes on; the first word's documents are listed in
+ * `touched` from `found` on. Returns how many are listed.
+ */
+function scorePostings(values: Uint32Array, length: number, position: number, quality: number, weights: Uint8Array, found: number): number {
+  const seenAt = hits;
+  const bestOf = best;
+  const scores = score;
+  const listed = touched;
+  let count = found;
+  for (let i = 0; i < length; i += 1) {
+    const posting = values[i] as number;
+    const id = postingDoc(posting);
+    const value = (weights[postingFields(posting)] as number) * quality;
+    const seen = seenAt[id] as number;
+    if (seen === position) {
+      seenAt[id] = position + 1;
+      bestOf[id] = value;
+      if (position === 0) {
+        scores[id] = value;
+        listed[count++] = id;
+      } else scores[id] = (scores[id] as number) + value;
+    } else if (seen === position + 1 && value > (bestOf[id] as number)) {
+      scores[id] = (scores[id] as number) + value - (bestOf[id] as number);
+      bestOf[id] = value;
+    }
+  }
+  return count;
 }
 
 /**
