@@ -51,13 +51,17 @@ function ordering(index: CatalogueIndex, order: Order): IdOrder {
   const date = index.updatedAt.values;
   const price = index.price.values;
   const { uuids } = index;
+  // In an index whose document numbers follow the date order (date, then uuid), the later number is the later document.
+  const { ordered } = index;
   switch (order) {
     case 'relevance':
-      return (a, b) => (score[b] as number) - (score[a] as number) || (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
+      return ordered
+        ? (a, b) => (score[b] as number) - (score[a] as number) || b - a
+        : (a, b) => (score[b] as number) - (score[a] as number) || (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
     case 'newest':
-      return (a, b) => (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
+      return ordered ? (a, b) => b - a : (a, b) => (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
     case 'oldest':
-      return (a, b) => (date[a] as number) - (date[b] as number) || uuids.compare(a, b);
+      return ordered ? (a, b) => a - b : (a, b) => (date[a] as number) - (date[b] as number) || uuids.compare(a, b);
     case 'cheapest':
       return (a, b) => (price[a] as number) - (price[b] as number) || uuids.compare(a, b);
     case 'dearest':
@@ -93,6 +97,12 @@ function textCandidates(index: CatalogueIndex, words: WordMatch[]): Int32Array {
   scratchFor(index.documents);
   const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
   const ordered = [...words].sort((a, b) => total(a) - total(b));
+  const [only] = words;
+  if (words.length === 1 && only?.terms.length === 1) {
+    // One term holds each document once: its postings are the matches.
+    const list = index.postings[only.terms[0] as number];
+    return list ? touched.subarray(0, scoreOneTerm(list.values, list.length, only.qualities[0] as number, index.fieldWeights)) : touched.subarray(0, 0);
+  }
   let found = 0;
   for (let position = 0; position < ordered.length; position += 1) {
     const word = ordered[position] as WordMatch;
@@ -109,6 +119,19 @@ function textCandidates(index: CatalogueIndex, words: WordMatch[]): Int32Array {
     hits[id] = 0;
   }
   return touched.subarray(0, matched);
+}
+
+/** A lone term's postings scored and listed in `touched`; returns how many. */
+function scoreOneTerm(values: Uint32Array, length: number, quality: number, weights: Uint8Array): number {
+  const scores = score;
+  const listed = touched;
+  for (let i = 0; i < length; i += 1) {
+    const posting = values[i] as number;
+    const id = postingDoc(posting);
+    scores[id] = (weights[postingFields(posting)] as number) * quality;
+    listed[i] = id;
+  }
+  return length;
 }
 
 /**
