@@ -29,16 +29,41 @@ function termKinds(words: WordMatch[], qualities: Ranking['qualities']): Map<num
   return kinds;
 }
 
+/** Past this many remembered runs an index's memo starts again, so odd texts cannot grow it for ever. */
+const maxRememberedRuns = 200_000;
+
+/**
+ * Each written run's terms (-1 for a word no document holds), per index: runs repeat from
+ * product to product, and reading one costs three lookups a word. Kept while the index gains
+ * no term, since a new term may be a word that read -1.
+ */
+const runTermMemos = new WeakMap<CatalogueIndex, { terms: number; runs: Map<string, number[]> }>();
+
+/** The index's memo of runs' terms, started again when it has gained a term or grown too large. */
+function runTermsMemo(index: CatalogueIndex): Map<string, number[]> {
+  const memo = runTermMemos.get(index);
+  if (memo && memo.terms === index.postings.length && memo.runs.size < maxRememberedRuns) return memo.runs;
+  const runs = new Map<string, number[]>();
+  runTermMemos.set(index, { terms: index.postings.length, runs });
+  return runs;
+}
+
 /** The words of `text` whose stem is a term of `kinds`, with their place in `text` as sent. */
-function matchedWords(index: CatalogueIndex, text: string, kinds: Map<number, Kind>): MatchedWord[] {
+function matchedWords(index: CatalogueIndex, runs: Map<string, number[]>, text: string, kinds: Map<number, Kind>): MatchedWord[] {
   const matched: MatchedWord[] = [];
   for (const written of text.matchAll(writtenRun)) {
+    const run = written[0];
+    let terms = runs.get(run);
+    if (terms === undefined) {
+      terms = wordsWritten(run).map((word) => index.termOf(stemOf(word.folded)));
+      runs.set(run, terms);
+    }
     let kind: Kind | undefined;
-    for (const word of wordsWritten(written[0])) {
-      const found = kinds.get(index.termOf(stemOf(word.folded)));
+    for (const term of terms) {
+      const found = kinds.get(term);
       if (found && (!kind || closeness[found] > closeness[kind])) kind = found;
     }
-    if (kind) matched.push({ start: written.index, length: written[0].length, kind });
+    if (kind) matched.push({ start: written.index, length: run.length, kind });
   }
   return matched;
 }
@@ -46,10 +71,11 @@ function matchedWords(index: CatalogueIndex, text: string, kinds: Map<number, Ki
 /** Why each product of a page matched, for those with a marked word; `ids` are the page's documents. */
 export function pageMatches(index: CatalogueIndex, ids: number[], words: WordMatch[]): ProductMatches[] {
   const kinds = termKinds(words, index.ranking.qualities);
+  const runs = runTermsMemo(index);
   return ids
     .map((id) => {
       const { name, description } = index.textFields(id);
-      return { product: index.uuids.uuidOf(id), name: matchedWords(index, name, kinds), description: matchedWords(index, description, kinds) };
+      return { product: index.uuids.uuidOf(id), name: matchedWords(index, runs, name, kinds), description: matchedWords(index, runs, description, kinds) };
     })
     .filter((matches) => matches.name.length > 0 || matches.description.length > 0);
 }
