@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
-import { CatalogueIndex } from './catalogue-index';
-import { catalogueRanking, type Ranking } from './ranking';
+import { CatalogueIndex, cellCount, cellOf, deletedFlag, enabledFlag } from './catalogue-index';
+import { catalogueRanking, postingDoc, type Ranking } from './ranking';
 import { runQuery, tallyLimits, type IndexQuery } from './run-query';
-import { searchTotal } from './search-facets';
+import { searchFacets, searchTotal } from './search-facets';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 let counter = 0;
@@ -47,8 +47,8 @@ function names(index: CatalogueIndex, fields: Partial<SearchRequest>, byUuid: Ma
   return query ? runQuery(index, query).ids.map((id) => byUuid.get(index.uuids.uuidOf(id)) as string) : [];
 }
 
-function indexOf(products: IndexedProduct[], ranking: Ranking = catalogueRanking) {
-  const index = new CatalogueIndex(ranking);
+function indexOf(products: IndexedProduct[], ranking: Ranking = catalogueRanking, termCellsFrom?: number) {
+  const index = new CatalogueIndex(ranking, termCellsFrom);
   const byUuid = new Map<string, string>();
   for (const item of products) {
     index.upsert(item);
@@ -216,28 +216,41 @@ describe('the early-stopping walk of an index in date order', () => {
     const inDateOrder = [...items].sort((a, b) => a.updatedAt - b.updatedAt || (a.uuid < b.uuid ? -1 : 1));
     const ordered = indexOf(inDateOrder, ranking).index;
     const unordered = indexOf([...items].reverse(), ranking).index;
-    expect([ordered.ordered, unordered.ordered]).toEqual([true, false]);
+    // Every term's cells kept: a one-term text counts and faces from them and reads its page only until it is full.
+    const kept = indexOf(inDateOrder, ranking, 1).index;
+    expect([ordered.ordered, unordered.ordered, kept.ordered]).toEqual([true, false, true]);
     const texts = ['cafea', 'caf', 'vin', 'cafea boabe', 'ceai verde', 'vin r', 'pah', 'farfurii adanci set', 'alb', 'boabe cafea vin'];
+    let oneTermAnswers = 0;
     for (const text of texts) {
       for (const sort of ['NO_SORT', 'BY_DATE_DESC', 'BY_DATE_ASC'] as const) {
         for (const filter of [[], ['IN_STOCK']] as SearchRequest['filter'][]) {
           for (const city of ['Toate', 'Iași']) {
             for (const page of [0, 1, 3]) {
               const asked = request({ name: text, sort: [sort], filter, city, page, perPage: 12 });
-              const answer = (index: CatalogueIndex, limits: typeof tallyLimits) => {
+              const answer = (index: CatalogueIndex, limits: typeof tallyLimits, withFacets = false) => {
                 const query = planSearch(index, asked, { offset: page * 12, limit: 12 });
                 if (!query) return [];
                 const found = runQuery(index, query, limits);
-                return [found.ids.map((id) => index.uuids.uuidOf(id)), 'tally' in found ? searchTotal(found.tally, query) : found.count];
+                const ids = found.ids.map((id) => index.uuids.uuidOf(id));
+                if (!('tally' in found)) return [ids, found.count];
+                return withFacets ? [ids, searchTotal(found.tally, query), searchFacets(found.tally, query)] : [ids, searchTotal(found.tally, query)];
               };
               // Tallied from every match, or (too common) walked in date order with early stops: the same page and count.
               expect(answer(ordered, tallyLimits), JSON.stringify(asked)).toEqual(answer(unordered, tallyLimits));
               expect(answer(ordered, { oneWord: 0, words: 0 }), JSON.stringify(asked)).toEqual(answer(unordered, tallyLimits));
+              // A one-term text from the kept cells, even when counted too common: the same page, count and facets as the full tally.
+              const words = planSearch(kept, asked, { offset: 0, limit: 12 })?.words ?? [];
+              const oneTerm = words.length === 1 && words[0]?.terms.length === 1;
+              if (oneTerm) oneTermAnswers += 1;
+              expect(answer(kept, { oneWord: 0, words: 0 }, true), JSON.stringify(asked)).toEqual(
+                oneTerm ? answer(unordered, tallyLimits, true) : answer(ordered, { oneWord: 0, words: 0 }, true),
+              );
             }
           }
         }
       }
     }
+    expect(oneTermAnswers).toBeGreaterThan(100);
   });
 });
 
@@ -292,6 +305,67 @@ describe('what the index holds of a product', () => {
           }
         }
       }
+    }
+  });
+
+  it("keeps each large term's cells as writes land: products added, replaced, disabled, deleted, a seller hidden and shown, and a snapshot loaded", () => {
+    const sellers = ['aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000b'];
+    const words = ['cafea', 'boabe', 'ceai', 'verde', 'vin', 'alb'];
+    let seed = 5;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pick = () => words[Math.floor(random() * words.length)] as string;
+    const made = () =>
+      product({
+        owner: sellers[random() < 0.6 ? 0 : 1] as string,
+        name: `${pick()} ${pick()}`,
+        description: pick(),
+        city: random() < 0.5 ? 'Iași' : 'Brașov',
+        inStock: random() < 0.7,
+        isDeliverable: random() < 0.5,
+        isEnabled: random() < 0.9,
+      });
+    // Cells kept from the first posting, and from the 40th: a term that reaches it is counted once, then kept.
+    const indexes = [new CatalogueIndex(catalogueRanking, 1), new CatalogueIndex(catalogueRanking, 40)];
+    const written: IndexedProduct[] = [];
+    const write = (item: IndexedProduct) => indexes.forEach((index) => index.upsert(item));
+    for (let at = 0; at < 300; at += 1) {
+      const roll = random();
+      const earlier = written[Math.floor(random() * written.length)];
+      if (earlier && roll < 0.2) write({ ...made(), uuid: earlier.uuid });
+      else if (earlier && roll < 0.3) indexes.forEach((index) => index.remove(earlier.uuid));
+      else {
+        const item = made();
+        written.push(item);
+        write(item);
+      }
+      if (at === 150) indexes.forEach((index) => index.setSeller(sellers[1] as string, { visible: false, name: 'B' }));
+      if (at === 250) indexes.forEach((index) => index.setSeller(sellers[1] as string, { visible: true, name: 'B' }));
+    }
+    indexes.forEach((index) => index.setSeller(sellers[0] as string, { visible: false, name: 'A' }));
+    const counted = (index: CatalogueIndex, term: number) => {
+      const cells = new Uint32Array(cellCount);
+      const list = index.postings[term];
+      for (let at = 0; at < (list?.length ?? 0); at += 1) {
+        const doc = postingDoc(list?.values[at] as number);
+        const flags = index.flags.values[doc] as number;
+        if ((flags & (enabledFlag | deletedFlag)) !== enabledFlag || index.ownerVisible.values[index.owner.values[doc] as number] !== 1) continue;
+        const cell = cellOf(index.city.values[doc] as number, flags);
+        cells[cell] = (cells[cell] as number) + 1;
+      }
+      return [...cells];
+    };
+    const loaded = CatalogueIndex.fromParts((indexes[0] as CatalogueIndex).toParts(), 1);
+    for (const index of [...indexes, loaded]) {
+      const kept = index.postings.flatMap((_, term) => {
+        const cells = index.cellsOfTerm(term);
+        expect(cells !== undefined, `term ${term} from ${index.termCellsFrom}`).toBe(index.frequency(term) >= index.termCellsFrom);
+        return cells ? [[...cells]] : [];
+      });
+      expect(kept).toEqual(index.postings.flatMap((_, term) => (index.frequency(term) >= index.termCellsFrom ? [counted(index, term)] : [])));
+      expect(kept.length, `terms kept from ${index.termCellsFrom}`).toBeGreaterThan(3);
     }
   });
 

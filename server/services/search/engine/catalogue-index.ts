@@ -4,7 +4,7 @@ import { cities } from '../../../../openapi/domain/cities';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
 import { TextArena } from './text-arena';
-import { catalogueRanking, fieldWeights, inCity, inDescription, inName, postingOf, type Ranking } from './ranking';
+import { catalogueRanking, fieldWeights, inCity, inDescription, inName, postingDoc, postingOf, type Ranking } from './ranking';
 import { NamePairs, SuggestionCounts, type DocumentWords } from './suggestion-counts';
 import { stemOf, textWords } from './text-analysis';
 import { UuidTable } from './uuid-table';
@@ -61,6 +61,12 @@ export const cellCount = (cities.length + 1) * 4;
 export const cityCell = (city: number): number => Math.min(city, cities.length) * 4;
 export const cellOf = (city: number, flags: number): number => cityCell(city) + ((flags >>> 1) & 3);
 
+/**
+ * Terms with at least this many postings have their cells kept (`cellsOfTerm`): a few thousand
+ * terms at 1,000,000 products, 784 bytes each (decision 038).
+ */
+const defaultTermCellsFrom = 2_000;
+
 /** A product's flags as the index keeps them. */
 const flagsOf = (product: IndexedProduct): number =>
   (product.isEnabled ? enabledFlag : 0) |
@@ -104,8 +110,14 @@ export class CatalogueIndex {
   /** The weight of each combination of a posting's field bits, from the ranking. */
   readonly fieldWeights: Uint8Array;
 
-  /** An empty index that ranks its matches by `ranking` (`ranking.ts`). */
-  constructor(readonly ranking: Ranking = catalogueRanking) {
+  /**
+   * An empty index that ranks its matches by `ranking` (`ranking.ts`), and keeps the cells of
+   * every term with at least `termCellsFrom` postings (`cellsOfTerm`).
+   */
+  constructor(
+    readonly ranking: Ranking = catalogueRanking,
+    readonly termCellsFrom = defaultTermCellsFrom,
+  ) {
     this.fieldWeights = fieldWeights(ranking);
   }
 
@@ -153,6 +165,8 @@ export class CatalogueIndex {
   readonly vocabulary = new Vocabulary();
   /** Shown products per term and per pair of neighbouring name words, for the search box's suggestions (decision 030). */
   readonly suggestionCounts = new SuggestionCounts();
+  /** Per term with at least `termCellsFrom` postings: its shown documents per cell (decision 038). */
+  private readonly termCells = new Map<number, Uint32Array>();
 
   /** Oldest first, ties by uuid: read backwards for newest first. */
   readonly byDate = new SortedIds((a, b) => (this.updatedAt.values[a] as number) - (this.updatedAt.values[b] as number) || this.uuids.compare(a, b));
@@ -199,8 +213,8 @@ export class CatalogueIndex {
   }
 
   /** An index from a snapshot's parts, as it was when the snapshot was taken. */
-  static fromParts(parts: IndexParts): CatalogueIndex {
-    const index = new CatalogueIndex();
+  static fromParts(parts: IndexParts, termCellsFrom = defaultTermCellsFrom): CatalogueIndex {
+    const index = new CatalogueIndex(catalogueRanking, termCellsFrom);
     const unflatten = (flat: { values: Uint32Array; sizes: Uint32Array }) => {
       const lists: Growable<Uint32Array>[] = [];
       let at = 0;
@@ -241,6 +255,9 @@ export class CatalogueIndex {
     for (let owner = 0; owner < parts.ownerUuids.length; owner += 1) index.ownerCells.push(new Uint32Array(cellCount));
     // The suggestions' counts came with the snapshot; only the cells are counted again.
     for (let id = 0; id < index.documents; id += 1) index.tally(id, 1, null);
+    index.postings.forEach((list, term) => {
+      if (list.length >= termCellsFrom) index.termCells.set(term, index.countedCells(term));
+    });
     return index;
   }
 
@@ -288,7 +305,9 @@ export class CatalogueIndex {
     note(product.description, inDescription);
     note(product.city, inCity);
     for (const [term, field] of fields) (this.postings[term] as Growable<Uint32Array>).push(postingOf(id, field));
-    this.tally(id, 1, { terms: fields.keys(), nameTerms, namePairs: namePairs.pairs() });
+    this.tally(id, 1, { terms: [...fields.keys()], nameTerms, namePairs: namePairs.pairs() });
+    // A term reaching the size whose cells are kept is counted once, this document included; from then on writes keep its cells.
+    for (const term of fields.keys()) if (this.frequency(term) === this.termCellsFrom) this.termCells.set(term, this.countedCells(term));
     this.byDate.insert(id);
     this.byPrice.insert(id);
   }
@@ -347,7 +366,7 @@ export class CatalogueIndex {
       for (let at = 0; at < docs.length; at += 1) {
         const doc = docs.values[at] as number;
         if (((this.flags.values[doc] as number) & (enabledFlag | deletedFlag)) === enabledFlag)
-          this.suggestionCounts.add(this.storedWords(doc), shown ? 1 : -1);
+          this.countWords(this.storedWords(doc), shown ? 1 : -1, this.cellOfDocument(doc));
       }
     }
     this.ownerVisible.values[id] = shown;
@@ -364,13 +383,49 @@ export class CatalogueIndex {
     const flags = this.flags.values[id] as number;
     if ((flags & (enabledFlag | deletedFlag)) !== enabledFlag) return;
     const owner = this.owner.values[id] as number;
-    const cell = cellOf(this.city.values[id] as number, flags);
+    const cell = this.cellOfDocument(id);
     const cells = this.ownerCells[owner] as Uint32Array;
     cells[cell] = (cells[cell] as number) + delta;
     if (this.ownerVisible.values[owner] !== 1) return;
     this.shownCells[cell] = (this.shownCells[cell] as number) + delta;
     if (words === null) return;
-    this.suggestionCounts.add(words ?? this.storedWords(id), delta);
+    this.countWords(words ?? this.storedWords(id), delta, cell);
+  }
+
+  private cellOfDocument(id: number): number {
+    return cellOf(this.city.values[id] as number, this.flags.values[id] as number);
+  }
+
+  /** A shown document's words counted in (`delta` 1) or out: the suggestions' counts, and the cells of its terms that keep them. */
+  private countWords(words: DocumentWords, delta: 1 | -1, cell: number): void {
+    this.suggestionCounts.add(words, delta);
+    for (const term of words.terms) {
+      const cells = this.termCells.get(term);
+      if (cells) cells[cell] = (cells[cell] as number) + delta;
+    }
+  }
+
+  /** A term's shown documents per cell, counted from its postings. */
+  private countedCells(term: number): Uint32Array {
+    const cells = new Uint32Array(cellCount);
+    const list = this.postings[term] as Growable<Uint32Array>;
+    for (let at = 0; at < list.length; at += 1) {
+      const doc = postingDoc(list.values[at] as number);
+      const flags = this.flags.values[doc] as number;
+      if ((flags & (enabledFlag | deletedFlag)) !== enabledFlag || this.ownerVisible.values[this.owner.values[doc] as number] !== 1) continue;
+      const cell = this.cellOfDocument(doc);
+      cells[cell] = (cells[cell] as number) + 1;
+    }
+    return cells;
+  }
+
+  /**
+   * How many shown documents hold the term, per cell (`cellOf`), as writes keep them: for a
+   * term with at least `termCellsFrom` postings; undefined for a smaller one (decision 038).
+   * A one-term text counts and faces its matches from these without reading them.
+   */
+  cellsOfTerm(term: number): Uint32Array | undefined {
+    return this.termCells.get(term);
   }
 
   /** A document's text fields, read back from the stored JSON fragment. */

@@ -304,6 +304,33 @@ function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numb
  */
 const largeSellerShare = 8;
 
+/**
+ * A text of one word that is one term, searched in every seller's products by relevance or
+ * date, in an index whose document numbers follow the date order, when the index keeps the
+ * term's cells (decision 038): the count and the facets come from those cells, and the page
+ * from the term's postings read from the newest (or the oldest) only until it is full. Undefined
+ * for any other query.
+ */
+function keptTermAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
+  const [only] = query.words;
+  const term = only?.terms[0];
+  if (!only || term === undefined || query.words.length !== 1 || only.terms.length !== 1 || query.owner >= 0 || !index.ordered) return undefined;
+  if (query.order === 'cheapest' || query.order === 'dearest') return undefined;
+  const cells = index.cellsOfTerm(term);
+  if (!cells) return undefined;
+  const passes = admits(index, query);
+  if (query.order === 'relevance') return { ids: tieredTextPage(index, only, query.offset, query.limit, passes), tally: { cells } };
+  const { values, length } = index.postings[term] as { values: Uint32Array; length: number };
+  const forward = query.order === 'oldest';
+  const page: number[] = [];
+  let met = 0;
+  for (let at = forward ? 0 : length - 1; at >= 0 && at < length && page.length < query.limit; at += forward ? 1 : -1) {
+    const id = postingDoc(values[at] as number);
+    if (passes(id) && (met += 1) > query.offset) page.push(id);
+  }
+  return { ids: page, tally: { cells } };
+}
+
 /** How many postings a walk over every match of the words reads. */
 const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
   words.reduce((sum, word) => word.terms.reduce((total, term) => total + index.frequency(term), sum), 0);
@@ -316,6 +343,8 @@ const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
  */
 export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tallyLimits): QueryAnswer {
   if (query.words.length > 0) {
+    const kept = keptTermAnswer(index, query);
+    if (kept) return kept;
     const limit = query.words.length === 1 ? limits.oneWord : limits.words;
     const common = index.ordered && query.order !== 'cheapest' && query.order !== 'dearest' && postingsOf(index, query.words) > limit;
     return common ? commonTextAnswer(index, query) : textAnswer(index, query);
