@@ -95,14 +95,14 @@ export type MatchCount = components['schemas']['SearchTotal'];
  */
 function textCandidates(index: CatalogueIndex, words: WordMatch[]): Int32Array {
   scratchFor(index.documents);
-  const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
-  const ordered = [...words].sort((a, b) => total(a) - total(b));
   const [only] = words;
   if (words.length === 1 && only?.terms.length === 1) {
     // One term holds each document once: its postings are the matches.
     const list = index.postings[only.terms[0] as number];
     return list ? touched.subarray(0, scoreOneTerm(list.values, list.length, only.qualities[0] as number, index.fieldWeights)) : touched.subarray(0, 0);
   }
+  const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
+  const ordered = [...words].sort((a, b) => total(a) - total(b));
   let found = 0;
   for (let position = 0; position < ordered.length; position += 1) {
     const word = ordered[position] as WordMatch;
@@ -322,13 +322,31 @@ function keptTermAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number
   if (query.order === 'relevance') return { ids: tieredTextPage(index, only, query.offset, query.limit, passes), tally: { cells } };
   const { values, length } = index.postings[term] as { values: Uint32Array; length: number };
   const forward = query.order === 'oldest';
-  const page: number[] = [];
-  let met = 0;
-  for (let at = forward ? 0 : length - 1; at >= 0 && at < length && page.length < query.limit; at += forward ? 1 : -1) {
-    const id = postingDoc(values[at] as number);
-    if (passes(id) && (met += 1) > query.offset) page.push(id);
-  }
+  const { page, take } = pageWalk(passes, query, passing(cells, query));
+  for (let at = forward ? 0 : length - 1; at >= 0 && at < length && take(postingDoc(values[at] as number)); at += forward ? 1 : -1);
   return { ids: page, tally: { cells } };
+}
+
+/**
+ * A page gathered by a walk in the page's own order: `take` is handed each document met and
+ * answers whether to go on, which stops once the page is full or all `matching` documents
+ * (those that pass, counted from the kept cells) have been met.
+ */
+function pageWalk(
+  passes: (id: number) => boolean,
+  window: Pick<IndexQuery, 'offset' | 'limit'>,
+  matching: number,
+): { page: number[]; take: (id: number) => boolean } {
+  const page: number[] = [];
+  const wanted = Math.min(matching, window.offset + window.limit);
+  let met = 0;
+  const take = (id: number): boolean => {
+    if (!passes(id)) return true;
+    met += 1;
+    if (met > window.offset) page.push(id);
+    return met < wanted;
+  };
+  return { page, take: wanted > window.offset ? take : () => false };
 }
 
 /** How many postings a walk over every match of the words reads. */
@@ -357,14 +375,7 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tall
   const passes = admits(index, query);
   const byPrice = query.order === 'cheapest' || query.order === 'dearest';
   const reverse = query.order === 'dearest' || query.order === 'newest' || query.order === 'relevance';
-  const page: number[] = [];
-  let met = 0;
-  const take = (id: number): boolean => {
-    if (!passes(id)) return true;
-    met += 1;
-    if (met > query.offset) page.push(id);
-    return met < matches;
-  };
+  const { page, take } = pageWalk(passes, query, matches);
   const docs = query.owner >= 0 ? index.ownerDocs[query.owner] : undefined;
   if (docs && !byPrice && index.ordered) {
     // The seller's documents are listed as they were added, which is then the date order: walked until the page is full.
