@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
+import type { CatalogueIndex } from './engine/catalogue-index';
 import type { SearchEngine } from './engine/search-engine';
 import type { operations } from '../../../openapi/generated/search';
 import { pageMatches } from './engine/matched-words';
@@ -42,9 +43,13 @@ function searchStep<T>(step: () => T): T {
   }
 }
 
-/** `{"products":[…],…}` written batch by batch, so a 1,000,000-product answer never sits whole in memory; `after` is what follows the products. */
-function* streamedProducts(engine: SearchEngine, ids: number[], after: string): Generator<string> {
-  const index = engine.current;
+/**
+ * `{"products":[…],…}` written batch by batch, so a 1,000,000-product answer never sits whole in
+ * memory; `after` is what follows the products. The batches are written as the client reads,
+ * over many turns of the event loop: they read `index`, the one the ids were found in, even if a
+ * reload has swapped in another meanwhile (whose document numbers mean other products).
+ */
+function* streamedProducts(index: CatalogueIndex, ids: number[], after: string): Generator<string> {
   yield '{"products":[';
   for (let start = 0; start < ids.length; start += streamBatch) {
     yield (
@@ -58,11 +63,11 @@ function* streamedProducts(engine: SearchEngine, ids: number[], after: string): 
   yield `],${after}}`;
 }
 
-/** The plan and walk of one search: the page's product ids, what the answer says about all of them, and the words that matched. */
+/** The plan and walk of one search: the page's product ids, what the answer says about all of them, the words that matched, and the index they were found in. */
 function runSearch(engine: SearchEngine, body: SearchRequest) {
   if (!engine.ready()) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: loadingDetail(engine) });
   const index = engine.current;
-  return searchStep(() => {
+  const found = searchStep(() => {
     const query = planSearch(index, body, { offset: body.page * body.perPage, limit: body.perPage });
     if (!query) return { ids: [], about: nothingFound, words: [] as WordMatch[] };
     const answer = runQuery(index, query);
@@ -74,6 +79,7 @@ function runSearch(engine: SearchEngine, body: SearchRequest) {
       words: query.words,
     };
   });
+  return { ...found, index };
 }
 
 /**
@@ -82,8 +88,7 @@ function runSearch(engine: SearchEngine, body: SearchRequest) {
  * search call sends it; a server-rendered search page starts from it (decision 033).
  */
 export function searchAnswerJson(engine: SearchEngine, body: SearchRequest): string {
-  const { ids, about, words } = runSearch(engine, body);
-  const index = engine.current;
+  const { ids, about, words, index } = runSearch(engine, body);
   const products = searchStep(() => ids.map((id) => index.productJson(id)));
   const matches = words.length > 0 && body.perPage <= matchesUpTo ? searchStep(() => pageMatches(index, ids, words)) : [];
   const after = JSON.stringify(matches.length > 0 ? { ...about, matches } : about).slice(1, -1);
@@ -98,8 +103,8 @@ export function searchAnswerJson(engine: SearchEngine, body: SearchRequest): str
 export function searchProducts(request: RequestOf<operations, 'searchProducts'>, reply: FastifyReply, engine: SearchEngine) {
   const body = request.body;
   if (body.perPage <= streamAbove) return reply.type(json).send(searchAnswerJson(engine, body));
-  const { ids, about } = runSearch(engine, body);
-  return reply.type(json).send(Readable.from(streamedProducts(engine, ids, JSON.stringify(about).slice(1, -1))));
+  const { ids, about, index } = runSearch(engine, body);
+  return reply.type(json).send(Readable.from(streamedProducts(index, ids, JSON.stringify(about).slice(1, -1))));
 }
 
 /** Completions of the search box's text, from the index's counts (decision 030). */
