@@ -17,6 +17,7 @@ export { Form, type FormProps } from './Form/Form';
 export { Icon, type IconName, type IconProps } from './Icon/Icon';
 export { IconButton, type IconButtonProps } from './IconButton/IconButton';
 export { Link, type LinkProps } from './Link/Link';
+export { RouterProvider, type RouterProviderProps } from './Link/link-router';
 export { LinkList, type LinkListItem, type LinkListProps } from './LinkList/LinkList';
 export { MarkedText, type MarkedTextProps, type TextMark } from './MarkedText/MarkedText';
 export { formatCpu, formatRam, MetricTile, type MetricTileProps } from './MetricTile/MetricTile';

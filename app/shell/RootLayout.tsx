@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect } from 'react';
-import { I18nProvider, RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { I18nProvider } from 'react-aria-components';
 import { Outlet, useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { Footer, mainContentId, NavBar, PageLayout, Spinner } from '../../design-system';
+import { Footer, mainContentId, NavBar, PageLayout, RouterProvider, Spinner } from '../../design-system';
 import { texts } from '../messages/texts';
 import { useServices, useSession } from '../runtime/AppServicesProvider';
 import { ConsentBanner } from './ConsentBanner';
@@ -22,7 +22,7 @@ declare module 'react-aria-components' {
 
 /**
  * The frame of every screen (docs/product.md §2): navigation, footer, toasts and the cookie banner.
- * react-aria's links navigate through react-router, so no link reloads the page.
+ * Links navigate through react-router (the design system's RouterProvider), so no link reloads the page.
  */
 export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
   const services = useServices();
@@ -36,13 +36,13 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
     if (location.key !== 'default') services.initial.expire();
   }, [services.initial, location.key]);
   useFocusOnNavigation(mainContentId);
-  // One function for the frame's life: react-aria's links take it from a context, and a new one would redraw every link on the page.
-  const ariaNavigate = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
+  // One function for the frame's life: the links take it from a context, and a new one would redraw every link on the page.
+  const routerNavigate = useCallback((to: string, options?: NavigateOptions) => void navigate(to, options), [navigate]);
 
   // The interface is Romanian whatever the browser's language; only ro-RO strings are bundled.
   return (
     <I18nProvider locale="ro-RO">
-      <AriaRouterProvider navigate={ariaNavigate} useHref={useRouterHref}>
+      <RouterProvider navigate={routerNavigate} useHref={useRouterHref}>
         {/* First in the tab order, so keyboard users meet the notice before the page. */}
         <ConsentBanner />
         <PageLayout
@@ -77,7 +77,7 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
             </div>
           )}
         </PageLayout>
-      </AriaRouterProvider>
+      </RouterProvider>
     </I18nProvider>
   );
 }

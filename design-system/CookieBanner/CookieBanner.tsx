@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../Link/Link';
 import { Button } from '../Button/Button';
 import { navLink as link } from '../styles/nav-link.css';
 import { banner, text } from './CookieBanner.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../Link/Link';
 import { footer, links } from './Footer.css';
 import { navLink as link } from '../styles/nav-link.css';
 import type { NavEntry } from '../styles/nav-entry';

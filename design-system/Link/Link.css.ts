@@ -9,8 +9,7 @@ export const link = style({
   textUnderlineOffset: '0.15em',
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { textDecorationThickness: '0.15em' },
-    '&[data-focus-visible]': focusRing,
-  },
+  selectors: { '&:focus-visible': focusRing },
+  // Only where a pointer truly hovers: a tap on a touch screen would leave the link looking hovered.
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { textDecorationThickness: '0.15em' } } } },
 });

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { RouterProvider } from 'react-aria-components';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Link } from './Link';
-import { hoverPlay, tabFocusPlay } from '../testing/interaction-plays';
+import { RouterProvider } from './link-router';
 
 const meta = { title: 'Controls/Link', component: Link, args: { href: '/terms', children: 'Termeni si conditii' } } satisfies Meta<typeof Link>;
 export default meta;
@@ -41,11 +40,37 @@ export const ThroughTheRouter: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Contact' }));
     await expect(canvas.getByText('Pagina curentă: /contact')).toBeVisible();
+    canvas.getByRole('link', { name: 'Contact' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Pagina curentă: /contact')).toBeVisible();
   },
 };
 
-/** Under the pointer. */
-export const Hovered: Story = { play: hoverPlay('link', 'Termeni si conditii') };
+/** A click with Ctrl (or ⌘, or the middle button) is the browser's: a new tab, as on any site, and the app stays where it is. */
+export const NewTabClick: Story = {
+  render: () => <RoutedLinks />,
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Contact' });
+    let left = false;
+    link.addEventListener('click', (event) => {
+      left = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    await userEvent.keyboard('{Control>}');
+    await userEvent.click(link);
+    await userEvent.keyboard('{/Control}');
+    await expect(left).toBe(true);
+    await expect(canvas.getByText('Pagina curentă: /search')).toBeVisible();
+  },
+};
 
-/** Reached with Tab: the focus ring shows. */
-export const FocusVisible: Story = { play: tabFocusPlay('link', 'Termeni si conditii') };
+/** Reached with Tab: the browser's `:focus-visible`, and the focus ring with it. */
+export const FocusVisible: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: 'Termeni si conditii' });
+    await expect(link).toHaveFocus();
+    await expect(link.matches(':focus-visible')).toBe(true);
+    await expect(getComputedStyle(link).outlineStyle).toBe('solid');
+  },
+};

@@ -1,27 +1,64 @@
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { visuallyHidden } from '../styles/visually-hidden.css';
 import { link as linkStyle } from './Link.css';
+import { useLinkRouter } from './link-router';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'target' | 'rel'> {
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
+  /** Where the link goes: a path of the app, another site, or `tel:` and `mailto:` addresses. */
+  href: string;
   /**
    * Opens in a new tab with `rel="noopener noreferrer"` and says so to screen readers: for
    * other sites, or a page to read without leaving a half-filled form (the terms from the
-   * registration). Other links navigate through the app's router (react-aria's
-   * `RouterProvider`, wired to react-router by the app). Defaults to false.
+   * registration). Defaults to false.
    */
   isExternal?: boolean;
+  /** Replaces the look of a link in running text, for the frame's links (the nav bar, the footer) and a card's. */
+  className?: string;
 }
 
-/** A text link on react-aria's Link: keyboard, focus ring and client-side navigation come from it. */
-export function Link({ isExternal = false, children, ...props }: LinkProps) {
+/**
+ * Whether a click is the app's to follow: the main button with no key held (those open a tab
+ * or a window, or download), on a link to this site that opens in place. Any other click is
+ * the browser's, as on any page.
+ */
+function followsInApp(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const anchor = event.currentTarget;
+  const target = anchor.getAttribute('target');
   return (
-    <AriaLink {...props} className={linkStyle} {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {(renderProps) => (
-        <>
-          {typeof children === 'function' ? children(renderProps) : children}
-          {isExternal ? <span className={visuallyHidden}> (se deschide într-o filă nouă)</span> : null}
-        </>
-      )}
-    </AriaLink>
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.ctrlKey || event.altKey || event.shiftKey) &&
+    (!target || target === '_self') &&
+    !anchor.hasAttribute('download') &&
+    anchor.origin === window.location.origin
+  );
+}
+
+/**
+ * A link (decision 039): the browser's own anchor, so the keyboard, the context menu, a middle
+ * click and every screen reader treat it as the link it is, with its focus ring drawn on
+ * `:focus-visible`. Inside the app's `RouterProvider` a click on a page of the app moves
+ * through the app's router, without a page load.
+ */
+export function Link({ href, isExternal = false, className = linkStyle, children, onClick, ...props }: LinkProps) {
+  const router = useLinkRouter();
+  const written = router.useHref(href);
+  return (
+    <a
+      {...props}
+      href={written}
+      className={className}
+      {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      onClick={(event) => {
+        onClick?.(event);
+        if (router.navigate && followsInApp(event)) {
+          event.preventDefault();
+          router.navigate(href, undefined);
+        }
+      }}
+    >
+      {children}
+      {isExternal ? <span className={visuallyHidden}> (se deschide într-o filă nouă)</span> : null}
+    </a>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-aria-components';
+import { Link } from '../Link/Link';
 import { Button } from '../Button/Button';
 import { navLink as link } from '../styles/nav-link.css';
 import { isCurrent, type NavEntry } from '../styles/nav-entry';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Link } from '../Link/Link';
 import { ProductFacts, ProductSummary } from './ProductParts';
 import * as styles from '../styles/card.css';
 import type { ProductCardData, ProductMarks } from './product-card-data';

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../Link/Link';
 import { Badge } from '../Badge/Badge';
 import { formatDateTime, formatPrice } from './format';
 import type { ProductCardData } from './product-card-data';

@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Link } from '../Link/Link';
 import { navLink as link } from '../styles/nav-link.css';
 import { isCurrent, type NavEntry } from '../styles/nav-entry';
 import { zoneList } from './ZoneNav.css';

@@ -19,7 +19,7 @@ export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: 
 export const link = style({
   color: vars.color.brand,
   textDecoration: 'underline',
-  selectors: { '&[data-focus-visible]': focusRing },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const muted = style({ color: vars.color.textMuted, margin: 0 });

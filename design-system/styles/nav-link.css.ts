@@ -10,6 +10,6 @@ export const navLink = style({
   borderRadius: vars.radius.sm,
   selectors: {
     '&[aria-current="page"]': { color: vars.color.brand, fontWeight: vars.fontWeight.bold, textDecoration: 'underline' },
-    '&[data-focus-visible]': focusRing,
+    '&:focus-visible': focusRing,
   },
 });
