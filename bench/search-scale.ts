@@ -363,7 +363,7 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
       console.log('\nPages as a crawler reads them: skipped (no front-end build in dist/; run `npm run build`).');
     else
       printTable(
-        `Pages as a link preview or a crawler reads them, 1 client, ${seconds} s per run (${title}; decision 033: head and body rendered on the server)`,
+        `Pages as a link preview or a crawler reads them, 1 client, ${seconds} s per run (${title}; decisions 033 and 039: head and body rendered on the server, the body in its own thread)`,
         ['what', 'req/s', 'p50', 'p95', 'p99', 'errors'],
         [
           row('search call (POST, JSON), for comparison', one),

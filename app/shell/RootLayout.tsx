@@ -10,7 +10,6 @@ import { ScreenReady } from './ScreenReady';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { awaitingResults } from './screen.css';
 import { useFocusOnNavigation } from './use-focus-on-navigation';
-import { useRouterHref } from './use-router-href';
 
 const ToastsFrame = lazy(() => import('./ToastsFrame'));
 
@@ -42,7 +41,7 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
   // The interface is Romanian whatever the browser's language; only ro-RO strings are bundled.
   return (
     <I18nProvider locale="ro-RO">
-      <RouterProvider navigate={routerNavigate} useHref={useRouterHref}>
+      <RouterProvider navigate={routerNavigate}>
         {/* First in the tab order, so keyboard users meet the notice before the page. */}
         <ConsentBanner />
         <PageLayout

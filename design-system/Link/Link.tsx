@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { visuallyHidden } from '../styles/visually-hidden.css';
 import { link as linkStyle } from './Link.css';
-import { useLinkRouter } from './link-router';
+import { useLinkNavigate } from './link-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target' | 'rel'> {
   /** Where the link goes: a path of the app, another site, or `tel:` and `mailto:` addresses. */
@@ -41,19 +41,18 @@ function followsInApp(event: MouseEvent<HTMLAnchorElement>): boolean {
  * through the app's router, without a page load.
  */
 export function Link({ href, isExternal = false, className = linkStyle, children, onClick, ...props }: LinkProps) {
-  const router = useLinkRouter();
-  const written = router.useHref(href);
+  const navigate = useLinkNavigate();
   return (
     <a
       {...props}
-      href={written}
+      href={href}
       className={className}
       {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       onClick={(event) => {
         onClick?.(event);
-        if (router.navigate && followsInApp(event)) {
+        if (navigate && followsInApp(event)) {
           event.preventDefault();
-          router.navigate(href, undefined);
+          navigate(href, undefined);
         }
       }}
     >

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PageData } from '../../app/head/page-data';
+import { startRenderWorker } from './render-worker';
 
 /** What the server bundle of the app (`app/entry-server.tsx`, built by `npm run build`) exports. */
 interface ServerBundle {
@@ -27,6 +28,8 @@ export interface PageRenderer {
   documentClass: string;
   renders: (path: string) => boolean;
   render: (path: string, url: string, data: PageData) => Promise<RenderedBody>;
+  /** Stops the thread the pages render in. */
+  close: () => Promise<void>;
 }
 
 /** The chunk's own file, the files it imports and every stylesheet among them, the entry's left out (index.html links those). */
@@ -53,7 +56,9 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   const bundlePath = join(distDir, 'server', 'entry-server.js');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(bundlePath) || !existsSync(manifestPath)) return undefined;
-  const bundle = (await import(pathToFileURL(bundlePath).href)) as ServerBundle;
+  const bundleUrl = pathToFileURL(bundlePath).href;
+  const bundle = (await import(bundleUrl)) as ServerBundle;
+  const worker = startRenderWorker(bundleUrl);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const assets = new Map(
     Object.entries(bundle.renderedPages).map(([path, screen]) => [path, screen ? chunkAssets(manifest, screen) : { styles: [], modules: [] }]),
@@ -62,8 +67,9 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
     documentClass: bundle.documentClass,
     renders: (path) => assets.has(path),
     async render(path, url, data) {
-      const html = await bundle.renderPage(url, data);
+      const html = await worker.render(url, data);
       return { html, ...(assets.get(path) ?? { styles: [], modules: [] }) };
     },
+    close: worker.close,
   };
 }

@@ -75,6 +75,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
 
   const page = hasBuild ? pageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), config.siteName) : undefined;
   const renderer = hasBuild ? await loadPageRenderer(distDir) : undefined;
+  if (renderer) app.addHook('onClose', renderer.close);
   const sources = { db: app.database.db, site: siteOf(config.siteName, config.publicUrl), engine };
   // A real route rather than the not-found handler, so compression and headers apply to it.
   app.route({
