@@ -40,12 +40,12 @@ export const DisabledIgnoresPresses: Story = {
 };
 
 /** Under the pointer: the hover colour comes from react-aria's `data-hovered` (the screenshot keeps it). */
-export const Hovered: Story = { play: hoverPlay('button', 'Salvează') };
+export const Hovered: Story = { play: hoverPlay('Salvează') };
 
 /** Reached with Tab: the focus ring shows (a mouse click would not show it). */
 export const FocusVisible: Story = {
   args: { variant: 'secondary', children: 'Anulează' },
-  play: tabFocusPlay('button', 'Anulează'),
+  play: tabFocusPlay('Anulează'),
 };
 
 /** Saves, and is unavailable until the save is done: the button that starts the request. */

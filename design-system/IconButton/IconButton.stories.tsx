@@ -21,7 +21,7 @@ export const Default: Story = {
 export const Disabled: Story = { args: { isDisabled: true } };
 
 /** Under the pointer: the muted background shows. */
-export const Hovered: Story = { play: hoverPlay('button', 'Închide') };
+export const Hovered: Story = { play: hoverPlay('Închide') };
 
 /** Reached with Tab: the focus ring shows. */
-export const FocusVisible: Story = { play: tabFocusPlay('button', 'Închide') };
+export const FocusVisible: Story = { play: tabFocusPlay('Închide') };

@@ -1,20 +1,18 @@
 import { expect, userEvent, within } from 'storybook/test';
 
-type Role = 'button' | 'link';
-
-/** A story's play: the pointer rests on the control, which react-aria marks `data-hovered`. */
+/** A story's play: the pointer rests on the button, which react-aria marks `data-hovered`. */
 export const hoverPlay =
-  (role: Role, name: string) =>
+  (name: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const control = within(canvasElement).getByRole(role, { name });
+    const control = within(canvasElement).getByRole('button', { name });
     await userEvent.hover(control);
     await expect(control).toHaveAttribute('data-hovered', 'true');
   };
 
-/** A story's play: Tab reaches the control and its focus ring shows (`data-focus-visible`). */
+/** A story's play: Tab reaches the button and its focus ring shows (`data-focus-visible`). */
 export const tabFocusPlay =
-  (role: Role, name: string) =>
+  (name: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole(role, { name })).toHaveAttribute('data-focus-visible', 'true');
+    await expect(within(canvasElement).getByRole('button', { name })).toHaveAttribute('data-focus-visible', 'true');
   };

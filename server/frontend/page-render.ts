@@ -4,13 +4,6 @@ import { pathToFileURL } from 'node:url';
 import type { PageData } from '../../app/head/page-data';
 import { startRenderWorker } from './render-worker';
 
-/** What the server bundle of the app (`app/entry-server.tsx`, built by `npm run build`) exports. */
-interface ServerBundle {
-  renderPage: (url: string, data: PageData) => Promise<string>;
-  documentClass: string;
-  renderedPages: Readonly<Record<string, string | null>>;
-}
-
 interface ManifestChunk {
   file: string;
   css?: string[];
@@ -56,9 +49,9 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   const bundlePath = join(distDir, 'server', 'entry-server.js');
   const manifestPath = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(bundlePath) || !existsSync(manifestPath)) return undefined;
-  const bundleUrl = pathToFileURL(bundlePath).href;
-  const bundle = (await import(bundleUrl)) as ServerBundle;
-  const worker = startRenderWorker(bundleUrl);
+  // Only the worker loads the bundle (`app/entry-server.tsx`); it reads back what the template needs.
+  const worker = startRenderWorker(pathToFileURL(bundlePath).href);
+  const bundle = await worker.loaded;
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const assets = new Map(
     Object.entries(bundle.renderedPages).map(([path, screen]) => [path, screen ? chunkAssets(manifest, screen) : { styles: [], modules: [] }]),

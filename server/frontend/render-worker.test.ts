@@ -11,15 +11,20 @@ import { startRenderWorker, type RenderWorker } from './render-worker';
  * /broken, and takes its whole thread down on /crash, as a render that ran out of memory would.
  */
 function fakeBundle(): string {
-  const path = join(mkdtempSync(join(tmpdir(), 'render-worker-')), 'entry-server.mjs');
-  writeFileSync(
-    path,
-    `export async function renderPage(url, data) {
+  return bundleOf(
+    `export const documentClass = 'tema-deschisa';
+    export const renderedPages = { '/product': 'app/screens/product.tsx', '/terms': null };
+    export async function renderPage(url, data) {
       if (url === '/broken') throw new Error('the page has no screen');
       if (url === '/crash') process.exit(7);
       return '<main>' + url + ' ' + data.product.name + '</main>';
     }`,
   );
+}
+
+function bundleOf(source: string): string {
+  const path = join(mkdtempSync(join(tmpdir(), 'render-worker-')), 'entry-server.mjs');
+  writeFileSync(path, source);
   return pathToFileURL(path).href;
 }
 
@@ -28,6 +33,19 @@ const data = { product: { name: 'Cafea boabe' } } as unknown as PageData;
 describe('the render worker', () => {
   let worker: RenderWorker | undefined;
   afterEach(async () => worker?.close());
+
+  it('reads back the theme class and the rendered pages from the bundle it loaded', async () => {
+    worker = startRenderWorker(fakeBundle());
+    await expect(worker.loaded).resolves.toEqual({
+      documentClass: 'tema-deschisa',
+      renderedPages: { '/product': 'app/screens/product.tsx', '/terms': null },
+    });
+  });
+
+  it('says so when the bundle cannot be loaded, rather than waiting for ever', async () => {
+    worker = startRenderWorker(bundleOf(`throw new Error('bundle from another build');`));
+    await expect(worker.loaded).rejects.toThrow('bundle from another build');
+  });
 
   it('renders the pages it is sent, several at once, each with its own data', async () => {
     worker = startRenderWorker(fakeBundle());

@@ -15,13 +15,23 @@ import(workerData.bundleUrl).then((bundle) => {
       (error) => parentPort.postMessage({ id, error: error instanceof Error ? error.stack ?? error.message : String(error) }),
     );
   });
-  parentPort.postMessage({ ready: true });
+  parentPort.postMessage({ ready: { documentClass: bundle.documentClass, renderedPages: bundle.renderedPages } });
 });
 `;
 
-type Answer = { id: number; html: string } | { id: number; error: string } | { ready: true };
+/** What the page template needs from the app's server bundle, read by the worker that loads it. */
+interface BundleFacts {
+  /** The theme's class on `<html>`. */
+  documentClass: string;
+  /** Each page the server renders, with the manifest key of its screen's chunk. */
+  renderedPages: Readonly<Record<string, string | null>>;
+}
+
+type Answer = { id: number; html: string } | { id: number; error: string } | { ready: BundleFacts };
 
 export interface RenderWorker {
+  /** The bundle's facts, once the first thread has loaded it; rejects when it cannot. */
+  loaded: Promise<BundleFacts>;
   render: (url: string, data: PageData) => Promise<string>;
   close: () => Promise<void>;
 }
@@ -34,7 +44,7 @@ export interface RenderWorker {
  */
 export function startRenderWorker(bundleUrl: string): RenderWorker {
   let worker: Worker | undefined;
-  let ready: Promise<void> | undefined;
+  let ready: Promise<BundleFacts> | undefined;
   let next = 0;
   const pending = new Map<number, { resolve: (html: string) => void; reject: (error: Error) => void }>();
 
@@ -42,13 +52,13 @@ export function startRenderWorker(bundleUrl: string): RenderWorker {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
-  const started = (): Promise<void> => {
+  const started = (): Promise<BundleFacts> => {
     if (worker && ready) return ready;
     const thread = new Worker(workerSource, { eval: true, workerData: { bundleUrl } });
     worker = thread;
-    ready = new Promise<void>((resolve, reject) => {
+    ready = new Promise<BundleFacts>((resolve, reject) => {
       thread.on('message', (answer: Answer) => {
-        if ('ready' in answer) return resolve();
+        if ('ready' in answer) return resolve(answer.ready);
         const waiting = pending.get(answer.id);
         pending.delete(answer.id);
         if ('html' in answer) waiting?.resolve(answer.html);
@@ -66,8 +76,10 @@ export function startRenderWorker(bundleUrl: string): RenderWorker {
   };
 
   // Started at once, so the first page does not wait for the worker to load the app.
-  started().catch(() => undefined);
+  const loaded = started();
+  loaded.catch(() => undefined);
   return {
+    loaded,
     async render(url, data) {
       await started();
       const id = (next += 1);
