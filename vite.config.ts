@@ -2,7 +2,9 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { transform } from 'esbuild';
+import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = Number(process.env.PORT ?? 8080);
 
@@ -17,12 +19,41 @@ const ssrBuild = {
   rolldownOptions: { output: { codeSplitting: false } },
 };
 
+const bootSource = fileURLToPath(new URL('app/boot.ts', import.meta.url));
+
+/**
+ * The app starts after the page's first paint (decision 040): the built index.html loads
+ * app/boot.ts, given as an asset of its own (as a module of the build, the first load's single
+ * chunk would take it in), and names the app's entry module for it to load.
+ */
+const appAfterFirstPaint = (): Plugin => {
+  let boot = '';
+  return {
+    name: 'app-after-first-paint',
+    apply: 'build',
+    async buildStart() {
+      const { code } = await transform(readFileSync(bootSource, 'utf8'), { loader: 'ts', minify: true, target: 'es2022' });
+      boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code }));
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const entry = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+        const src = entry.exec(html)?.[1];
+        if (!src) throw new Error('The built index.html has no entry script for app/boot.ts to load');
+        return html.replace(entry, `    <meta name="app-module" content="${src}" />\n    <script type="module" crossorigin src="/${boot}"></script>`);
+      },
+    },
+  };
+};
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'app',
   publicDir: 'public',
   plugins: [
     react(),
     vanillaExtractPlugin(),
+    appAfterFirstPaint(),
     // Keep only the Romanian strings of react-aria (about 6 kB gzip saved).
     { ...optimizeLocales.vite({ locales: ['ro-RO'] }), enforce: 'pre' },
   ],

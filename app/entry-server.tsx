@@ -54,8 +54,9 @@ export async function renderPage(url: string, data: PageData): Promise<string> {
 
 /**
  * The public pages the server renders (docs/product.md §2), each with its screen's module as
- * the client build's manifest names it, when the screen loads lazily: the server links that
- * code and its styles in the head, so the page is styled at first paint and hydrates at once.
+ * the client build's manifest names it, when the screen loads lazily: the server links its
+ * styles in the head, so the page is styled at first paint, and names its code, which
+ * app/boot.ts fetches with the app's once the page has painted (decision 040).
  * Private screens keep the empty shell.
  */
 export const renderedPages: Readonly<Record<string, string | null>> = {

@@ -30,15 +30,11 @@ if (pageData) {
   // The server drew the page: React adopts its HTML and only attaches the handlers, screen
   // included, with the machines started from the same data (a lazy screen hydrates when its code arrives).
   const services = createAppServices({ config: parseRuntimeConfig(pageData.config), pageData });
-  // After the server's HTML has painted (the frame after next), and as a transition, which React
-  // hydrates in slices: one long task would block input on a mid-range phone (Lighthouse's total blocking time).
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      startTransition(() => {
-        hydrateRoot(container, app(services, true));
-      });
-    }, 0),
-  );
+  // The server's HTML has painted (boot.ts waits for it); hydrated as a transition, which React
+  // does in slices: one long task would block input on a mid-range phone (Lighthouse's total blocking time).
+  startTransition(() => {
+    hydrateRoot(container, app(services, true));
+  });
 } else {
   const root = createRoot(container);
   loadRuntimeConfig()

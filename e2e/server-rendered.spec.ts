@@ -38,6 +38,24 @@ test('a shared product link paints the product with no script at all', async ({ 
   await noScript.close();
 });
 
+test("a server-rendered page is painted before the app's code is asked for, which then starts (decision 040)", async ({ page }) => {
+  const product = await someProduct(page);
+  await page.goto(`/product?id=${product.uuid}`);
+  // The app's code has been fetched.
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name)));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  const timings = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(index|ProductRoute)-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => ({ name: entry.name.replace(/.*\/assets\//, ''), startTime: entry.startTime })),
+  }));
+  expect(timings.paint).toBeGreaterThan(0);
+  expect(timings.scripts.map((script) => script.name.split('-')[0]).sort()).toEqual(['ProductRoute', 'index']);
+  for (const script of timings.scripts) expect(script.startTime, script.name).toBeGreaterThan(timings.paint ?? Number.POSITIVE_INFINITY);
+});
+
 test('a server-rendered product page hydrates without a warning, without loading the product again, and stays interactive', async ({ page }) => {
   const product = await someProduct(page);
   const trouble = consoleTrouble(page);

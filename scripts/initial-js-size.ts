@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a first visit to /search downloads before it can render: the entry chunk
- * and every chunk it imports statically (Vite's manifest), gzip-compressed one by one as a
+ * The JavaScript a first visit to /search downloads before it can render: the boot script,
+ * the entry chunk and every chunk it imports statically (Vite's manifest), gzip-compressed one by one as a
  * server sends them. Lazy screens (admin, import, QR, the forms, reCAPTCHA) are not counted.
  */
 export interface InitialJs {
@@ -48,9 +48,16 @@ const entryOf = (manifest: Manifest) => {
   return entry;
 };
 
+/** The script the page loads first, which loads the entry once the page has painted (decision 040). */
+const bootOf = (manifest: Manifest) => {
+  const boot = Object.keys(manifest).find((key) => /^assets\/boot-[\w-]+\.js$/.test(manifest[key]?.file ?? ''));
+  if (!boot) throw new Error('The build has no boot script');
+  return boot;
+};
+
 export function initialJs(distDir: string): InitialJs {
   const manifest = readManifest(distDir);
-  return sized(distDir, manifest, staticClosure(manifest, entryOf(manifest)));
+  return sized(distDir, manifest, new Set([bootOf(manifest), ...staticClosure(manifest, entryOf(manifest))]));
 }
 
 /**

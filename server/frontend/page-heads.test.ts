@@ -249,7 +249,8 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
   });
 
   it('a product page holds the product itself before any script runs: name, price, badges, description and seller (decision 033)', async () => {
-    const page = scrape((await get(`/product?id=${coffee.uuid}`)).body);
+    const response = await get(`/product?id=${coffee.uuid}`);
+    const page = scrape(response.body);
     expect(page.text).toMatch(/89,50\sRON/);
     for (const shown of [
       'Cafea boabe Brâncoveanu 1 kg',
@@ -261,9 +262,14 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
       expect(page.text).toContain(shown);
     }
     expect(page.elements.filter((name) => name === 'h1')).toHaveLength(1);
-    // Themed and styled at first paint: the theme's class, and the product screen's code linked ahead.
+    // Themed and styled at first paint: the theme's class and the stylesheets; no script is fetched
+    // before it, the boot script names the app and the product screen's code (decision 040).
     expect(page.documentClass).not.toBe('');
-    expect(page.links.get('modulepreload')).toMatch(/\/assets\/ProductRoute-[\w-]+\.js/);
+    expect(page.links.get('stylesheet')).toMatch(/\/assets\/index-[\w-]+\.css/);
+    expect(page.links.has('modulepreload')).toBe(false);
+    expect(page.meta.get('screen-modules')).toMatch(/^\/assets\/ProductRoute-[\w-]+\.js( \/assets\/[\w.-]+\.js)*$/);
+    expect(page.meta.get('app-module')).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(response.body.match(/<script type="module"[^>]*>/g)).toEqual([expect.stringMatching(/src="\/assets\/boot-[\w-]+\.js"/)]);
     // The browser hydrates from the same product, and the configuration it would have fetched.
     expect(page.data).toMatchObject({
       consented: false,
@@ -308,6 +314,8 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     const profile = await get('/profile');
     expect(profile.body).toContain('<div id="root"></div>');
     expect(scrape(profile.body).data).toBeUndefined();
+    // Nothing to paint before the app: the shell fetches the app's module with the HTML (decision 040).
+    expect(scrape(profile.body).links.get('modulepreload')).toBe(scrape(profile.body).meta.get('app-module'));
     // The bundle the server renders with is not served.
     expect((await server.app.inject({ method: 'GET', url: '/server/entry-server.js' })).statusCode).toBe(404);
   });

@@ -10,7 +10,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** A rendered page's body, and the screen's code and styles its head must link. */
+/** A rendered page's body, the screen's styles its head must link and the screen's code it names for app/boot.ts (decision 040). */
 export interface RenderedBody {
   html: string;
   styles: string[];

@@ -8,6 +8,7 @@ const configPreloadPattern = /[ \t]*<!--[^>]*-->\n[ \t]*<link rel="preload" href
 const htmlPattern = '<html lang="ro">';
 const rootPattern = '<div id="root"></div>';
 const noscriptPattern = /[ \t]*<noscript>.*<\/noscript>\n?/;
+const appModulePattern = /<meta name="app-module" content="([^"]+)"/;
 
 /** A page the server rendered (decision 033): its body, the screen's code and styles, and the data the browser hydrates from. */
 export interface RenderedPage extends RenderedBody {
@@ -18,7 +19,8 @@ export interface RenderedPage extends RenderedBody {
 const linkTags = (body: RenderedBody): string =>
   [
     ...body.styles.map((href) => `    <link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`),
-    ...body.modules.map((href) => `    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+    // Named, not preloaded: app/boot.ts fetches them once the page has painted (decision 040).
+    ...(body.modules.length > 0 ? [`    <meta name="screen-modules" content="${escapeHtml(body.modules.join(' '))}" />`] : []),
   ].join('\n');
 
 /**
@@ -37,9 +39,12 @@ export function pageTemplate(indexHtml: string, siteName: string): (head: PageHe
   const [before, after] = indexHtml.split(titlePattern) as [string, string];
   const renderedBefore = before.replace(configPreloadPattern, '');
   const renderedAfter = after.replace(noscriptPattern, '');
+  // The empty shell has nothing to paint before the app: its module is fetched with the HTML (decision 040).
+  const appModule = appModulePattern.exec(indexHtml)?.[1];
+  const shellPreload = appModule ? `\n    <link rel="modulepreload" crossorigin href="${appModule}" />` : '';
   return (head, rendered) => {
     const tags = headHtml(head, siteName);
-    if (!rendered) return `${before}${tags}\n${after}`;
+    if (!rendered) return `${before}${tags}${shellPreload}\n${after}`;
     const top = renderedBefore.replace(htmlPattern, `<html lang="ro" class="${escapeHtml(rendered.documentClass)}">`);
     const links = linkTags(rendered);
     const bottom = renderedAfter.replace(rootPattern, `<div id="root">${rendered.html}</div>\n    ${pageDataHtml(rendered.data)}`);
