@@ -1,4 +1,5 @@
 import { text } from 'node:stream/consumers';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { lightTheme } from '../design-system';
@@ -30,26 +31,41 @@ function servicesFor(data: PageData): AppServices {
   return { ...shared, initial: initialData(data) };
 }
 
-/**
- * A public page's body as the browser will hydrate it (decision 033): the same routes, the
- * machines started from the data the server loaded, nothing running. It waits for the page's
- * lazy screen, so the HTML holds the screen itself, never its spinner.
- */
-export async function renderPage(url: string, data: PageData): Promise<string> {
-  const services = servicesFor(data);
+/** The page's tree: the same routes, the machines started from the data the server loaded, nothing running. */
+const pageTree = (url: string, data: PageData) => (
+  <AppTree services={servicesFor(data)}>
+    <StaticRouter location={url}>
+      <AppRoutes />
+    </StaticRouter>
+  </AppTree>
+);
+
+/** The markers React leaves where a part of the page was not rendered: a boundary still waiting (`$?`) or left to the browser (`$!`). */
+const unfinished = (html: string): boolean => html.includes('<!--$?-->') || html.includes('<!--$!-->');
+
+/** The page rendered as a stream that waits for every lazy part, so the HTML holds the screen itself, never its spinner. */
+async function prerendered(url: string, data: PageData): Promise<string> {
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <AppTree services={services}>
-      <StaticRouter location={url}>
-        <AppRoutes />
-      </StaticRouter>
-    </AppTree>,
+    pageTree(url, data),
     // Every boundary inline, however large: an outlined one is put in place by an inline script, which the CSP refuses.
     { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   // A part that failed would be left to the browser, by an inline script the CSP refuses: the page is not rendered at all.
   if (errors.length > 0) throw new AggregateError(errors, `Rendering ${url} failed`);
   return text(prelude);
+}
+
+/**
+ * A public page's body as the browser will hydrate it (decision 033). Once the lazy parts a
+ * page uses have loaded, React renders it in one pass, to a string: the same HTML as the
+ * stream's, for about a quarter less (no bytes to encode and decode again). A page that meets
+ * a part not loaded yet (the first of its kind since the worker started) or that fails is
+ * rendered again as the stream, which waits for it, or says what failed.
+ */
+export async function renderPage(url: string, data: PageData): Promise<string> {
+  const html = renderToString(pageTree(url, data));
+  return unfinished(html) ? prerendered(url, data) : html;
 }
 
 /**
