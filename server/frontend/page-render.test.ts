@@ -3,20 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headTexts } from '../../app/head/head-texts';
 import type { PageData } from '../../app/head/page-data';
+import { testConfig } from '../testing/test-config';
 import { loadPageRenderer, type PageRenderer } from './page-render';
+import { runtimeConfigOf } from './serve-frontend';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
-const visitor: PageData = {
-  config: {
-    services: { auth: '/svc/auth', product: '/svc/product', search: '/svc/search' },
-    captcha: { mode: 'local' },
-    siteName: 'Catalog HoReCa',
-    publicUrl: 'https://horeca.example',
-    contactEmail: 'contact@horeca.example',
-    version: 'test',
-  },
-  consented: true,
-};
+const visitor: PageData = { config: runtimeConfigOf(testConfig()), consented: true };
 
 describe('the pages the server renders, from the app as `npm run build` bundles it (decision 033)', () => {
   let renderer: PageRenderer;

@@ -41,7 +41,7 @@ export function pageTemplate(indexHtml: string, siteName: string): (head: PageHe
   const renderedAfter = after.replace(noscriptPattern, '');
   // The empty shell has nothing to paint before the app: its module is fetched with the HTML (decision 040).
   const appModule = appModulePattern.exec(indexHtml)?.[1];
-  const shellPreload = appModule ? `\n    <link rel="modulepreload" crossorigin href="${appModule}" />` : '';
+  const shellPreload = appModule ? `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(appModule)}" />` : '';
   return (head, rendered) => {
     const tags = headHtml(head, siteName);
     if (!rendered) return `${before}${tags}${shellPreload}\n${after}`;

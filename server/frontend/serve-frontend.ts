@@ -14,7 +14,8 @@ import { loadPageRenderer, type PageRenderer } from './page-render';
 import { pageTemplate, type RenderedPage } from './page-template';
 import { registerPreviewImages } from './preview-images';
 
-function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
+/** `/config.json`'s answer for a configuration, which a rendered page also carries. */
+export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
   return {
     services: config.serviceUrls,
     captcha: config.captcha.mode === 'recaptcha' && config.captcha.siteKey ? { mode: 'recaptcha', siteKey: config.captcha.siteKey } : { mode: 'local' },
