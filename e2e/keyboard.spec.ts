@@ -1,3 +1,4 @@
+import { chooseFilesByKeyboard } from './support/file-chooser';
 import { expect, test, type Locator, type Page } from './support/test';
 import { createActiveSeller, newSeller } from './support/accounts';
 import { resultCards, settled } from './support/search-page';
@@ -81,13 +82,7 @@ test('search, log in, add a product and import a catalogue without the mouse', a
 
   // Import a catalogue: the file chooser opens from the keyboard; the grid and the submit follow.
   await page.goto('/upload/catalog');
-  // Listening before the Tabs gives Playwright time to intercept the chooser before Enter opens it.
-  const chooser = page.waitForEvent('filechooser');
-  await tabTo(page, page.getByRole('button', { name: 'Alege fișierul CSV' }));
-  await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles({
+  await chooseFilesByKeyboard(page, page.getByRole('button', { name: 'Alege fișierul CSV' }), {
     name: 'tastatura.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(`nume,pret,telefon\nFăină ${seller.username},x,0722123456\n`),

@@ -1,3 +1,4 @@
+import { chooseFilesByKeyboard } from './support/file-chooser';
 import { expect, test, type Page } from './support/test';
 import { acceptCookies, createActiveSeller, logIn, newSeller, solveLocalCaptcha, type Seller } from './support/accounts';
 import { notification } from './support/notifications';
@@ -316,12 +317,7 @@ test.describe('by keyboard and screen reader, journeys', () => {
     await page.goto('/upload/catalog');
 
     // The drop zone's own button opens the chooser on Enter.
-    const chooser = page.waitForEvent('filechooser');
-    await tabTo(page, page.getByRole('button', { name: /Trage fișierul CSV aici/ }));
-    await page.keyboard.press('Enter');
-    await (
-      await chooser
-    ).setFiles({
+    await chooseFilesByKeyboard(page, page.getByRole('button', { name: /Trage fișierul CSV aici/ }), {
       name: 'grila.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { PasswordStrength, passwordStrength } from '../../openapi/domain/password-strength';
+import type { StrengthMeterProps } from '../../design-system';
+import type { passwordStrength } from '../../openapi/domain/password-strength';
 
 /** Typing pauses this long before the strength is judged and announced. */
 const pauseMs = 400;
 
 type Judge = typeof passwordStrength;
 let judge: Promise<Judge> | undefined;
+const notJudged: StrengthMeterProps = { score: undefined };
 
 /** zxcvbn and its dictionaries (235 kB gzip) load on the first key of a new password, never with /search. */
 const loadJudge = (): Promise<Judge> => (judge ??= import('../../openapi/domain/password-strength').then((module) => module.passwordStrength));
@@ -13,16 +15,16 @@ const loadJudge = (): Promise<Judge> => (judge ??= import('../../openapi/domain/
 /**
  * How guessable a new password is, judged as the server judges it (decision 020) with the
  * account's own words (a form's values, so anything not text is left out), once typing pauses;
- * undefined while the field is empty. A failed load
- * of the judge leaves the meter out: the server still refuses a weak password.
+ * no score while the field is empty or not yet judged, so the meter keeps its place unseen. A
+ * failed load of the judge leaves it so: the server still refuses a weak password.
  */
-export function usePasswordStrength(value: unknown, accountWords: readonly unknown[]): PasswordStrength | undefined {
-  const [strength, setStrength] = useState<PasswordStrength>();
+export function usePasswordStrength(value: unknown, accountWords: readonly unknown[]): StrengthMeterProps {
+  const [strength, setStrength] = useState<StrengthMeterProps>(notJudged);
   const password = typeof value === 'string' ? value : '';
   const words = accountWords.filter((word): word is string => typeof word === 'string' && word !== '').join('\n');
   useEffect(() => {
     if (!password) {
-      setStrength(undefined);
+      setStrength(notJudged);
       return;
     }
     let current = true;

@@ -75,7 +75,9 @@ export const Failed: Story = {
   },
 };
 
-/** The manager holding its photos, as the dialog's machine does: moves and removals apply at once. */
+const escapeReachedDialog = fn();
+
+/** The manager holding its photos, as the dialog's machine does: moves, removals and text alternatives apply at once. */
 function Managed(props: PhotoManagerProps) {
   const [photos, setPhotos] = useState(props.photos);
   return (
@@ -91,15 +93,25 @@ function Managed(props: PhotoManagerProps) {
         props.onRemove(id);
         setPhotos(photos.filter((photo) => photo.id !== id));
       }}
+      onDescribe={(id, alt) => {
+        props.onDescribe(id, alt);
+        setPhotos(photos.map((photo) => (photo.id === id ? { ...photo, alt: alt.trim(), altIsName: false } : photo)));
+      }}
     />
   );
 }
 
-/** Reordering by keyboard: the second photo moved earlier becomes the cover; its text alternative is written and sent on Enter. */
+/** Reordering by keyboard: the second photo moved earlier becomes the cover; its text alternative is written and sent on Enter, keeping the focus, and Escape still reaches the dialog. */
 export const Reordering: Story = {
   args: { photos: [plate, glass, third] },
-  render: (args) => <Managed {...args} />,
+  render: (args) => (
+    // The dialog around the manager closes on Escape: the key must reach it from every field.
+    <div onKeyDown={(event) => (event.key === 'Escape' ? escapeReachedDialog() : undefined)}>
+      <Managed {...args} />
+    </div>
+  ),
   play: async ({ canvas, args }) => {
+    escapeReachedDialog.mockClear();
     const list = () => within(canvas.getByRole('list', { name: 'Fotografiile produsului, prima este coperta' }));
     await expect(canvas.getByRole('button', { name: 'Mută fotografia 1 mai devreme' })).toHaveAttribute('aria-disabled', 'true');
     canvas.getByRole('button', { name: 'Mută fotografia 2 mai devreme' }).focus();
@@ -115,6 +127,12 @@ export const Reordering: Story = {
     await userEvent.click(field);
     await userEvent.keyboard('Pahar cu picior, plin pe jumătate{Enter}');
     await expect(args.onDescribe).toHaveBeenCalledWith(glass.id, 'Pahar cu picior, plin pe jumătate');
+    // Saved, the photo takes its new text, and the field keeps the keyboard's focus.
+    await expect(list().getByRole('img', { name: 'Pahar cu picior, plin pe jumătate' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Text alternativ pentru fotografia 1' })).toHaveFocus();
+    await expect(canvas.getByRole('textbox', { name: 'Text alternativ pentru fotografia 1' })).toHaveValue('Pahar cu picior, plin pe jumătate');
+    await userEvent.keyboard('{Escape}');
+    await expect(escapeReachedDialog).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: 'Șterge fotografia 3' }));
     await expect(args.onRemove).toHaveBeenCalledWith(third.id);
     await expect(canvas.getByRole('group', { name: 'Fotografii (2 din 8)' })).toBeInTheDocument();

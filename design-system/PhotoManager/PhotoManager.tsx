@@ -41,11 +41,21 @@ export interface PhotoManagerProps {
 
 const accepted = ['image/jpeg', 'image/png', 'image/webp'];
 
-/** A photo's text alternative, sent when the field is left or Enter is pressed, if it changed. */
+/**
+ * A photo's text alternative, sent when the field is left or Enter is pressed, if it changed.
+ * When the stored text changes (the save came back), the field takes it in place rather than
+ * being drawn anew, so the keyboard's focus stays in it and Escape still reaches the dialog.
+ */
 function AltField({ photo, index, onDescribe }: { photo: ManagedPhoto; index: number; onDescribe: PhotoManagerProps['onDescribe'] }) {
-  const [value, setValue] = useState(photo.altIsName ? '' : photo.alt);
+  const stored = photo.altIsName ? '' : photo.alt;
+  const [value, setValue] = useState(stored);
+  const [shownStored, setShownStored] = useState(stored);
+  if (shownStored !== stored) {
+    setShownStored(stored);
+    setValue(stored);
+  }
   const commit = () => {
-    if (value.trim() !== (photo.altIsName ? '' : photo.alt)) onDescribe(photo.id, value);
+    if (value.trim() !== stored) onDescribe(photo.id, value);
   };
   return (
     <TextField
@@ -59,6 +69,9 @@ function AltField({ photo, index, onDescribe }: { photo: ManagedPhoto; index: nu
         if (event.key === 'Enter') {
           event.preventDefault();
           commit();
+        } else {
+          // react-aria stops a handled key by default: Escape must still reach the dialog to close it.
+          event.continuePropagation();
         }
       }}
     />
@@ -133,7 +146,7 @@ export function PhotoManager({ photos, uploads, maxPhotos, failure, onFilesChose
                     <Badge tone="brand">Copertă</Badge>
                   </div>
                 ) : null}
-                <AltField key={`${photo.id}-${photo.alt}`} photo={photo} index={index} onDescribe={onDescribe} />
+                <AltField photo={photo} index={index} onDescribe={onDescribe} />
                 <div className={styles.buttons}>
                   <Button
                     variant="secondary"

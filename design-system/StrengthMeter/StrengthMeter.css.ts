@@ -35,4 +35,7 @@ export const verdictText = styleVariants({
   strong: { color: vars.color.success, fontWeight: vars.fontWeight.medium },
 });
 
+/** The meter's place, kept unseen until there is a verdict. */
+export const unjudged = style({ visibility: 'hidden' });
+
 export const reason = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -34,5 +34,17 @@ export const Strong: Story = {
   },
 };
 
+/** Nothing judged yet: the meter keeps its place, unseen and unread, and its live region waits for the verdict. */
+export const NotJudgedYet: Story = {
+  args: { score: undefined },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('meter')).not.toBeInTheDocument();
+    const place = canvasElement.querySelector('[aria-hidden="true"]');
+    await expect(place).not.toBeVisible();
+    await expect(place?.getBoundingClientRect().height).toBeGreaterThan(0);
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toBeEmptyDOMElement();
+  },
+};
+
 /** In Windows high contrast the lit segments keep showing, drawn in the system's highlight colour. */
 export const ForcedColorsWeak: Story = { args: { score: 2, reason: 'Parola se ghicește prea ușor. Adaugă cuvinte mai puțin obișnuite.' } };

@@ -1,10 +1,14 @@
 import { useId } from 'react';
 import { visuallyHidden } from '../styles/visually-hidden.css';
-import { litSegment, meter, reason as reasonStyle, row, segment, segments, verdictText } from './StrengthMeter.css';
+import { litSegment, meter, reason as reasonStyle, row, segment, segments, unjudged, verdictText } from './StrengthMeter.css';
 
 export interface StrengthMeterProps {
-  /** How hard the password is to guess: zxcvbn's score, 0 to 4. */
-  score: 0 | 1 | 2 | 3 | 4;
+  /**
+   * How hard the password is to guess: zxcvbn's score, 0 to 4; undefined while there is nothing
+   * judged yet, when the meter keeps its place unseen, so the fields and the button below do not
+   * move under the pointer when the verdict arrives.
+   */
+  score: 0 | 1 | 2 | 3 | 4 | undefined;
   /** Why it is weak, in Romanian; none once it is strong enough. */
   reason?: string | undefined;
 }
@@ -12,7 +16,7 @@ export interface StrengthMeterProps {
 type Level = 'weak' | 'fair' | 'strong';
 
 /** Scores under 3 are refused by the server (decision 020): they read as weak; 3 is enough, 4 strong. */
-const levels: Record<StrengthMeterProps['score'], { level: Level; verdict: string }> = {
+const levels: Record<NonNullable<StrengthMeterProps['score']>, { level: Level; verdict: string }> = {
   0: { level: 'weak', verdict: 'foarte slabă' },
   1: { level: 'weak', verdict: 'slabă' },
   2: { level: 'weak', verdict: 'slabă' },
@@ -28,17 +32,21 @@ const levels: Record<StrengthMeterProps['score'], { level: Level; verdict: strin
  */
 export function StrengthMeter({ score, reason }: StrengthMeterProps) {
   const labelId = useId();
-  const { level, verdict } = levels[score];
+  const judged = score === undefined ? undefined : { score, ...levels[score] };
+  // Not judged yet: the same rows, unseen and unread, so the verdict takes their place without moving anything.
+  const gauge = judged
+    ? { role: 'meter', 'aria-labelledby': labelId, 'aria-valuemin': 0, 'aria-valuemax': 4, 'aria-valuenow': judged.score, 'aria-valuetext': judged.verdict }
+    : { className: unjudged, 'aria-hidden': true };
   return (
     <div className={meter}>
-      <div role="meter" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={4} aria-valuenow={score} aria-valuetext={verdict}>
+      <div {...gauge}>
         <div className={row}>
           <span id={labelId}>Puterea parolei</span>
-          <span className={verdictText[level]}>{verdict}</span>
+          {judged ? <span className={verdictText[judged.level]}>{judged.verdict}</span> : null}
         </div>
         <div className={segments} aria-hidden="true">
           {[1, 2, 3, 4].map((step) => (
-            <div key={step} className={step <= Math.max(score, 1) ? `${segment} ${litSegment[level]}` : segment} />
+            <div key={step} className={judged && step <= Math.max(judged.score, 1) ? `${segment} ${litSegment[judged.level]}` : segment} />
           ))}
         </div>
       </div>
@@ -48,7 +56,7 @@ export function StrengthMeter({ score, reason }: StrengthMeterProps) {
         </p>
       ) : null}
       <p className={visuallyHidden} aria-live="polite">
-        {`Puterea parolei: ${verdict}.${reason ? ` ${reason}` : ''}`}
+        {judged ? `Puterea parolei: ${judged.verdict}.${reason ? ` ${reason}` : ''}` : ''}
       </p>
     </div>
   );

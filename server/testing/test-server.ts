@@ -65,6 +65,9 @@ export interface SellerFixture {
 
 let sellerCounter = 0;
 
+/** Every fixture seller has the same password: its argon2 hash (real parameters, 15–30 ms) is made once and shared. */
+let sellerPasswordHash: Promise<string> | undefined;
+
 /** An activated seller, written straight to the database (the register flow has its own tests). */
 export async function createSeller(
   server: TestServer,
@@ -84,7 +87,7 @@ export async function createSeller(
       last_name: 'Popescu',
       seller_name: `Distribuție ${username} SRL`,
       seller_identifier: `RO${sellerCounter}`,
-      password_hash: await hashPassword(sellerPassword),
+      password_hash: await (sellerPasswordHash ??= hashPassword(sellerPassword)),
       role: 'SELLER_HORECA',
       is_verified: overrides.isVerified ?? true,
       is_enabled: overrides.isEnabled ?? true,
