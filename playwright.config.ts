@@ -2,13 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { appServer, appServerCount } from './e2e/support/app-servers';
 
-const port = Number(process.env.E2E_PORT ?? 8091);
-const recaptchaPort = port + 1;
-const verifyStubPort = port + 4;
 // The config is read by the runner and by every worker; the runner's fresh directory is
-// handed to the workers through the environment, so they read the same mail outbox.
+// handed to the workers through the environment, so they read the same mail outboxes.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'horeca-e2e-'));
+const servers = Array.from({ length: appServerCount }, (_, index) => appServer(index));
+const recaptchaPort = servers[0]!.port + 1;
+const verifyStubPort = servers[0]!.port + 4;
 process.env.E2E_RECAPTCHA_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'horeca-e2e-recaptcha-'));
 process.env.E2E_RECAPTCHA_URL ??= `http://127.0.0.1:${recaptchaPort}`;
 
@@ -18,12 +19,12 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  // One server and one database: journeys run one after another.
-  workers: 1,
+  // Each worker has a server and a database of its own (e2e/support/app-servers.ts); a file's
+  // journeys run one after another, on one worker.
+  workers: appServerCount,
   reporter: [['list']],
   use: {
-    // A host name, not an address: browsers accept no IP address as a passkey's relying party (decision 024).
-    baseURL: `http://localhost:${port}`,
+    // baseURL is the worker's own server (e2e/support/test.ts).
     locale: 'ro-RO',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -39,16 +40,17 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: 'npm start',
+    // The first builds what changed (npm start); the others start, one after another, on that build.
+    ...servers.map(({ port, url, dataDir }, index) => ({
+      command: index === 0 ? 'npm start' : 'node --enable-source-maps dist/server/main.mjs',
       url: `http://127.0.0.1:${port}/config.json`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        PUBLIC_URL: `http://localhost:${port}`,
+        DATA_DIR: dataDir,
+        PUBLIC_URL: url,
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         // Every journey logs in from 127.0.0.1; the per-IP limit has its own tests.
@@ -58,7 +60,7 @@ export default defineConfig({
         ADMIN_PASSWORD: 'Brad!Inalt#Vara9',
         ADMIN_EMAIL: 'sefnou@exemplu.ro',
       },
-    },
+    })),
     // Google's siteverify, played locally, for the real react-google-recaptcha path.
     {
       command: 'node --import tsx e2e/support/recaptcha-verify-stub.ts',

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { journeyServer } from './app-servers';
 import { receiveMail } from './mail';
 
 const password = 'Brad!Inalt#Iarna8';
@@ -75,14 +75,14 @@ export const newAdmin = { username: 'sefnou', password: 'Brad!Inalt#Vara9' };
 
 /**
  * What a journey's "authenticator app" knows of an account: the secret it was given and the
- * last time step it showed a code for. Kept in the run's data directory, so every journey of
- * the run, in whichever worker, signs in as the same phone would.
+ * last time step it showed a code for. Kept in the data directory of the server the account
+ * lives on, so every journey on that server signs in as the same phone would.
  */
 interface AppMemory {
   secret: string;
   lastStep: number;
 }
-const memoryFile = (username: string) => join(process.env.E2E_DATA_DIR ?? tmpdir(), `authenticator-${username}.json`);
+const memoryFile = (username: string) => join(journeyServer().dataDir, `authenticator-${username}.json`);
 const remembered = (username: string): AppMemory | undefined =>
   existsSync(memoryFile(username)) ? (JSON.parse(readFileSync(memoryFile(username), 'utf8')) as AppMemory) : undefined;
 const remember = (username: string, memory: AppMemory) => writeFileSync(memoryFile(username), JSON.stringify(memory));

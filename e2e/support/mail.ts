@@ -2,8 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
+import { journeyServer } from './app-servers';
 
-const outbox = () => join(process.env.E2E_DATA_DIR as string, 'mail');
+/** The local outbox of the server this journey runs against. */
+const outbox = () => join(journeyServer().dataDir, 'mail');
 
 export interface ReceivedMail {
   subject: string;

@@ -1,4 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
+import { journeyServer } from './app-servers';
+import { recordJourney } from './journey-log';
 
 export { expect, type Download, type Locator, type Page } from '@playwright/test';
 
@@ -27,13 +29,24 @@ export function waitingUntilLive(page: Page): Page {
   return page;
 }
 
-/** Playwright's test, with every page of its context waiting as above, new ones included; a context a test makes itself wraps its pages with `waitingUntilLive`. */
+/**
+ * Playwright's test, on the worker's own server (e2e/support/app-servers.ts), with every page
+ * of its context waiting as above, new ones included; a context a test makes itself takes the
+ * `baseURL` fixture and wraps its pages with `waitingUntilLive`. When a journey fails, its page's
+ * record is left for the log (e2e/support/journey-log.ts).
+ */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none
+  baseURL: async ({}, use) => {
+    await use(journeyServer().url);
+  },
   context: async ({ context }, use) => {
     context.on('page', waitingUntilLive);
     await use(context);
   },
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    const writeLogIfFailed = recordJourney(page);
     await use(waitingUntilLive(page));
+    await writeLogIfFailed(testInfo);
   },
 });

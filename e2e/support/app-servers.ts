@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { test } from '@playwright/test';
+
+/**
+ * The app servers the journeys run against: one for each Playwright worker, each on a fresh
+ * DATA_DIR with its own demo data and mail outbox, so two journeys never share a server and
+ * each server still sees one journey at a time, as a single visitor would (decision 041).
+ */
+export const appServerCount = 2;
+
+const firstPort = Number(process.env.E2E_PORT ?? 8091);
+
+export interface AppServer {
+  port: number;
+  /** A host name, not an address: browsers accept no IP address as a passkey's relying party (decision 024). */
+  url: string;
+  dataDir: string;
+}
+
+/** The server of the worker with this `parallelIndex`; the data directories live under the run's E2E_DATA_DIR. */
+export function appServer(parallelIndex: number): AppServer {
+  const port = firstPort + 2 * parallelIndex;
+  return { port, url: `http://localhost:${port}`, dataDir: join(process.env.E2E_DATA_DIR as string, `server-${parallelIndex}`) };
+}
+
+/** The server of the journey now running: its worker's. */
+export function journeyServer(): AppServer {
+  return appServer(test.info().parallelIndex);
+}
