@@ -20,6 +20,7 @@ const ssrBuild = {
 };
 
 const bootSource = fileURLToPath(new URL('app/boot.ts', import.meta.url));
+const intlWarmupSource = fileURLToPath(new URL('app/intl-warmup.ts', import.meta.url));
 
 /**
  * The app starts after the page's first paint (decision 040): the built index.html loads
@@ -32,8 +33,12 @@ const appAfterFirstPaint = (): Plugin => {
     name: 'app-after-first-paint',
     apply: 'build',
     async buildStart() {
-      const { code } = await transform(readFileSync(bootSource, 'utf8'), { loader: 'ts', minify: true, target: 'es2022' });
-      boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: code }));
+      const minified = async (source: string, define?: Record<string, string>) =>
+        (await transform(readFileSync(source, 'utf8'), { loader: 'ts', minify: true, target: 'es2022', ...(define ? { define } : {}) })).code;
+      const intlWarmup = this.getFileName(this.emitFile({ type: 'asset', name: 'intl-warmup.js', source: await minified(intlWarmupSource) }));
+      // boot.ts starts the worker (decision 042) by the name the build gave its script.
+      const bootCode = await minified(bootSource, { __INTL_WARMUP__: JSON.stringify(`/${intlWarmup}`) });
+      boot = this.getFileName(this.emitFile({ type: 'asset', name: 'boot.js', source: bootCode }));
     },
     transformIndexHtml: {
       order: 'post',

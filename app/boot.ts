@@ -4,8 +4,15 @@
  * of code before it drew the page it already had. So the page names the app's module
  * (`app-module`) and its lazy screen's (`screen-modules`, from the server), and this script
  * fetches them once the browser reports the page's first contentful paint. The empty shell of
- * a private page has nothing to paint without the app: it starts at once.
+ * a private page has nothing to paint without the app: it starts at once. First of all, it
+ * starts a worker that sets up the browser's locale data off the main thread (decision 042).
  */
+/** The address of app/intl-warmup.ts as built, set by vite.config.ts. */
+declare const __INTL_WARMUP__: string;
+
+// The browser's locale data is set up off the main thread, before the app's first use of Intl (decision 042).
+if (typeof Worker === 'function') new Worker(__INTL_WARMUP__);
+
 const named = (name: string): string[] => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
 
 function appended(tag: 'link' | 'script', attributes: Record<string, string>): void {

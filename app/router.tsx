@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Navigate, renderMatches, Route, useLocation, type RouteMatch, type RouteObject } from 'react-router';
 import { RootLayout } from './shell/RootLayout';
 import { SearchRoute } from './routes/search/SearchRoute';
 
@@ -32,41 +32,68 @@ const SearchOptionsRoute = lazy(() => import('./routes/admin/SearchOptionsRoute'
  * Every route of docs/product.md §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
  * add 17 kB gzip to the first load and the app has no loaders. Anything else goes to /search.
  */
-export function AppRoutes({ showScreen = true }: { showScreen?: boolean }) {
-  return (
-    <Routes>
-      <Route element={<RootLayout showScreen={showScreen} />}>
-        <Route path="/" element={<Navigate replace to="/search" />} />
-        <Route path="/search" element={<SearchRoute />} />
-        <Route path="/product" element={<ProductRoute />} />
-        <Route path="/login" element={<LoginRoute />} />
-        <Route path="/register" element={<RegisterRoute />} />
-        <Route path="/forgotpassword" element={<ForgotPasswordRoute />} />
-        <Route path="/password-reset" element={<PasswordResetRoute />} />
-        <Route path="/activate-account" element={<ActivateAccountRoute />} />
-        <Route path="/delete-account" element={<DeleteAccountRoute />} />
-        <Route path="/contact" element={<ContactRoute />} />
-        <Route path="/terms" element={<TermsRoute />} />
-        <Route path="/sitemap" element={<SitemapRoute />} />
-        <Route element={<Guard access="session" />}>
-          <Route path="/profile" element={<ProfileRoute />} />
-          <Route path="/password-change" element={<PasswordChangeRoute />} />
-          <Route path="/trigger-delete-account" element={<TriggerDeleteAccountRoute />} />
-          <Route path="/products-management" element={<ProductsManagementRoute />} />
-          <Route path="/upload/catalog" element={<UploadCatalogRoute />} />
-          <Route path="/myQr" element={<MyQrRoute />} />
-        </Route>
-        <Route element={<Guard access="signedIn" />}>
-          <Route path="/security" element={<SecurityRoute />} />
-        </Route>
-        <Route element={<Guard access="admin" />}>
-          <Route path="/admin" element={<AdminHubRoute />} />
-          <Route path="/admin/dashboard" element={<DashboardRoute />} />
-          <Route path="/admin/users" element={<UsersRoute />} />
-          <Route path="/admin/search" element={<SearchOptionsRoute />} />
-        </Route>
-        <Route path="*" element={<Navigate replace to="/search" />} />
+function appRoutes(showScreen: boolean): RouteObject[] {
+  return createRoutesFromElements(
+    <Route element={<RootLayout showScreen={showScreen} />}>
+      <Route path="/" element={<Navigate replace to="/search" />} />
+      <Route path="/search" element={<SearchRoute />} />
+      <Route path="/product" element={<ProductRoute />} />
+      <Route path="/login" element={<LoginRoute />} />
+      <Route path="/register" element={<RegisterRoute />} />
+      <Route path="/forgotpassword" element={<ForgotPasswordRoute />} />
+      <Route path="/password-reset" element={<PasswordResetRoute />} />
+      <Route path="/activate-account" element={<ActivateAccountRoute />} />
+      <Route path="/delete-account" element={<DeleteAccountRoute />} />
+      <Route path="/contact" element={<ContactRoute />} />
+      <Route path="/terms" element={<TermsRoute />} />
+      <Route path="/sitemap" element={<SitemapRoute />} />
+      <Route element={<Guard access="session" />}>
+        <Route path="/profile" element={<ProfileRoute />} />
+        <Route path="/password-change" element={<PasswordChangeRoute />} />
+        <Route path="/trigger-delete-account" element={<TriggerDeleteAccountRoute />} />
+        <Route path="/products-management" element={<ProductsManagementRoute />} />
+        <Route path="/upload/catalog" element={<UploadCatalogRoute />} />
+        <Route path="/myQr" element={<MyQrRoute />} />
       </Route>
-    </Routes>
+      <Route element={<Guard access="signedIn" />}>
+        <Route path="/security" element={<SecurityRoute />} />
+      </Route>
+      <Route element={<Guard access="admin" />}>
+        <Route path="/admin" element={<AdminHubRoute />} />
+        <Route path="/admin/dashboard" element={<DashboardRoute />} />
+        <Route path="/admin/users" element={<UsersRoute />} />
+        <Route path="/admin/search" element={<SearchOptionsRoute />} />
+      </Route>
+      <Route path="*" element={<Navigate replace to="/search" />} />
+    </Route>,
   );
+}
+
+/** Addresses whose matches a table keeps: the app has two dozen, and an address it lacks matches its catch-all. */
+const keptAddresses = 64;
+
+/**
+ * A table's matches for an address, worked out once per address: react-router's `<Routes>`
+ * ranks every route again at each render, about a twelfth of a server-rendered search page
+ * (decision 039). The table never changes, so neither do an address's matches.
+ */
+function addressMatcher(routes: RouteObject[]): (pathname: string) => RouteMatch[] | null {
+  const byAddress = new Map<string, RouteMatch[] | null>();
+  return (pathname) => {
+    const kept = byAddress.get(pathname);
+    if (kept !== undefined) return kept;
+    const matches = matchRoutes(routes, pathname);
+    if (byAddress.size >= keptAddresses) byAddress.delete(byAddress.keys().next().value as string);
+    byAddress.set(pathname, matches);
+    return matches;
+  };
+}
+
+const screenMatches = addressMatcher(appRoutes(true));
+const frameMatches = addressMatcher(appRoutes(false));
+
+/** The app's routes for the address in the router, as `<Routes>` would render them. */
+export function AppRoutes({ showScreen = true }: { showScreen?: boolean }) {
+  const { pathname } = useLocation();
+  return renderMatches((showScreen ? screenMatches : frameMatches)(pathname));
 }

@@ -6,6 +6,7 @@
  * passes or fails nothing.
  */
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +18,7 @@ import { benchQueries, queryKinds, shuffled, type BenchQuery, type QueryKind } f
 import type { components } from '../openapi/generated/search';
 import { activeSeller, type BenchSeller } from './sellers';
 import { ms, percentile, printTable } from './stats';
+import { parseServerTiming } from '../server/frontend/server-timing';
 
 type SearchRequest = components['schemas']['SearchRequest'];
 
@@ -158,6 +160,34 @@ async function measurePages(url: string, paths: string[], connections: number, s
     errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
   };
 }
+
+/** Each phase's durations, as the pages' `Server-Timing` headers gave them, and their sum per page. */
+type PagePhases = Map<string, number[]>;
+
+/**
+ * Where a page's time goes inside the server: one client asks for `paths` in its own order and
+ * reads each answer's `Server-Timing` (reading headers makes autocannon keep every body, which
+ * costs the client, so this is a run of its own, apart from the latency runs).
+ */
+async function measurePagePhases(url: string, paths: string[], seconds: number): Promise<PagePhases> {
+  const phases: PagePhases = new Map([['server, in all', []]]);
+  const record = (_status: number, _body: string, _context: object, headers: IncomingHttpHeaders | undefined) => {
+    // autocannon keeps each header's name as the server wrote it.
+    const header = Object.entries(headers ?? {}).find(([name]) => name.toLowerCase() === 'server-timing')?.[1];
+    const timing = parseServerTiming([header ?? []].flat().join(', '));
+    for (const [phase, duration] of Object.entries(timing)) {
+      if (!phases.has(phase)) phases.set(phase, []);
+      phases.get(phase)?.push(duration);
+    }
+    phases.get('server, in all')?.push(Object.values(timing).reduce((sum, duration) => sum + duration, 0));
+  };
+  const requests = shuffled(paths, 3_000).map((path) => ({ method: 'GET' as const, path, headers: { accept: 'text/html' }, onResponse: record }));
+  await autocannon({ url, connections: 1, duration: seconds, requests });
+  return phases;
+}
+
+const phaseRows = (what: string, phases: PagePhases): string[][] =>
+  [...phases].map(([phase, durations]) => [what, phase, ms(percentile(durations, 0.5)), ms(percentile(durations, 0.95)), ms(percentile(durations, 0.99))]);
 
 /** A search's page address, as the screen writes it into the address bar. */
 function searchPagePath(request: SearchRequest): string {
@@ -321,18 +351,15 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
     const one = await measure(server.url, queries, 1, seconds);
     // The pages need the front-end build the server serves and renders with (`npm run build`, which `npm test` and `npm start` run).
     const built = existsSync('dist/index.html') && existsSync('dist/server/entry-server.js');
-    const searchPages = built
-      ? await measurePages(
-          server.url,
-          queries.map((query) => searchPagePath(query.request)),
-          1,
-          seconds,
-        )
-      : undefined;
+    const searchPaths = queries.map((query) => searchPagePath(query.request));
+    const searchPages = built ? await measurePages(server.url, searchPaths, 1, seconds) : undefined;
     const productPaths = built ? (await someProducts(server.url, distinctQueries)).map((uuid) => `/product?id=${uuid}`) : [];
     const productPages = built ? await measurePages(server.url, productPaths, 1, seconds) : undefined;
     // A private page is the shell with its head, rendered by no one: what a page costs beside its render.
     const shellPages = built ? await measurePages(server.url, ['/login'], 1, seconds) : undefined;
+    const phaseSeconds = Math.max(3, Math.round(seconds / 2));
+    const searchPhases = built ? await measurePagePhases(server.url, searchPaths, phaseSeconds) : undefined;
+    const productPhases = built ? await measurePagePhases(server.url, productPaths, phaseSeconds) : undefined;
     const twenty = await measure(server.url, queries, 20, seconds);
     const ceiling = await withHelloServer((url) => measureCeiling(url, 20, seconds));
     const memory = residentMegabytes(server.child.pid);
@@ -371,6 +398,12 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
           row(`product pages: ${distinctQueries.toLocaleString('en')} products drawn at random (read from the database), rendered`, productPages),
           row('a private page (/login): the shell with its head, nothing rendered, for comparison', shellPages),
         ],
+      );
+    if (searchPhases && productPhases)
+      printTable(
+        `Where a page's time goes inside the server, read from its Server-Timing header (${title}; 1 client, ${phaseSeconds} s per page kind, a run of its own: HTTP and the client are not in these)`,
+        ['pages', 'phase', 'p50', 'p95', 'p99'],
+        [...phaseRows('search pages', searchPhases), ...phaseRows('product pages', productPhases)],
       );
     printTable(
       `Per kind of query, 1 client (${title})`,

@@ -19,6 +19,10 @@ function searchCalls(page: Page): string[] {
   return calls;
 }
 
+/**
+ * The newest product on the journey's server: a demo product, or one an earlier journey made,
+ * perhaps as the administrator, whose firm is named like the site (so its links are looked for in the page's main part).
+ */
 async function someProduct(page: Page): Promise<{ uuid: string; name: string; seller: string }> {
   const answer = await page.request.post('/svc/search/api/search', {
     data: { name: '', city: 'Toate', page: 0, perPage: 1, filter: [], sort: ['BY_DATE_DESC'] },
@@ -26,14 +30,14 @@ async function someProduct(page: Page): Promise<{ uuid: string; name: string; se
   return ((await answer.json()) as { products: { uuid: string; name: string; seller: string }[] }).products[0]!;
 }
 
-test('a shared product link paints the product with no script at all', async ({ browser, page }) => {
+test('a shared product link paints the product with no script at all', async ({ browser, page, baseURL }) => {
   const product = await someProduct(page);
-  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const reader = await noScript.newPage();
   await reader.goto(`/product?id=${product.uuid}`);
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(reader.getByText(/\d,\d{2}\sRON/).first()).toBeVisible();
-  await expect(reader.getByRole('link', { name: product.seller })).toBeVisible();
+  await expect(reader.getByRole('main').getByRole('link', { name: product.seller })).toBeVisible();
   await expect(reader).toHaveTitle(`${product.name} | Catalog HoReCa`);
   await noScript.close();
 });
@@ -54,6 +58,31 @@ test("a server-rendered page is painted before the app's code is asked for, whic
   expect(timings.paint).toBeGreaterThan(0);
   expect(timings.scripts.map((script) => script.name.split('-')[0]).sort()).toEqual(['ProductRoute', 'index']);
   for (const script of timings.scripts) expect(script.startTime, script.name).toBeGreaterThan(timings.paint ?? Number.POSITIVE_INFINITY);
+  // The worker that sets up the locale data off the main thread was allowed by the CSP and fetched (decision 042).
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/assets\/intl-warmup-[\w-]+\.js$/.test(entry.name))))
+    .toBe(true);
+});
+
+test('a server-rendered page keeps the head the server wrote as it hydrates, and a move within the app writes the next one', async ({ page }) => {
+  const product = await someProduct(page);
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { headRemovals: removed });
+    new MutationObserver((records) => {
+      for (const record of records) if (record.target === document.head) for (const node of record.removedNodes) removed.push(node.nodeName);
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const removals = () => page.evaluate(() => (window as { headRemovals?: string[] }).headRemovals);
+  await page.goto(`/product?id=${product.uuid}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await page.waitForLoadState('networkidle');
+  expect(await removals()).toEqual([]);
+  await expect(page).toHaveTitle(`${product.name} | Catalog HoReCa`);
+  await page.getByRole('main').getByRole('link', { name: product.seller }).click();
+  await expect(page).toHaveURL(/\/search\?.*owner=/);
+  await expect(page).not.toHaveTitle(`${product.name} | Catalog HoReCa`);
+  expect(await removals()).toContain('TITLE');
 });
 
 test('a server-rendered product page hydrates without a warning, without loading the product again, and stays interactive', async ({ page }) => {
@@ -68,7 +97,7 @@ test('a server-rendered product page hydrates without a warning, without loading
   expect(productCalls).toEqual([]);
   // The page is the app: a seller link moves within it, without loading a document.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('link', { name: product.seller }).click();
+  await page.getByRole('main').getByRole('link', { name: product.seller }).click();
   await expect(page).toHaveURL(/\/search\?.*owner=/);
   await expect(page.getByRole('region', { name: 'Rezultate' }).getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);

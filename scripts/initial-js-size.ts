@@ -3,9 +3,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a first visit to /search downloads before it can render: the boot script,
- * the entry chunk and every chunk it imports statically (Vite's manifest), gzip-compressed one by one as a
- * server sends them. Lazy screens (admin, import, QR, the forms, reCAPTCHA) are not counted.
+ * The JavaScript a first visit to /search downloads before it can render: the boot script, the
+ * locale worker's, the entry chunk and every chunk it imports statically (Vite's manifest),
+ * gzip-compressed one by one as a server sends them. Lazy screens (admin, import, QR, the
+ * forms, reCAPTCHA) are not counted.
  */
 export interface InitialJs {
   files: { file: string; gzipBytes: number }[];
@@ -48,16 +49,23 @@ const entryOf = (manifest: Manifest) => {
   return entry;
 };
 
-/** The script the page loads first, which loads the entry once the page has painted (decision 040). */
-const bootOf = (manifest: Manifest) => {
-  const boot = Object.keys(manifest).find((key) => /^assets\/boot-[\w-]+\.js$/.test(manifest[key]?.file ?? ''));
-  if (!boot) throw new Error('The build has no boot script');
-  return boot;
+/**
+ * A script every page fetches before the entry: `boot`, which loads the entry once the page has
+ * painted (decision 040), and `intl-warmup`, the worker it starts to set up the locale data (decision 042).
+ */
+const pageScriptOf = (manifest: Manifest, name: 'boot' | 'intl-warmup') => {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.file.startsWith(`assets/${name}-`) && manifest[candidate]?.file.endsWith('.js'));
+  if (!key) throw new Error(`The build has no ${name} script`);
+  return key;
 };
 
 export function initialJs(distDir: string): InitialJs {
   const manifest = readManifest(distDir);
-  return sized(distDir, manifest, new Set([bootOf(manifest), ...staticClosure(manifest, entryOf(manifest))]));
+  return sized(
+    distDir,
+    manifest,
+    new Set([pageScriptOf(manifest, 'boot'), pageScriptOf(manifest, 'intl-warmup'), ...staticClosure(manifest, entryOf(manifest))]),
+  );
 }
 
 /**

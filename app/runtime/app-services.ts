@@ -6,6 +6,7 @@ import { toastsMachine } from '../../machines/toasts/toasts.machine';
 import type { PageData } from '../head/page-data';
 import { authEffects } from './auth-effects';
 import { initialData, type InitialData } from './initial-data';
+import { readBrowserCookies } from './browser-cookies';
 
 /** How the app changes page: the router's `navigate`, attached once the router renders. */
 interface Navigator {
@@ -40,15 +41,15 @@ export interface AppServices {
 export interface AppServicesOptions {
   config: RuntimeConfig;
   fetch?: typeof globalThis.fetch;
-  /** Reads `document.cookie`; stories and tests pass their own. */
-  readCookies?: () => string;
+  /** Reads the page's cookies (`readBrowserCookies`); stories and tests pass their own. */
+  readCookies?: () => string | Promise<string>;
   /** What the server loaded for the page it rendered; the browser hydrates from it. */
   pageData?: PageData | undefined;
   /** False when the server renders a page: nothing runs, no session is read, the page is drawn once. */
   live?: boolean;
 }
 
-export function createAppServices({ config, fetch, readCookies = () => document.cookie, pageData, live = true }: AppServicesOptions): AppServices {
+export function createAppServices({ config, fetch, readCookies = readBrowserCookies, pageData, live = true }: AppServicesOptions): AppServices {
   const navigator = createNavigator();
   const clients = createApiClients({
     services: config.services,

@@ -13,9 +13,17 @@ function readLoggedUser(cookies: string): string | undefined {
 }
 
 /** The auth machine's actors, over the auth service. */
-export function authEffects({ clients, sessionClient, readCookies }: { clients: ApiClients; sessionClient: AuthClient; readCookies: () => string }) {
+export function authEffects({
+  clients,
+  sessionClient,
+  readCookies,
+}: {
+  clients: ApiClients;
+  sessionClient: AuthClient;
+  readCookies: () => string | Promise<string>;
+}) {
   return {
-    readLoggedUser: fromPromise<string | undefined>(async () => readLoggedUser(readCookies())),
+    readLoggedUser: fromPromise<string | undefined>(async () => readLoggedUser(await readCookies())),
     refreshSession: fromPromise<void>(async () => {
       await unwrap(sessionClient.POST('/api/auth/refresh'));
     }),

@@ -5,6 +5,7 @@ import { Parser } from 'htmlparser2';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../testing/test-databases';
+import { parseServerTiming } from './server-timing';
 import { jpegPhoto, pngPhoto } from '../testing/test-images';
 import { createProductAs, createSeller, loggedIn, productService, startTestServer, type TestServer } from '../testing/test-server';
 
@@ -318,6 +319,18 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     expect(scrape(profile.body).links.get('modulepreload')).toBe(scrape(profile.body).meta.get('app-module'));
     // The bundle the server renders with is not served.
     expect((await server.app.inject({ method: 'GET', url: '/server/entry-server.js' })).statusCode).toBe(404);
+  });
+
+  it('a page says where its time went (Server-Timing): reading its data, its render, its template; the empty shell has no render', async () => {
+    for (const path of [`/product?id=${coffee.uuid}`, '/search?q=cafea', '/terms']) {
+      const phases = parseServerTiming((await get(path)).headers['server-timing'] as string | undefined);
+      expect(Object.keys(phases), path).toEqual(['data', 'render', 'template']);
+      // A render crosses to the worker and back: never free, whatever the machine.
+      expect(phases.render, path).toBeGreaterThan(0);
+      for (const duration of Object.values(phases)) expect(duration, path).toBeGreaterThanOrEqual(0);
+    }
+    const shell = parseServerTiming((await get('/profile')).headers['server-timing'] as string | undefined);
+    expect(Object.keys(shell)).toEqual(['data', 'template']);
   });
 
   it("the preview image a product page names is the product's card, 1200 × 630, kept for good at that version", async () => {

@@ -13,6 +13,7 @@ import { pageAnswer, type PageAnswer } from './page-answers';
 import { loadPageRenderer, type PageRenderer } from './page-render';
 import { pageTemplate, type RenderedPage } from './page-template';
 import { registerPreviewImages } from './preview-images';
+import { serverTimingHeader } from './server-timing';
 
 /** `/config.json`'s answer for a configuration, which a rendered page also carries. */
 export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
@@ -85,15 +86,29 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
     async handler(request, reply) {
       if (page && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')) {
         const url = new URL(request.url, 'http://page');
+        const started = performance.now();
         const answer = await pageAnswer(sources, url.pathname, url.searchParams);
         if ('location' in answer) return reply.redirect(answer.location, answer.status);
+        const loaded = performance.now();
         const consented = request.cookies[consentCookie.name] === consentCookie.value;
         // A page that fails to render still works: it goes out as the shell, which the browser fills (and the log says why).
         const rendered = await renderedPage(renderer, answer, url, { config: runtimeConfig, consented }).catch((error: unknown) => {
           request.log.error({ err: error }, `rendering ${url.pathname} failed; it goes out as the empty shell`);
           return undefined;
         });
-        return reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page(answer.head, rendered));
+        const renderedAt = performance.now();
+        const html = page(answer.head, rendered);
+        const timing = {
+          data: loaded - started,
+          render: renderer?.renders(answer.path) ? renderedAt - loaded : undefined,
+          template: performance.now() - renderedAt,
+        };
+        return reply
+          .code(answer.status)
+          .header('Cache-Control', 'no-cache')
+          .header('Server-Timing', serverTimingHeader(timing))
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
       return sendProblem(reply, request, new HttpProblem(404, 'NOT_FOUND'));
     },
