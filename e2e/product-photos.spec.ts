@@ -1,3 +1,4 @@
+import { chooseFilesByKeyboard } from './support/file-chooser';
 import { jpegPhoto, pngPhoto, webpPhoto } from '../server/testing/test-images';
 import { acceptCookies, createActiveSeller, logIn, newSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
@@ -42,12 +43,7 @@ test('a seller adds three photos by keyboard, orders them and describes the cove
   await expect(photos).toHaveAccessibleName('Fotografii (0 din 8)');
 
   // Three files, chosen from the keyboard.
-  await tabTo(page, dialog.getByRole('button', { name: 'Alege fotografii' }));
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (
-    await chooser
-  ).setFiles([
+  await chooseFilesByKeyboard(page, dialog.getByRole('button', { name: 'Alege fotografii' }), [
     { name: 'platou-sus.jpg', mimeType: 'image/jpeg', buffer: await jpegPhoto(1200, 900) },
     { name: 'platou-lateral.png', mimeType: 'image/png', buffer: await pngPhoto(900, 900) },
     { name: 'platou-detaliu.webp', mimeType: 'image/webp', buffer: await webpPhoto(800, 1000) },
@@ -83,6 +79,8 @@ test('a seller adds three photos by keyboard, orders them and describes the cove
   await page.keyboard.type(alt);
   await page.keyboard.press('Enter');
   await expect(order.getByRole('img', { name: alt })).toBeVisible();
+  // Saved, the field keeps the focus, so Escape reaches the dialog.
+  await expect(dialog.getByRole('textbox', { name: 'Text alternativ pentru fotografia 1' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('img', { name: alt })).toBeVisible();

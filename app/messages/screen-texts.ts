@@ -83,5 +83,6 @@ export const screenTexts = {
     save: 'Salvează',
     cancel: 'Renunță',
     photosAfterCreate: 'Fotografiile se adaugă după ce salvezi produsul: deschide-l apoi cu „Editează”.',
+    photosStillSending: 'Se salvează fotografiile. Fereastra se închide când sunt salvate.',
   },
 } as const;

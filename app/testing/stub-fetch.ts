@@ -1,8 +1,12 @@
 /** One answer of the stubbed back end: a JSON body and a status, or a call that never ends (loading). */
 export type StubAnswer = { status?: number; body?: unknown } | 'pending';
 
-/** Answers by `METHOD /svc/<service><path>` (no query), e.g. `POST /svc/search/api/search`. */
-export type StubRoutes = Record<string, StubAnswer | ((request: Request) => StubAnswer)>;
+/**
+ * Answers by `METHOD /svc/<service><path>` (no query), e.g. `POST /svc/search/api/search`. A
+ * function answers from the request, and may hold its answer back (a promise) until the story
+ * releases it, to show what happens while a call is on its way.
+ */
+export type StubRoutes = Record<string, StubAnswer | ((request: Request) => StubAnswer | Promise<StubAnswer>)>;
 
 const problem = (status: number, code: string) => ({ type: 'about:blank', title: code, status, code });
 
@@ -19,7 +23,7 @@ export function stubFetch(routes: StubRoutes): typeof fetch {
     const request = input instanceof Request ? input : new Request(input, init);
     const { pathname } = new URL(request.url, 'http://stub.local');
     const route = routes[`${request.method} ${pathname}`];
-    const answer = typeof route === 'function' ? route(request) : (route ?? failure(404, 'NOT_FOUND'));
+    const answer = typeof route === 'function' ? await route(request) : (route ?? failure(404, 'NOT_FOUND'));
     if (answer === 'pending') return new Promise<Response>(() => undefined);
     const status = answer.status ?? 200;
     if (status === 204) return new Response(null, { status });

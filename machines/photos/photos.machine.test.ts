@@ -62,7 +62,8 @@ function serverOf(stored: Photo[], { uploadFailures = [] as unknown[], changeFai
     { input: { product: 'produs', photos: stored } },
   ).start();
   const settled = () => waitFor(actor, (snapshot) => snapshot.matches({ uploads: 'idle', changes: 'idle' }));
-  return { actor, uploaded, changes, notified, settled, held: () => held };
+  const sending = () => actor.getSnapshot().hasTag('sending');
+  return { actor, uploaded, changes, notified, settled, sending, held: () => held };
 }
 
 const ids = (photos: Photo[]) => photos.map((item) => item.id);
@@ -99,10 +100,13 @@ describe('a product’s photos', () => {
   });
 
   it('keeps a refused upload with its reason, tries it again when asked, and goes on with the rest meanwhile', async () => {
-    const { actor, uploaded, notified, settled } = serverOf([], { uploadFailures: [problem('PHOTO_UNREADABLE', 400)] });
+    const { actor, uploaded, notified, settled, sending } = serverOf([], { uploadFailures: [problem('PHOTO_UNREADABLE', 400)] });
     actor.send({ type: 'files.chosen', files: [file('stricat'), file('bun')] });
+    expect(sending()).toBe(true);
     let after = await settled();
     expect(after.context.uploads.map((upload) => [upload.key, upload.failure])).toEqual([['stricat', 'PHOTO_UNREADABLE']]);
+    // A refused upload waits for the seller, not for the server: nothing is on its way.
+    expect(sending()).toBe(false);
     expect(uploaded).toEqual(['bun']);
     actor.send({ type: 'upload.retry', key: 'stricat' });
     after = await settled();
@@ -112,13 +116,16 @@ describe('a product’s photos', () => {
   });
 
   it('shows a move, a new text alternative and a removal at once, and sends them one after another', async () => {
-    const { actor, changes, settled, held } = serverOf([photo('a'), photo('b'), photo('c')]);
+    const { actor, changes, settled, sending, held } = serverOf([photo('a'), photo('b'), photo('c')]);
     actor.send({ type: 'photo.move', id: 'c', to: 0 });
     expect(ids(actor.getSnapshot().context.photos)).toEqual(['c', 'a', 'b']);
     actor.send({ type: 'photo.describe', id: 'a', alt: 'Văzută de sus' });
     actor.send({ type: 'photo.remove', id: 'b' });
     expect(ids(actor.getSnapshot().context.photos)).toEqual(['c', 'a']);
+    // Shown, not yet stored: whoever would close the photos must wait.
+    expect(sending()).toBe(true);
     const after = await settled();
+    expect(sending()).toBe(false);
     expect(changes).toEqual([
       { kind: 'order', ids: ['c', 'a', 'b'] },
       { kind: 'describe', id: 'a', alt: 'Văzută de sus' },

@@ -75,7 +75,8 @@ const applied = (photos: Photo[], change: PhotoChange): Photo[] => {
  * waiting with its reason to be tried again or dismissed; changes to the stored photos (an
  * order, a text alternative, a removal) show at once and go to the server one after another,
  * the last confirmed photos put back, with the reason, when one is refused. Files beyond the
- * 8 a product holds, or over 10 MB, fail at once without a call.
+ * 8 a product holds, or over 10 MB, fail at once without a call. While an upload or a change
+ * is on its way the snapshot has the tag `sending`: stopping the machine then would drop it.
  */
 export const photosMachine = setup({
   types: {
@@ -140,6 +141,7 @@ export const photosMachine = setup({
       states: {
         idle: { always: { guard: ({ context }) => context.uploads.some(waiting), target: 'uploading' } },
         uploading: {
+          tags: ['sending'],
           invoke: {
             src: 'upload',
             input: ({ context }) => ({ product: context.product, upload: context.uploads.find(waiting) as PhotoUpload }),
@@ -181,6 +183,7 @@ export const photosMachine = setup({
       states: {
         idle: { always: { guard: ({ context }) => context.changes.length > 0, target: 'saving' } },
         saving: {
+          tags: ['sending'],
           invoke: {
             src: 'change',
             input: ({ context }) => ({ product: context.product, change: context.changes[0] as PhotoChange, photos: context.confirmed }),

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { useCallback, useRef, useState } from 'react';
+import { announce, NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
 import { cities } from '../../../openapi/domain/cities';
 import { productSchema, type ProductFormValues } from '../../../openapi/domain/product-rules';
 import type { components } from '../../../openapi/generated/product';
@@ -37,21 +37,53 @@ const valuesOf = (product: Product): ProductFormValues => {
   return values;
 };
 
+/**
+ * Closing the product dialog. Photos are saved as they change, apart from the form: closing after
+ * one refreshes the list, and closing while one is still on its way (a text alternative sent with
+ * Enter, then Escape at once; an upload) waits until it is stored, saying so, for the dialog holds
+ * what sends it. If the server refuses it meanwhile, the dialog stays open to show why.
+ */
+function usePhotosAwareClose(onSaved: () => void, onClose: () => void) {
+  const changed = useRef(false);
+  // Refs, not state: `close` is also kept by the form's machine from its first render.
+  const photos = useRef({ sending: false, refused: false });
+  const waiting = useRef(false);
+  const [closing, setClosing] = useState(false);
+  const finish = useCallback(() => {
+    if (changed.current) onSaved();
+    onClose();
+  }, [onSaved, onClose]);
+  const close = () => {
+    if (!photos.current.sending) return finish();
+    waiting.current = true;
+    setClosing(true);
+    announce(t.photosStillSending);
+  };
+  const onPhotosProgress = useCallback(
+    (progress: { sending: boolean; refused: boolean }) => {
+      photos.current = progress;
+      if (!waiting.current || progress.sending) return;
+      waiting.current = false;
+      setClosing(false);
+      if (!progress.refused) finish();
+    },
+    [finish],
+  );
+  /** Something was stored (a photo, the form): the list is refreshed when the dialog closes. */
+  const markChanged = () => (changed.current = true);
+  return { close, closing, markChanged, onPhotosProgress };
+}
+
 function ProductForm({ product, onSaved, onClose }: { product: Product | undefined; onSaved: () => void; onClose: () => void }) {
   const { clients } = useServices();
-  // Photos are saved as they change, apart from the form: closing the dialog after one still refreshes the list.
-  const photosChanged = useRef(false);
-  const close = () => {
-    if (photosChanged.current) onSaved();
-    onClose();
-  };
+  const { close, closing, markChanged, onPhotosProgress } = usePhotosAwareClose(onSaved, onClose);
   const form = useForm({
     schema: productSchema,
     initialValues: product ? valuesOf(product) : blank,
     successMessage: product ? productsTexts.saved : productsTexts.created,
     onSuccess: () => {
-      onSaved();
-      onClose();
+      markChanged();
+      close();
     },
     submit: (body) =>
       product
@@ -100,7 +132,10 @@ function ProductForm({ product, onSaved, onClose }: { product: Product | undefin
         ))}
       </div>
       {product ? (
-        <ProductPhotos product={product.uuid} photos={product.photos ?? []} onChanged={() => (photosChanged.current = true)} />
+        <>
+          <ProductPhotos product={product.uuid} photos={product.photos ?? []} onChanged={markChanged} onProgress={onPhotosProgress} />
+          {closing ? <p className={layout.muted}>{t.photosStillSending}</p> : null}
+        </>
       ) : (
         <p className={layout.muted}>{t.photosAfterCreate}</p>
       )}

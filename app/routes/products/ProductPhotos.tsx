@@ -12,10 +12,15 @@ export interface ProductPhotosProps {
   photos: Photo[];
   /** Called once a photo is stored or changed, so the list shows the new cover when the dialog closes. */
   onChanged: () => void;
+  /**
+   * Told whether an upload or a change is still on its way, and whether one was refused: closing
+   * the photos while one is on its way would drop it, so the dialog waits for them (its close).
+   */
+  onProgress: (progress: { sending: boolean; refused: boolean }) => void;
 }
 
 /** The product dialog's photos (issue #29): the photos machine, its effects, and the manager that shows it. */
-export function ProductPhotos({ product, photos, onChanged }: ProductPhotosProps) {
+export function ProductPhotos({ product, photos, onChanged, onProgress }: ProductPhotosProps) {
   const { clients, config } = useServices();
   const previews = useRef<string[]>([]);
   const [snapshot, send] = useMachine(
@@ -33,6 +38,9 @@ export function ProductPhotos({ product, photos, onChanged }: ProductPhotosProps
   );
   useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
   const { context } = snapshot;
+  const sending = snapshot.hasTag('sending');
+  const refused = context.failure !== undefined || context.uploads.some((upload) => upload.failure !== undefined);
+  useEffect(() => onProgress({ sending, refused }), [onProgress, sending, refused]);
   return (
     <PhotoManager
       photos={context.photos}

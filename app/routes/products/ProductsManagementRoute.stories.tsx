@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
-import { failure } from '../../testing/stub-fetch';
-import { storyProducts, storyProfile } from '../../testing/story-data';
+import { glassPhoto } from '../../../design-system/ProductPhoto/photo-fixtures';
+import { failure, type StubAnswer } from '../../testing/stub-fetch';
+import { storyProduct, storyProducts, storyProfile } from '../../testing/story-data';
 import ProductsManagementRoute from './ProductsManagementRoute';
 
 const list = 'GET /svc/product/product';
@@ -83,5 +84,64 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
     await expectReflow();
+  },
+};
+
+/**
+ * The product service as the photo story needs it: one product with one photo, whose text
+ * alternative is stored only when the story releases the call that sends it.
+ */
+function heldPhotoServer() {
+  const product = storyProduct(0);
+  const photo = { ...glassPhoto, alt: product.name, altIsName: true };
+  const server = { stored: photo, release: () => undefined as void, lists: 0 };
+  const withPhoto = () => ({ ...product, cover: server.stored, photos: [server.stored] });
+  return {
+    server,
+    api: {
+      [list]: () => {
+        server.lists += 1;
+        return { body: { products: [withPhoto()], perPage: 12, totalPages: 1, totalItems: 1 } };
+      },
+      [`PATCH /svc/product/product/${product.uuid}/photos/${photo.id}`]: async (request: Request) => {
+        const { alt } = (await request.json()) as { alt: string };
+        await new Promise<void>((resolve) => (server.release = resolve));
+        server.stored = { ...photo, alt, altIsName: false };
+        return { body: server.stored } satisfies StubAnswer;
+      },
+    },
+  };
+}
+
+const held = heldPhotoServer();
+
+/**
+ * A text alternative sent with Enter, then Escape at once: the dialog does not drop the call on its
+ * way. It stays open and says so, closes once the text is stored, and the list shows it on the cover.
+ */
+export const ClosingWaitsForAPhotoBeingSaved: Story = {
+  args: { api: held.api },
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('article');
+    await userEvent.click(within(card).getByRole('button', { name: /Editează/ }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Editează produsul' });
+    const alt = 'Paharul plin, pe fundal închis';
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Text alternativ pentru fotografia 1' }), `${alt}{Enter}`);
+    await userEvent.keyboard('{Escape}');
+    const waiting = 'Se salvează fotografiile. Fereastra se închide când sunt salvate.';
+    await expect(within(dialog).getByText(waiting)).toBeVisible();
+    await waitFor(() =>
+      expect(
+        within(document.body)
+          .getAllByRole('log')
+          .some((log) => log.textContent?.includes(waiting)),
+      ).toBe(true),
+    );
+    await expect(dialog).toBeInTheDocument();
+    const listsBefore = held.server.lists;
+    held.server.release();
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(within(card).getByRole('img', { name: alt })).toBeVisible());
+    await expect(held.server.lists).toBe(listsBefore + 1);
   },
 };
