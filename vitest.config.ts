@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { emulateForcedColors } from './.storybook/forced-colors-command';
+import { resizeOuterViewport } from './.storybook/outer-viewport-command';
 
 /** Debian's Chromium; nothing is downloaded (README, "Test it"). */
 const chromium = playwright({
@@ -82,7 +83,7 @@ export default defineConfig({
             provider: chromium,
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },
-            commands: { emulateForcedColors },
+            commands: { emulateForcedColors, resizeOuterViewport },
             // A small tolerance: anti-aliasing may differ by a few pixels, a changed design does not.
             expect: { toMatchScreenshot: { comparatorName: 'pixelmatch', comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 } } },
           },
