@@ -1,10 +1,5 @@
-import * as a11yAnnotations from '@storybook/addon-a11y/preview';
-import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
-import * as projectAnnotations from './preview';
-
-setProjectAnnotations([a11yAnnotations, projectAnnotations]);
 
 // Still pictures: no spinning, fading or blinking caret between two screenshots.
 const still = document.createElement('style');
