@@ -63,6 +63,8 @@ const addedCalls = [
   'auth DELETE /api/profile/{id}/passkeys/{passkeyId}',
   // A recent sign-in (issue #27, decision 025).
   'auth POST /api/profile/{id}/reauthenticate',
+  // A step-up with a passkey (issue #47, decision 043).
+  'auth POST /api/profile/{id}/reauthenticate/passkey-options',
   // Suggestions as the visitor types (issue #25, decision 030).
   'search POST /api/search/suggestions',
   // Product photos (issue #29, decision 034).

@@ -113,6 +113,11 @@ const matrix: Record<string, Row> = {
     call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/reauthenticate`, { password: sellerPassword }),
     expected: { anonymous: 401, sellerA: 204, sellerB: 403, admin: 403 },
   },
+  reauthenticationPasskeyOptions: {
+    // The owner passes the permission check and has no passkey to be asked with.
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/reauthenticate/passkey-options`),
+    expected: { anonymous: 401, sellerA: 409, sellerB: 403, admin: 403 },
+  },
   endSessions: {
     call: (agent, { target }) => agent.delete(`${auth}/api/profile/${target.username}/sessions`),
     expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 200 },

@@ -22,7 +22,6 @@ import { registerRateLimits } from './security/rate-limits';
 import { registerSecurityHeaders } from './security/security-headers';
 import { cleanupEveryMs, deleteExpiredRows } from './services/auth/expired-rows';
 import { authRoutes } from './services/auth/routes';
-import { photoMediaTypes } from './services/product/photo-processing';
 import { productRoutes } from './services/product/routes';
 import { createCatalogueChanges, type CatalogueChanges } from './services/catalogue/catalogue-changes';
 import { changesChannel } from './services/catalogue/catalogue-feed';
@@ -114,18 +113,15 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  // The specs name problem+json as a media type; accepting it as JSON keeps one parser for both.
-  app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
-  // Bodies are JSON only. Validation is keyed by media type, so a text/plain body would skip
-  // the schema and reach a handler: Fastify's text parser goes, and every other type is
-  // refused unless the body is empty (a bodiless call may still name a content type).
+  // Bodies are JSON, but for the uploads a service's spec declares, which its scope reads as
+  // bytes (mount-service.ts). Validation is keyed by media type, so each operation refuses a
+  // body of a type it does not declare before parsing (media-types.ts). Fastify's text parser
+  // goes, and an empty body may name any type: a bodiless call may still send a content type.
   app.removeContentTypeParser('text/plain');
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
     if (body === '') done(null, undefined);
     else done(Object.assign(new Error('Unsupported media type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' }), undefined);
   });
-  // A photo upload is the image's bytes, whatever type it declares (the server judges the bytes).
-  app.addContentTypeParser(photoMediaTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
   // An operation that takes a body refuses a request without one.
   app.addHook('preValidation', async (request) => {
     if (request.body === undefined && request.routeOptions.schema?.body !== undefined) {

@@ -48,6 +48,7 @@ const environment = z.object({
   CORS_ORIGINS: z.string().optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  SERVER_TIMING: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -93,6 +94,8 @@ export interface ServerConfig {
   trustProxy: string[];
   /** How long requests in flight may take to finish after SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** Whether every page says where its time went (`Server-Timing`); otherwise only an administrator's do (issue #47). */
+  serverTiming: boolean;
   logLevel: string;
 }
 
@@ -192,6 +195,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       .map((proxy) => proxy.trim())
       .filter(Boolean),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    serverTiming: env.SERVER_TIMING,
     logLevel: env.LOG_LEVEL,
   };
 }

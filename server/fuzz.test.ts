@@ -60,7 +60,14 @@ function requestArbitrary(entry: OperationEntry) {
     { weight: 1, arbitrary: fc.anything().map((value) => ({ kind: 'json' as const, value })) },
     { weight: 1, arbitrary: fc.string().map((value) => ({ kind: 'raw' as const, value })) },
   );
-  const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded');
+  const contentType = fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/octet-stream',
+    'image/png',
+  );
   const mediaTypes = Object.keys((entry.operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {});
   if (!mediaTypes.includes('image/jpeg')) return fc.record({ path, query, body, contentType });
   // An upload of bytes: noise, or noise behind a JPEG's, PNG's or WebP's first bytes, so the decoder is reached.

@@ -60,6 +60,9 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   SECOND_FACTOR_REQUIRED: () => 'Pentru această operație trebuie să te autentifici și cu al doilea factor.',
   SECOND_FACTOR_INVALID: () => 'Codul nu este corect sau a fost deja folosit. Verifică-l și încearcă din nou.',
   LOGIN_STEP_EXPIRED: () => 'Au trecut prea multe minute de la introducerea parolei. Autentifică-te din nou.',
+  TOO_MANY_SECOND_FACTOR_ATTEMPTS: () => 'Ai introdus de prea multe ori un cod greșit. Din motive de securitate, autentifică-te din nou cu parola.',
+  AUTHENTICATOR_CODES_BLOCKED: (params) =>
+    `Codurile din aplicația de autentificare sunt oprite ${blockedFor(params)}, după prea multe coduri greșite. Intră cu o cheie de acces sau cu un cod de recuperare.`,
   AUTHENTICATOR_ALREADY_ADDED: () => 'Contul tău are deja o aplicație de autentificare.',
   AUTHENTICATOR_NOT_STARTED: () => 'Nu există o aplicație de autentificare de confirmat. Începe din nou adăugarea.',
   PASSKEY_INVALID: () => 'Cheia de acces nu a putut fi verificată sau cererea a expirat. Încearcă din nou.',
@@ -72,8 +75,14 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   PHOTO_TOO_MANY_PIXELS: () => 'Fotografia are prea mulți pixeli (cel mult 40 de megapixeli). Micșorează-o și încearcă din nou.',
   PHOTO_LIMIT_REACHED: () => 'Un produs poate avea cel mult 8 fotografii. Șterge una ca să adaugi alta.',
   PHOTO_NOT_FOUND: () => 'Fotografia nu mai există. Reîncarcă pagina.',
+  PHOTO_QUEUE_FULL: (params) => {
+    const seconds = Math.ceil(Number(params?.retryAfterSeconds));
+    const wait = Number.isFinite(seconds) && seconds > 1 ? counted(seconds, nouns.second) : 'câteva secunde';
+    return `Se prelucrează acum multe fotografii. Încearcă din nou peste ${wait}; fotografia ta nu a fost trimisă.`;
+  },
   PHOTO_ORDER_MISMATCH: () => 'Fotografiile s-au schimbat între timp. Reîncarcă pagina și reordonează-le din nou.',
   PAYLOAD_TOO_LARGE: () => 'Datele trimise sunt prea mari. Împarte fișierul în mai multe părți.',
+  UNSUPPORTED_MEDIA_TYPE: () => 'Datele au fost trimise într-un format pe care serverul nu îl primește. Reîncarcă pagina și încearcă din nou.',
   TOO_MANY_REQUESTS: (params) => {
     const seconds = Number(params?.retryAfterSeconds);
     return Number.isFinite(seconds) && seconds > 0

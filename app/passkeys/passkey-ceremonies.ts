@@ -48,10 +48,21 @@ export const passkeyAutofillAvailable = (): Promise<boolean> => browserSupportsW
 /** Ends a pending autofill ceremony, so another prompt, or another page, can have the browser's attention. */
 export const stopPasskeyAutofill = (): void => WebAuthnAbortService.cancelCeremony();
 
-/** Adds a passkey to the signed-in account under `name`: the server's options, the browser's prompt, the answer back. */
-export async function addPasskey(clients: ApiClients, username: string, name: string): Promise<PasskeyAdded> {
+/**
+ * Adds a passkey to the signed-in account under `name`: the server's options, the browser's
+ * prompt, the answer back; the account's other sessions end with it when `endOtherSessions`.
+ */
+export async function addPasskey(clients: ApiClients, username: string, added: { name: string; endOtherSessions: boolean }): Promise<PasskeyAdded> {
   const path = { params: { path: { id: username } } };
   const options = await unwrap(clients.auth.POST('/api/profile/{id}/passkey-options', path));
   const credential = await inBrowser(() => startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }));
-  return unwrap(clients.auth.POST('/api/profile/{id}/passkeys', { ...path, body: { name, credential } }));
+  return unwrap(clients.auth.POST('/api/profile/{id}/passkeys', { ...path, body: { ...added, credential } }));
+}
+
+/** Proves a recent sign-in with one of the signed-in account's passkeys (decision 043): its challenge, the browser's prompt, the answer back. */
+export async function reauthenticateWithPasskey(clients: ApiClients, username: string): Promise<void> {
+  const path = { params: { path: { id: username } } };
+  const options = await unwrap(clients.auth.POST('/api/profile/{id}/reauthenticate/passkey-options', path));
+  const credential = await inBrowser(() => startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }));
+  await unwrap(clients.auth.POST('/api/profile/{id}/reauthenticate', { ...path, body: { credential } }));
 }

@@ -21,6 +21,7 @@ function sessionRoutes(session: StorySession): StubRoutes {
     [`GET /svc/auth/api/profile/${username}/second-factors`]: {
       body: {
         authenticator: session === 'admin' ? { addedAt: '2026-11-02T09:00:00.000Z' } : null,
+        passkeys: [],
         recoveryCodesLeft: session === 'admin' ? 10 : 0,
         required: session === 'admin',
         sessionPassed: session === 'admin',

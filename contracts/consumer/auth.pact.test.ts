@@ -464,10 +464,13 @@ describe('auth service contract: accounts', () => {
       .addInteraction()
       .given(states.anaStartedAuthenticator)
       .uponReceiving('ana confirming her authenticator with a wrong code')
-      .withRequest('PUT', '/api/profile/anapop/authenticator', (builder) => builder.headers(asAna).jsonBody({ code: '000000' }))
+      .withRequest('PUT', '/api/profile/anapop/authenticator', (builder) => builder.headers(asAna).jsonBody({ code: '000000', endOtherSessions: true }))
       .willRespondWith(400, (builder) => builder.headers(problemHeaders).jsonBody(problem(400, 'SECOND_FACTOR_INVALID')))
       .executeTest(async (server) => {
-        const { error } = await anaClient(server.url).PUT('/api/profile/{id}/authenticator', { params: { path: { id: 'anapop' } }, body: { code: '000000' } });
+        const { error } = await anaClient(server.url).PUT('/api/profile/{id}/authenticator', {
+          params: { path: { id: 'anapop' } },
+          body: { code: '000000', endOtherSessions: true },
+        });
         expect(error).toMatchObject({ code: 'SECOND_FACTOR_INVALID' });
       });
     await pact
@@ -506,6 +509,45 @@ describe('auth service contract: accounts', () => {
       .executeTest(async (server) => {
         const { error } = await anaClient(server.url).POST('/api/profile/{id}/reauthenticate', { params: { path: { id: 'anapop' } }, body: wrong });
         expect(error).toMatchObject({ code: 'PASSWORD_MISS_MATCH' });
+      });
+  });
+
+  it('proves a recent sign-in with her second factor too, when her account has one (decision 043)', async () => {
+    const withCode = { password: ana.password, secondFactor: { method: 'recoveryCode' as const, code: recoveryCodeOfAna } };
+    await pact
+      .addInteraction()
+      .given(states.anaHasAuthenticator)
+      .uponReceiving('ana typing her password and a recovery code again')
+      .withRequest('POST', '/api/profile/anapop/reauthenticate', (builder) => builder.headers(asAna).jsonBody(withCode))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await anaClient(server.url).POST('/api/profile/{id}/reauthenticate', { params: { path: { id: 'anapop' } }, body: withCode });
+        expect(response.status).toBe(204);
+      });
+    const passwordAlone = { password: ana.password };
+    await pact
+      .addInteraction()
+      .given(states.anaHasAuthenticator)
+      .uponReceiving('ana, whose account has an authenticator, typing only her password again')
+      .withRequest('POST', '/api/profile/anapop/reauthenticate', (builder) => builder.headers(asAna).jsonBody(passwordAlone))
+      .willRespondWith(400, (builder) =>
+        builder
+          .headers(problemHeaders)
+          .jsonBody({ ...problem(400, 'VALIDATION_FAILED'), errors: eachLike({ field: 'secondFactor', rule: 'required', message: string('x') }) }),
+      )
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).POST('/api/profile/{id}/reauthenticate', { params: { path: { id: 'anapop' } }, body: passwordAlone });
+        expect(error).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ field: 'secondFactor' }] });
+      });
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana, without a passkey, asking for a challenge to prove a recent sign-in with one')
+      .withRequest('POST', '/api/profile/anapop/reauthenticate/passkey-options', (builder) => builder.headers(asAna))
+      .willRespondWith(409, (builder) => builder.headers(problemHeaders).jsonBody(problem(409, 'PASSKEY_NOT_FOUND')))
+      .executeTest(async (server) => {
+        const { error } = await anaClient(server.url).POST('/api/profile/{id}/reauthenticate/passkey-options', { params: { path: { id: 'anapop' } } });
+        expect(error).toMatchObject({ code: 'PASSKEY_NOT_FOUND' });
       });
   });
 
@@ -557,7 +599,7 @@ describe('auth service contract: accounts', () => {
         const { data } = await anaClient(server.url).POST('/api/profile/{id}/passkey-options', { params: { path: { id: 'anapop' } } });
         expect(data?.rp).toMatchObject({ id: 'localhost' });
       });
-    const added = { name: 'Telefonul meu', credential: unissuedCredential };
+    const added = { name: 'Telefonul meu', credential: unissuedCredential, endOtherSessions: true };
     await pact
       .addInteraction()
       .given(states.anaLoggedIn)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import { phoneKey } from '../../openapi/domain/field-rules';
 import type { DatabaseSchema, MailTokenPurpose } from '../../server/db/schema';
+import { limitedClient } from '../../server/security/client-address';
 import { hashOpaqueToken } from '../../server/security/opaque-tokens';
 import { hashPassword } from '../../server/security/passwords';
 import { storedRecoveryCode } from '../../server/security/recovery-codes';
@@ -63,7 +64,7 @@ async function createUser(db: Db, person: Person, options: { role?: 'ADMIN_HOREC
     await db
       .insertInto('login_failures')
       .values(
-        ['127.0.0.1', '::1', '::ffff:127.0.0.1'].map((client) => ({
+        ['127.0.0.1', '::1'].map(limitedClient).map((client) => ({
           account_key: person.uuid,
           client,
           failures: 5,

@@ -12,6 +12,20 @@ type Story = StoryObj<typeof meta>;
 export const Unchecked: Story = {};
 export const Checked: Story = { args: { defaultSelected: true } };
 export const Invalid: Story = { args: { isInvalid: true } };
+
+/** With a description under it, read with its name by a screen reader. */
+export const WithDescription: Story = {
+  args: {
+    children: 'Închide sesiunile deschise pe alte dispozitive',
+    description: 'Cine a intrat doar cu parola va trebui să se autentifice din nou.',
+    defaultSelected: true,
+  },
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox', { name: 'Închide sesiunile deschise pe alte dispozitive' });
+    await expect(box).toBeChecked();
+    await expect(box).toHaveAccessibleDescription('Cine a intrat doar cu parola va trebui să se autentifice din nou.');
+  },
+};
 export const CheckedWithKeyboard: Story = {
   play: async ({ args, canvas }) => {
     await userEvent.tab();

@@ -146,6 +146,25 @@ describe('the login form’s second step (decision 023)', () => {
     expect(resetCaptcha).toHaveBeenCalled();
   });
 
+  it("stays on the step with a recovery code asked for once the app's codes are stopped, and goes back to the password after too many wrong codes", async () => {
+    const { actor, completeLogIn, cancelSecondStep } = await atSecondStep();
+    actor.send({ type: 'code.changed', value: '000000' });
+    actor.send({ type: 'submit' });
+    const stopped = { type: 'x', title: 'x', status: 429, code: 'AUTHENTICATOR_CODES_BLOCKED', params: { retryAfterSeconds: 900 } };
+    completeLogIn.waiting.shift()?.reject(stopped);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('secondFactor');
+    expect(actor.getSnapshot().context).toMatchObject({ method: 'recoveryCode', code: '', formError: { kind: 'loginFailed', failure: stopped } });
+    expect(cancelSecondStep).not.toHaveBeenCalled();
+
+    actor.send({ type: 'code.changed', value: 'aaaa-bbbb-cccc' });
+    actor.send({ type: 'submit' });
+    completeLogIn.waiting.shift()?.reject({ type: 'x', title: 'x', status: 401, code: 'TOO_MANY_SECOND_FACTOR_ATTEMPTS' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.formError).toMatchObject({ failure: { code: 'TOO_MANY_SECOND_FACTOR_ATTEMPTS' } });
+  });
+
   it('goes back to the password on request, cancelling the half-done login', async () => {
     const { actor, cancelSecondStep } = await atSecondStep();
     actor.send({ type: 'back' });

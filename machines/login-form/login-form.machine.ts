@@ -1,8 +1,7 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import { authenticatorCodeSchema, loginSchema, recoveryCodeSchema } from '../../openapi/domain/account-rules';
+import { loginSchema } from '../../openapi/domain/account-rules';
 import { loginFailureOf, type Credentials, type LoginFailure, type SecondFactorAnswer, type SecondFactorMethod } from '../auth/auth.machine';
-
-type CodeMethod = SecondFactorAnswer['method'];
+import { firstCodeMethod, parsedCode, switchedCodeMethod, type CodeMethod } from '../second-factor/factor-codes';
 import { safeRedirect } from './safe-redirect';
 
 type LoginField = 'username' | 'password';
@@ -38,12 +37,8 @@ export type LoginFormEvent =
 /** What the `logIn` actor reports: a session, or a second step to take with one of these factors. */
 export type LoginOutcome = 'signedIn' | { methods: SecondFactorMethod[] };
 
-const codeSchemas = { totp: authenticatorCodeSchema, recoveryCode: recoveryCodeSchema } as const;
-const parsedCode = (context: Pick<LoginFormContext, 'method' | 'code'>) => codeSchemas[context.method].safeParse(context.code);
 /** What an autofilled passkey's login may be refused with; anything else (no challenge, a closed prompt) leaves the form as it is. */
 const passkeyRefusals: ReadonlySet<string> = new Set(['PASSKEY_INVALID', 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', 'USER_IS_BLOCKED', 'USER_IS_NOT_VERIFIED']);
-/** The code a second step starts with: the app's, if the account has one. */
-const firstCodeMethod = (methods: SecondFactorMethod[]): CodeMethod => (methods.includes('totp') ? 'totp' : 'recoveryCode');
 const failed = ({ event }: { event: unknown }) => ({ kind: 'loginFailed' as const, failure: loginFailureOf((event as { error?: unknown }).error) });
 
 /**
@@ -87,6 +82,7 @@ export const loginFormMachine = setup({
     hasPasskey: ({ context }) => context.methods.includes('passkey'),
     refusedByServer: ({ event }) => passkeyRefusals.has(loginFailureOf((event as { error?: unknown }).error).code),
     wrongCode: ({ event }) => loginFailureOf((event as { error?: unknown }).error).code === 'SECOND_FACTOR_INVALID',
+    appCodesStopped: ({ event }) => loginFailureOf((event as { error?: unknown }).error).code === 'AUTHENTICATOR_CODES_BLOCKED',
   },
 }).createMachine({
   id: 'loginForm',
@@ -188,7 +184,7 @@ export const loginFormMachine = setup({
         'passkey.requested': { guard: 'hasPasskey', target: 'verifyingPasskey' },
         'method.switched': {
           actions: assign({
-            method: ({ context }) => (context.method === 'totp' ? 'recoveryCode' : firstCodeMethod(context.methods)),
+            method: ({ context }) => switchedCodeMethod(context.method, context.methods),
             code: '',
             codeError: undefined,
             formError: undefined,
@@ -217,6 +213,16 @@ export const loginFormMachine = setup({
             guard: 'wrongCode',
             target: 'secondFactor',
             actions: assign({ formError: ({ event }) => ({ kind: 'loginFailed' as const, failure: loginFailureOf(event.error) }), code: '' }),
+          },
+          // The app's codes are stopped for the account (decision 043): the step stays, asking for a recovery code or the passkey.
+          {
+            guard: 'appCodesStopped',
+            target: 'secondFactor',
+            actions: assign({
+              formError: ({ event }) => ({ kind: 'loginFailed' as const, failure: loginFailureOf(event.error) }),
+              method: 'recoveryCode' as const,
+              code: '',
+            }),
           },
           // Expired, blocked or unreachable: the half-done login is dropped and starts again from the password.
           {

@@ -9,6 +9,11 @@ export type SearchRequest = components['schemas']['SearchRequest'];
 export const searchSorts: SearchSort[] = ['NO_SORT', 'BY_DATE_DESC', 'BY_DATE_ASC', 'BY_PRICE_ASC', 'BY_PRICE_DESC'];
 const searchFilters: SearchFilter[] = ['IN_STOCK', 'DELIVERABLE'];
 
+/** The longest text a search takes (the spec's `SearchRequest.name`); an address's longer `q` is cut to it. */
+export const maxSearchTextLength = 200;
+/** The longest seller name an address's `seller` is shown with (a profile's `sellerName`). */
+const maxSellerNameLength = 100;
+
 /** Page size of the search screen (docs/product.md §9). */
 export const searchPageSize = 12;
 
@@ -42,12 +47,13 @@ const cityOrAll = (value: string | null | undefined): string => (value && value 
 export function initialCriteria(url: URLSearchParams, stored: StoredPreferences): SearchCriteria {
   const raw = url.get('owner');
   const owner = raw && uuidPattern.test(raw) ? raw : undefined;
+  const text = (url.get('q') ?? '').slice(0, maxSearchTextLength);
   return {
-    text: url.get('q') ?? '',
-    ...(url.get('q') && url.get('exact') === '1' ? { exact: true } : {}),
+    text,
+    ...(text && url.get('exact') === '1' ? { exact: true } : {}),
     city: cityOrAll(url.get('city') ?? stored.preferedCity),
     owner,
-    seller: owner ? (url.get('seller') ?? undefined) : undefined,
+    seller: owner ? (url.get('seller')?.slice(0, maxSellerNameLength) ?? undefined) : undefined,
     filters: searchFilters.filter((filter) => url.getAll('filter').includes(filter)),
     sort: isSort(url.get('sort'))
       ? (url.get('sort') as SearchSort)

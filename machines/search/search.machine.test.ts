@@ -1,7 +1,8 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { readSpec } from '../../openapi/spec-files';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
-import { criteriaToUrl, initialCriteria, toSearchRequest, type SearchCriteria } from './search-criteria';
+import { criteriaToUrl, initialCriteria, maxSearchTextLength, toSearchRequest, type SearchCriteria } from './search-criteria';
 import { searchMachine, type Product, type SearchPage, type SearchTotal } from './search.machine';
 
 const criteria: SearchCriteria = { text: '', city: 'Toate', owner: undefined, seller: undefined, filters: [], sort: 'NO_SORT' };
@@ -174,6 +175,15 @@ describe('search criteria', () => {
     const owner = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
     expect(initialCriteria(new URLSearchParams(`owner=${owner}&seller=Cafea Bună SRL`), {})).toMatchObject({ owner, seller: 'Cafea Bună SRL' });
     expect(initialCriteria(new URLSearchParams('owner=nu-e-uuid&seller=X'), {})).toMatchObject({ owner: undefined, seller: undefined });
+  });
+
+  it("cuts an address's text to what a search takes (the spec's 200 characters), and a seller's name to a profile's 100", () => {
+    const owner = '3f2b8c1e-4d5a-4b6c-8d7e-9f0a1b2c3d4e';
+    const criteria = initialCriteria(new URLSearchParams({ q: 'ș'.repeat(5_000), owner, seller: 'S'.repeat(5_000) }), {});
+    expect(criteria.text).toBe('ș'.repeat(maxSearchTextLength));
+    const searchRequest = readSpec('search').components.schemas.SearchRequest as { properties: { name: { maxLength: number } } };
+    expect(maxSearchTextLength).toBe(searchRequest.properties.name.maxLength);
+    expect(criteria.seller).toHaveLength(100);
   });
 
   it('falls back to the defaults for an unknown city or sort', () => {

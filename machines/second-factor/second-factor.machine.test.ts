@@ -18,21 +18,22 @@ function accountOf(rightCode: string) {
           secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
           otpauthUri: 'otpauth://totp/x?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
         })),
-        confirm: fromPromise(async ({ input }: { input: { code: string } }) => {
+        confirm: fromPromise(async ({ input }: { input: { code: string; endOtherSessions: boolean } }) => {
           if (input.code !== rightCode) throw problem('SECOND_FACTOR_INVALID', 400);
           Object.assign(factors, { authenticator: { addedAt: '2026-11-24T10:00:00.000Z' }, recoveryCodesLeft: 10, sessionPassed: true });
-          return codes;
+          return { recoveryCodes: codes, sessionsEnded: input.endOtherSessions ? 2 : 0 };
         }),
         remove: fromPromise(async () => {
           Object.assign(factors, { authenticator: null, recoveryCodesLeft: 0 });
         }),
         regenerate: fromPromise(async () => codes.map((code) => code.toUpperCase())),
-        addPasskey: fromPromise(async ({ input }: { input: { name: string } }): Promise<PasskeyAdded> => {
+        addPasskey: fromPromise(async ({ input }: { input: { name: string; endOtherSessions: boolean } }): Promise<PasskeyAdded> => {
           if (input.name === 'Anulată') throw { code: 'PASSKEY_CANCELLED' };
           const passkey = { id: `p${factors.passkeys.length}`, name: input.name, addedAt: '2026-11-24T10:00:00.000Z', lastUsedAt: null };
           const first = factors.passkeys.length === 0 && !factors.authenticator;
           Object.assign(factors, { passkeys: [...factors.passkeys, passkey], sessionPassed: true, recoveryCodesLeft: first ? 10 : factors.recoveryCodesLeft });
-          return first ? { passkey, recoveryCodes: codes } : { passkey };
+          const sessionsEnded = input.endOtherSessions ? 1 : 0;
+          return first ? { passkey, recoveryCodes: codes, sessionsEnded } : { passkey, sessionsEnded };
         }),
         removePasskey: fromPromise(async ({ input }: { input: { id: string } }) => {
           Object.assign(factors, { passkeys: factors.passkeys.filter((passkey) => passkey.id !== input.id) });
@@ -71,6 +72,8 @@ describe('the security screen’s second factors', () => {
     const shown = await waitFor(actor, (snapshot) => snapshot.matches('showingCodes'));
     expect(shown.context.recoveryCodes).toEqual(codes);
     expect(shown.context.enrolment).toBeUndefined();
+    // The other sessions end unless the user unticked it.
+    expect(shown.context.sessionsEnded).toBe(2);
     expect(told).toEqual(['added']);
 
     actor.send({ type: 'done' });
@@ -115,10 +118,15 @@ describe('the security screen’s passkeys (decision 024)', () => {
     expect(ready.context.factors?.passkeys.map((passkey) => passkey.name)).toEqual(['Telefonul meu']);
     expect(ready.context.passkeyName).toBe('');
 
+    expect(ready.context.sessionsEnded).toBe(1);
+
+    // Unticked, the other sessions stay open, and the server is told so.
+    actor.send({ type: 'endOtherSessions.changed', value: false });
     actor.send({ type: 'passkey.named', value: 'Laptop' });
     actor.send({ type: 'passkey.add' });
     const again = await waitFor(actor, (snapshot) => snapshot.matches('ready') && snapshot.context.factors?.passkeys.length === 2);
     expect(again.context.recoveryCodes).toEqual([]);
+    expect(again.context).toMatchObject({ endOtherSessions: false, sessionsEnded: 0 });
     expect(told).toEqual(['passkeyAdded', 'passkeyAdded']);
   });
 
@@ -157,15 +165,18 @@ describe('the security screen’s second factors, model-based', () => {
         { type: 'xstate.error.actor.load', error: failure },
         { type: 'xstate.done.actor.start', output: { secret: 'A'.repeat(32), otpauthUri: 'otpauth://totp/x' } },
         { type: 'xstate.error.actor.start', error: failure },
-        { type: 'xstate.done.actor.confirm', output: codes },
+        { type: 'xstate.done.actor.confirm', output: { recoveryCodes: codes, sessionsEnded: 2 } },
         { type: 'xstate.error.actor.confirm', error: problem('SECOND_FACTOR_INVALID', 400) },
         { type: 'xstate.error.actor.confirm', error: failure },
         { type: 'xstate.done.actor.remove' },
         { type: 'xstate.error.actor.remove', error: failure },
         { type: 'xstate.done.actor.regenerate', output: codes },
         { type: 'xstate.error.actor.regenerate', error: failure },
-        { type: 'xstate.done.actor.addPasskey', output: { passkey: { id: 'p', name: 'Telefon', addedAt: '', lastUsedAt: null }, recoveryCodes: codes } },
-        { type: 'xstate.done.actor.addPasskey', output: { passkey: { id: 'p', name: 'Telefon', addedAt: '', lastUsedAt: null } } },
+        {
+          type: 'xstate.done.actor.addPasskey',
+          output: { passkey: { id: 'p', name: 'Telefon', addedAt: '', lastUsedAt: null }, recoveryCodes: codes, sessionsEnded: 0 },
+        },
+        { type: 'xstate.done.actor.addPasskey', output: { passkey: { id: 'p', name: 'Telefon', addedAt: '', lastUsedAt: null }, sessionsEnded: 1 } },
         { type: 'xstate.error.actor.addPasskey', error: { code: 'PASSKEY_CANCELLED' } },
         { type: 'xstate.done.actor.removePasskey' },
         { type: 'xstate.error.actor.removePasskey', error: failure },

@@ -6,6 +6,7 @@ import type { components } from '../../openapi/generated/auth';
 export type SecondFactors = components['schemas']['SecondFactors'];
 export type AuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
 export type PasskeyAdded = components['schemas']['PasskeyAdded'];
+export type AuthenticatorAdded = components['schemas']['AuthenticatorAdded'];
 
 /** A server's problem, no answer, or a passkey prompt the browser closed without one. */
 export type FactorFailure = ErrorCode | 'NETWORK' | 'PASSKEY_CANCELLED';
@@ -24,6 +25,10 @@ export interface SecondFactorContext {
   passkeyName: string;
   passkeyNameError: string | undefined;
   passkeyToRemove: string | undefined;
+  /** Whether adding a factor ends the account's other sessions (issue #47); on until the user says otherwise. */
+  endOtherSessions: boolean;
+  /** How many other sessions the last factor added ended, until the next change. */
+  sessionsEnded: number | undefined;
 }
 
 export type SecondFactorEvent =
@@ -38,7 +43,8 @@ export type SecondFactorEvent =
   | { type: 'done' }
   | { type: 'passkey.named'; value: string }
   | { type: 'passkey.add' }
-  | { type: 'passkey.remove'; id: string };
+  | { type: 'passkey.remove'; id: string }
+  | { type: 'endOtherSessions.changed'; value: boolean };
 
 const failureOf = (error: unknown): FactorFailure =>
   isProblem(error) ? error.code : (error as { code?: unknown } | undefined)?.code === 'PASSKEY_CANCELLED' ? 'PASSKEY_CANCELLED' : 'NETWORK';
@@ -49,19 +55,22 @@ const failureOf = (error: unknown): FactorFailure =>
  * the ten recovery codes are shown once; removed after a confirmation; the recovery codes
  * replaced. Passkeys (decision 024) are added under a name, the browser's prompt in between;
  * the account's first factor shows its recovery codes; each is removed after a confirmation.
- * Every change reloads the factors. `added`, `removed`, `renewed`, `passkeyAdded` and
- * `passkeyRemoved` are named actions, for the app's toasts and its session.
+ * Adding either ends the account's other sessions unless the user unticks it (issue #47); how
+ * many ended is kept for the screen to say. Every change reloads the factors. `added`,
+ * `removed`, `renewed`, `passkeyAdded` and `passkeyRemoved` are named actions, for the app's
+ * toasts and its session.
  */
 export const secondFactorMachine = setup({
   types: { context: {} as SecondFactorContext, events: {} as SecondFactorEvent },
   actors: {
     load: fromPromise<SecondFactors>(async () => ({ authenticator: null, passkeys: [], recoveryCodesLeft: 0, required: false, sessionPassed: false })),
     start: fromPromise<AuthenticatorEnrolment>(async () => ({ secret: '', otpauthUri: '' })),
-    confirm: fromPromise<string[], { code: string }>(async () => []),
+    confirm: fromPromise<AuthenticatorAdded, { code: string; endOtherSessions: boolean }>(async () => ({ recoveryCodes: [], sessionsEnded: 0 })),
     remove: fromPromise<void>(async () => undefined),
     regenerate: fromPromise<string[]>(async () => []),
-    addPasskey: fromPromise<PasskeyAdded, { name: string }>(async ({ input }) => ({
+    addPasskey: fromPromise<PasskeyAdded, { name: string; endOtherSessions: boolean }>(async ({ input }) => ({
       passkey: { id: '', name: input.name, addedAt: '', lastUsedAt: null },
+      sessionsEnded: 0,
     })),
     removePasskey: fromPromise<void, { id: string }>(async () => undefined),
   },
@@ -90,8 +99,13 @@ export const secondFactorMachine = setup({
     passkeyName: '',
     passkeyNameError: undefined,
     passkeyToRemove: undefined,
+    endOtherSessions: true,
+    sessionsEnded: undefined,
   },
   initial: 'loading',
+  on: {
+    'endOtherSessions.changed': { actions: assign({ endOtherSessions: ({ event }) => event.value }) },
+  },
   states: {
     loading: {
       tags: ['busy'],
@@ -105,12 +119,12 @@ export const secondFactorMachine = setup({
     failed: { on: { retry: { target: 'loading', actions: assign({ failure: undefined }) } } },
     ready: {
       on: {
-        add: { target: 'starting', actions: assign({ failure: undefined }) },
+        add: { target: 'starting', actions: assign({ failure: undefined, sessionsEnded: undefined }) },
         remove: { target: 'confirmingRemoval', actions: assign({ failure: undefined }) },
         regenerate: { target: 'regenerating', actions: assign({ failure: undefined }) },
         'passkey.named': { actions: assign({ passkeyName: ({ event }) => event.value, passkeyNameError: undefined }) },
         'passkey.add': [
-          { guard: 'passkeyNamed', target: 'addingPasskey', actions: assign({ failure: undefined }) },
+          { guard: 'passkeyNamed', target: 'addingPasskey', actions: assign({ failure: undefined, sessionsEnded: undefined }) },
           { actions: assign({ passkeyNameError: ({ context }) => passkeyNameSchema.safeParse(context.passkeyName).error?.issues[0]?.message }) },
         ],
         'passkey.remove': { target: 'confirmingPasskeyRemoval', actions: assign({ failure: undefined, passkeyToRemove: ({ event }) => event.id }) },
@@ -121,14 +135,21 @@ export const secondFactorMachine = setup({
       invoke: {
         id: 'addPasskey',
         src: 'addPasskey',
-        input: ({ context }) => ({ name: passkeyNameSchema.parse(context.passkeyName) }),
+        input: ({ context }) => ({ name: passkeyNameSchema.parse(context.passkeyName), endOtherSessions: context.endOtherSessions }),
         onDone: [
           {
             guard: 'gaveCodes',
             target: 'showingCodes',
-            actions: [assign({ recoveryCodes: ({ event }) => event.output.recoveryCodes ?? [], passkeyName: '' }), 'passkeyAdded'],
+            actions: [
+              assign({
+                recoveryCodes: ({ event }) => event.output.recoveryCodes ?? [],
+                passkeyName: '',
+                sessionsEnded: ({ event }) => event.output.sessionsEnded,
+              }),
+              'passkeyAdded',
+            ],
           },
-          { target: 'loading', actions: [assign({ passkeyName: '' }), 'passkeyAdded'] },
+          { target: 'loading', actions: [assign({ passkeyName: '', sessionsEnded: ({ event }) => event.output.sessionsEnded }), 'passkeyAdded'] },
         ],
         onError: { target: 'ready', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },
       },
@@ -174,8 +195,19 @@ export const secondFactorMachine = setup({
       invoke: {
         id: 'confirm',
         src: 'confirm',
-        input: ({ context }) => ({ code: authenticatorCodeSchema.parse(context.code) }),
-        onDone: { target: 'showingCodes', actions: [assign({ recoveryCodes: ({ event }) => event.output, enrolment: undefined, code: '' }), 'added'] },
+        input: ({ context }) => ({ code: authenticatorCodeSchema.parse(context.code), endOtherSessions: context.endOtherSessions }),
+        onDone: {
+          target: 'showingCodes',
+          actions: [
+            assign({
+              recoveryCodes: ({ event }) => event.output.recoveryCodes,
+              sessionsEnded: ({ event }) => event.output.sessionsEnded,
+              enrolment: undefined,
+              code: '',
+            }),
+            'added',
+          ],
+        },
         onError: [
           { guard: 'wrongCode', target: 'enrolling', actions: assign({ failure: 'SECOND_FACTOR_INVALID' as const, code: '' }) },
           { target: 'enrolling', actions: assign({ failure: ({ event }) => failureOf(event.error) }) },

@@ -33,6 +33,7 @@ export const ruleMessages = {
   controlCharacters: 'Textul nu poate conține caractere de control, cum ar fi un rând nou.',
   weakPassword: 'Parola se ghicește prea ușor. Alege alta.',
   currentPassword: 'Parola actuală nu este corectă.',
+  samePassword: 'Parola nouă trebuie să fie diferită de cea actuală.',
   resetLinkIncomplete: 'Token sau email lipsesc!',
 } as const;
 

@@ -19,6 +19,18 @@ describe('password strength as attackers guess it', () => {
     expect(passwordStrength('Zamfirescu!7', words)).toMatchObject({ acceptable: false, reason: expect.stringMatching(/ghic|numele/) });
   });
 
+  it("refuses the site's own words in any case with digits and signs around them, and the README's demo passwords (issue #47)", () => {
+    for (const password of ['HoReCa2025!', 'Admin2025!!', 'Catalog#HoReCa1', 'DEMO!2026']) {
+      expect(passwordStrength(password), password).toMatchObject({ acceptable: false, reason: expect.stringMatching(/numele site-ului/) });
+    }
+    for (const password of ['Demo!2025', 'Ceai!Verde#2025', 'ceai!verde#2025']) {
+      expect(passwordStrength(password), password).toMatchObject({ acceptable: false, reason: expect.stringMatching(/parolele publicate/) });
+    }
+    // An account word dressed the same way is refused too; a longer phrase around it is not.
+    expect(passwordStrength('Zamfirescu!2025', ['zamfirescu']).acceptable).toBe(false);
+    expect(passwordStrength('Zamfirescu bea ceai la 7!', ['zamfirescu']).acceptable).toBe(true);
+  });
+
   it('accepts passphrases and long unusual passwords', () => {
     expect(passwordStrength('Munte!Verde#2031')).toMatchObject({ score: 4, acceptable: true, reason: undefined });
     expect(passwordStrength('ceainicul galben doarme pe raft 7!').acceptable).toBe(true);

@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { publishedDemoPasswords } from './published-passwords';
 
 /**
  * Password strength as attackers guess it (ASVS 6.2.4, 6.2.12; decision 020): zxcvbn's matchers
@@ -188,6 +189,23 @@ const romanian = {
   },
 };
 
+/**
+ * The site's own words (its name, its demo and administrator accounts): an attacker tries them
+ * first, whatever their case, and a password that is one of them with digits and signs around
+ * it (`HoReCa2025!`, `Admin2025!!`) is refused outright (issue #47).
+ */
+const siteWords = ['horeca', 'catalog', 'cataloghoreca', 'admin', 'administrator', 'demo'];
+
+const publishedPasswords: readonly string[] = Object.values(publishedDemoPasswords).map((password) => password.toLowerCase());
+
+/** A word's letters alone, case-folded, without diacritics: `HoReCa2025!` reads `horeca`. */
+const lettersOf = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
 const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary: { ...dictionary, romanian: romanianWords }, translations: romanian });
 
 export interface PasswordStrength {
@@ -200,11 +218,21 @@ export interface PasswordStrength {
 }
 
 const guessable = 'Parola se ghicește prea ușor.';
+const publishedReason = 'Parola este una dintre parolele publicate ale conturilor demonstrative. Alege alta.';
+const baseWordReason = `${guessable} Este doar numele site-ului sau un cuvânt al contului, cu cifre sau semne adăugate.`;
 
-/** How hard `password` is to guess, given the account's own words (names, user name, e-mail and its parts). */
+/**
+ * How hard `password` is to guess, given the account's own words (names, user name, e-mail and
+ * its parts) and the site's: a published demo password, or a site or account word dressed in
+ * digits and signs, is refused before zxcvbn scores the rest with those words ranked first.
+ */
 export function passwordStrength(password: string, accountWords: readonly string[] = []): PasswordStrength {
-  const inputs = accountWords.flatMap((word) => [word, ...word.toLowerCase().split(/[@.\s_-]+/)]).filter((word) => word.length >= 3);
-  const result = zxcvbn.check(password, inputs);
+  const words = accountWords.flatMap((word) => [word, ...word.toLowerCase().split(/[@.\s_-]+/)]).filter((word) => word.length >= 3);
+  if (publishedPasswords.includes(password.toLowerCase())) return { score: 0, acceptable: false, reason: publishedReason };
+  const letters = lettersOf(password);
+  if ([...siteWords, ...words.map(lettersOf).filter((word) => word.length >= 4)].includes(letters))
+    return { score: 0, acceptable: false, reason: baseWordReason };
+  const result = zxcvbn.check(password, [...siteWords, ...publishedPasswords, ...words]);
   const acceptable = result.score >= minimumScore;
   const { warning, suggestions } = result.feedback;
   return {

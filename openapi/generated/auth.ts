@@ -301,15 +301,50 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * Type the password again, before ending sessions or changing second factors
-         * @description Ending sessions and changing second factors need a recent sign-in (decision 025): within
-         *     10 minutes of the login, of a second factor passed since, or of this call. Otherwise those
-         *     calls answer 403 `REAUTHENTICATION_REQUIRED`, and the screens ask for the password and
-         *     try again. A wrong password answers 400 `PASSWORD_MISS_MATCH` (the session is fine, the
-         *     field is wrong) and counts towards the
-         *     account's temporary block, as a wrong login does. Rate-limited per IP.
+         * Prove who is behind the session again, before ending sessions or changing second factors
+         * @description Ending sessions, changing second factors and an administrator's changes to another
+         *     account need a recent sign-in (decisions 025, 043): within 10 minutes of the login, of a
+         *     second factor passed since, or of this call. Otherwise those calls answer 403
+         *     `REAUTHENTICATION_REQUIRED`, and the screens ask and try again. An account without a
+         *     second factor proves it with its password. An account with one proves it with the
+         *     password and a code (`secondFactor`: from the app, or a recovery code), or with one of
+         *     its passkeys alone (`credential`, answering `reauthenticationPasskeyOptions`): a stolen
+         *     session and a known password are not enough to change the factor that guards them.
+         *
+         *     A wrong password answers 400 `PASSWORD_MISS_MATCH`, a missing code 400
+         *     `VALIDATION_FAILED` (on `secondFactor`), a wrong code 400 `SECOND_FACTOR_INVALID`, a bad
+         *     passkey answer 400 `PASSKEY_INVALID`: the session is fine, the proof is wrong. Each counts
+         *     towards the account's temporary block, as a wrong login does; a wrong app code also counts
+         *     towards the account's limit from every address (429 `AUTHENTICATOR_CODES_BLOCKED`).
+         *     Rate-limited per IP.
          */
         post: operations["reauthenticate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile/{id}/reauthenticate/passkey-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A challenge for proving a recent sign-in with one of the account's passkeys
+         * @description WebAuthn request options naming the caller's own passkeys, with user verification
+         *     required and a single-use challenge kept for this account for 5 minutes (decision 043).
+         *     Answered through `reauthenticate` with `credential`. An account without a passkey
+         *     answers 409 `PASSKEY_NOT_FOUND`.
+         */
+        post: operations["reauthenticationPasskeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -417,8 +452,10 @@ export type paths = {
          * Finish adding the authenticator app with a code from it
          * @description A right code from the started secret puts the authenticator in use, gives ten new recovery
          *     codes (shown this once; earlier ones stop working), marks the session making the call as
-         *     having passed a second factor, and tells the owner by mail. A wrong code answers 400
-         *     `SECOND_FACTOR_INVALID`; with nothing started, 409 `AUTHENTICATOR_NOT_STARTED`.
+         *     having passed a second factor, ends the account's other sessions unless
+         *     `endOtherSessions` is false (issue #47), and tells the owner by mail, saying how many
+         *     ended. A wrong code answers 400 `SECOND_FACTOR_INVALID`; with nothing started, 409
+         *     `AUTHENTICATOR_NOT_STARTED`.
          */
         put: operations["confirmAuthenticator"];
         /**
@@ -513,7 +550,8 @@ export type paths = {
          * @description The browser's answer to a challenge from `passkeyRegistrationOptions`, made for this
          *     account, from the site's origin, with user verification. The passkey is then a second
          *     factor and a way to sign in without a password; the session making the call counts as
-         *     having passed it, and the owner is told by mail. The account's first second factor also
+         *     having passed it, the account's other sessions end unless `endOtherSessions` is false
+         *     (issue #47), and the owner is told by mail. The account's first second factor also
          *     gets ten recovery codes, shown this once. A bad answer is 400 `PASSKEY_INVALID`; a
          *     passkey already on file, 409 `PASSKEY_ALREADY_ADDED`.
          */
@@ -783,6 +821,16 @@ export type components = {
         };
         AuthenticatorCode: {
             code: string;
+            /**
+             * @description End every other session of the account (those opened with the password alone, perhaps by someone else) once the factor is in use; on unless sent false (issue
+             * @default true
+             */
+            endOtherSessions: boolean;
+        };
+        AuthenticatorAdded: {
+            recoveryCodes: string[];
+            /** @description How many other sessions were ended with it. */
+            sessionsEnded: number;
         };
         RecoveryCodes: {
             recoveryCodes: string[];
@@ -799,12 +847,19 @@ export type components = {
         PasskeyName: string;
         PasskeyAdded: {
             passkey: components["schemas"]["Passkey"];
+            /** @description How many other sessions were ended with it. */
+            sessionsEnded: number;
             /** @description Present when the passkey is the account's first second factor. */
             recoveryCodes?: string[];
         };
         NewPasskey: {
             name: components["schemas"]["PasskeyName"];
             credential: components["schemas"]["PasskeyCredential"];
+            /**
+             * @description End every other session of the account (those opened with the password alone, perhaps by someone else) once the factor is in use; on unless sent false (issue
+             * @default true
+             */
+            endOtherSessions: boolean;
         };
         PasskeyAssertion: {
             credential: components["schemas"]["PasskeyCredential"];
@@ -935,8 +990,11 @@ export type components = {
         StateChange: {
             state: boolean;
         };
-        Reauthentication: {
+        /** @description The password, with a code when the account has a second factor; or one of its passkeys alone (decision 043). */
+        Reauthentication: components["schemas"]["PasswordReauthentication"] | components["schemas"]["PasskeyAssertion"];
+        PasswordReauthentication: {
             password: string;
+            secondFactor?: components["schemas"]["SecondFactorAnswer"];
         };
         /** @description The new password, and the current one as proof that the account's owner is asking (decision 015). A wrong current password answers 400 PASSWORD_MISS_MATCH (with a field error on currentPassword) and counts towards the login lockout. */
         PasswordChange: {
@@ -973,9 +1031,10 @@ export type components = {
          * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes
          *     every service may answer with (validation, authentication, limits, availability); the third,
          *     codes of features added after the first specification.
+         *     `x-titles` gives each code's Romanian title, as the server sends it in `title`.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -983,7 +1042,7 @@ export type components = {
              * @description The rule that failed.
              * @enum {string}
              */
-            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters";
+            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "samePassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters";
             /** @description The message in Romanian, ready to show. */
             message: string;
             /** @description In a bulk import, the zero-based index of the row. */
@@ -1026,6 +1085,15 @@ export type components = {
         };
     };
     responses: {
+        /** @description The body was sent as a media type this operation does not declare (UNSUPPORTED_MEDIA_TYPE, `params.accepted` names the ones it takes; a photo upload answers PHOTO_TYPE_NOT_ACCEPTED). Nothing was read or changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request breaks a rule; `errors` lists the fields. */
         BadRequest: {
             headers: {
@@ -1062,7 +1130,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The username, e-mail or phone is taken. */
+        /** @description The account's state does not allow this now - the username, e-mail or phone is taken, or a second factor the call needs is missing or already there. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -1157,6 +1225,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1188,6 +1257,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1212,6 +1282,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1244,6 +1315,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1268,6 +1340,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1294,6 +1367,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1353,6 +1427,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1416,6 +1491,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1442,6 +1518,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1475,6 +1552,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1507,6 +1585,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1539,6 +1618,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1598,6 +1678,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1618,7 +1699,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The session counts as signed in just now. */
+            /** @description The session counts as signed in just now, and as having passed the factor used. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -1630,6 +1711,38 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reauthenticationPasskeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options for `navigator.credentials.get()`, in WebAuthn's JSON form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -1687,6 +1800,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1714,6 +1828,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1767,7 +1882,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["RecoveryCodes"];
+                    "application/json": components["schemas"]["AuthenticatorAdded"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1775,6 +1890,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1804,6 +1920,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1831,6 +1948,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1860,6 +1978,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1888,6 +2007,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1922,6 +2042,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1949,6 +2070,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -1975,6 +2097,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2002,6 +2125,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2029,6 +2153,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -2052,6 +2177,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2078,6 +2204,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -2152,6 +2279,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };

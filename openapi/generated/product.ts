@@ -61,7 +61,11 @@ export type paths = {
          * @description The body is the image's bytes: JPEG, PNG or WebP, judged by its bytes, not by the declared
          *     type, up to 10 MB and 40 megapixels. The server turns it upright by its EXIF orientation,
          *     drops every metadata (GPS included) and stores its renditions; the original is not kept.
-         *     Its text alternative starts as the product's name. A product holds up to 8 photos.
+         *     Its text alternative starts as the product's name. A product holds up to 8 photos: uploads
+         *     beyond what it may still hold are refused before they are encoded, however many arrive at
+         *     once (issue #47). A process works on two photos at a time and keeps six more in line; an
+         *     upload past that is refused before its bytes are read, with 503 `PHOTO_QUEUE_FULL` and
+         *     `Retry-After`. A seller may send 30 uploads a minute (429 `TOO_MANY_REQUESTS` beyond).
          */
         post: operations["addProductPhoto"];
         delete?: never;
@@ -119,7 +123,11 @@ export type paths = {
         };
         /**
          * One rendition of a photo, by its content-hashed address
-         * @description Public. The address changes whenever the bytes do, so the answer is cached for a year as immutable.
+         * @description Public while a product that holds the photo is shown: the address changes whenever the
+         *     bytes do, so the answer is cached for a year as immutable. A photo of products that are
+         *     not shown (disabled by their seller, hidden, or of a blocked seller) answers 404 to
+         *     everyone but the product's owner and administrators, who get it uncached (`private,
+         *     no-store`), so a withdrawn listing's pictures stop being served with it (decision 043).
          */
         get: operations["getPhotoRendition"];
         put?: never;
@@ -441,9 +449,10 @@ export type components = {
          * @description The error catalogue. The first block is docs/product.md §8's; the second holds the generic codes
          *     every service may answer with (validation, authentication, limits, availability); the third,
          *     codes of features added after the first specification.
+         *     `x-titles` gives each code's Romanian title, as the server sends it in `title`.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -451,7 +460,7 @@ export type components = {
              * @description The rule that failed.
              * @enum {string}
              */
-            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters";
+            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "samePassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters";
             /** @description The message in Romanian, ready to show. */
             message: string;
             /** @description In a bulk import, the zero-based index of the row. */
@@ -490,6 +499,37 @@ export type components = {
         };
     };
     responses: {
+        /** @description More than 30 uploads this minute from this seller (TOO_MANY_REQUESTS); `params.retryAfterSeconds` says when to try again. */
+        TooManyUploads: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many photos are being processed (PHOTO_QUEUE_FULL), or the database is unreachable (SERVICE_UNAVAILABLE); `params.retryAfterSeconds` and `Retry-After` say when to try again. Nothing was read or stored. */
+        PhotoQueueFull: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body was sent as a media type this operation does not declare (UNSUPPORTED_MEDIA_TYPE, `params.accepted` names the ones it takes; a photo upload answers PHOTO_TYPE_NOT_ACCEPTED). Nothing was read or changed. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The request breaks a rule; `errors` lists the fields. A photo order that does not name each of the product's photos exactly once is PHOTO_ORDER_MISMATCH. */
         BadRequest: {
             headers: {
@@ -637,6 +677,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["SearchIndexFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -670,6 +711,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["SearchIndexFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -696,6 +738,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["SearchIndexFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -732,7 +775,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PhotoTooLarge"];
-            503: components["responses"]["ServiceUnavailable"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyUploads"];
+            503: components["responses"]["PhotoQueueFull"];
         };
     };
     reorderProductPhotos: {
@@ -763,6 +808,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -789,6 +835,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -821,6 +868,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };
@@ -838,7 +886,7 @@ export interface operations {
             /** @description The image. */
             200: {
                 headers: {
-                    /** @description `public, max-age=31536000, immutable` */
+                    /** @description `public, max-age=31536000, immutable` while shown; `private, no-store` for the owner of a product not shown */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
@@ -878,6 +926,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["SearchIndexFailed"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -908,6 +957,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

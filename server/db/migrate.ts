@@ -14,6 +14,8 @@ import * as recentSignIn from './migrations/011-recent-sign-in';
 import * as unreadSearchIndexes from './migrations/012-unread-search-indexes';
 import * as nameKeysComparedBytewise from './migrations/013-name-keys-compared-bytewise';
 import * as productPhotos from './migrations/014-product-photos';
+import * as secondFactorLimits from './migrations/015-second-factor-limits';
+import * as previewImages from './migrations/016-preview-images';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '012-unread-search-indexes': unreadSearchIndexes,
   '013-name-keys-compared-bytewise': nameKeysComparedBytewise,
   '014-product-photos': productPhotos,
+  '015-second-factor-limits': secondFactorLimits,
+  '016-preview-images': previewImages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

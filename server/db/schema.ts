@@ -67,6 +67,10 @@ interface AuthenticatorsTable {
   created_at: Timestamp;
   confirmed_at: NullableTimestamp;
   last_step: Generated<number>;
+  /** Wrong codes typed for this account from any address since the last right one (decision 043). */
+  failures: Generated<number>;
+  /** Until when the app's codes are refused, after too many wrong ones; a passkey or a recovery code still works. */
+  blocked_until: NullableTimestamp;
 }
 
 interface RecoveryCodesTable {
@@ -81,6 +85,8 @@ interface PendingLoginsTable {
   token_hash: string;
   user_uuid: string;
   expires_at: Timestamp;
+  /** Wrong codes this half-done login was answered with; it ends after a few (decision 043). */
+  failures: Generated<number>;
 }
 
 interface PasskeysTable {
@@ -198,6 +204,14 @@ interface SearchIndexStatusTable {
   last_rebuild_finished_at: NullableTimestamp;
 }
 
+/** A rendered link-preview image, by its versioned address (decision 043). */
+interface PreviewImagesTable {
+  address: string;
+  product_uuid: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
 /** Kysely's view of the tables; each migration that adds a table adds its interface here. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -214,6 +228,7 @@ export interface DatabaseSchema {
   products: ProductsTable;
   product_photos: ProductPhotosTable;
   photo_renditions: PhotoRenditionsTable;
+  preview_images: PreviewImagesTable;
   search_index: SearchIndexTable;
   search_index_status: SearchIndexStatusTable;
   catalogue_changes: CatalogueChangesTable;

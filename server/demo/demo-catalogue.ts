@@ -1,3 +1,4 @@
+import { publishedDemoPasswords } from '../../openapi/domain/published-passwords';
 import type { City } from '../../openapi/domain/cities';
 
 /** A distributor of the demo catalogue and what it sells. */
@@ -250,5 +251,6 @@ export const demoSellers: DemoSeller[] = [
   },
 ];
 
-export const demoAdmin = { username: 'admin', password: 'Ceai!Verde#2025', email: 'admin@cataloghoreca.local' };
-export const demoSellerPassword = 'Demo!2025';
+/** The demo accounts' passwords are published (README): the password judge refuses them for anyone else. */
+export const demoAdmin = { username: 'admin', password: publishedDemoPasswords.administrator, email: 'admin@cataloghoreca.local' };
+export const demoSellerPassword = publishedDemoPasswords.sellers;

@@ -59,7 +59,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
     ),
   );
   const seeded = await db.transaction().execute(async (trx) => {
-    await ensureAdmin(trx, { ...demoAdmin, phone: '0700000001' });
+    await ensureAdmin(trx, { ...demoAdmin, phone: '0700000001' }, { published: true });
     let products = 0;
     for (const [position, seller] of demoSellers.entries()) {
       const { uuid } = await trx

@@ -1,9 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { Parser } from 'htmlparser2';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtFrontend } from '../testing/built-frontend';
+import { scrape, type ScrapedPage } from '../testing/scraped-page';
 import { testEngines } from '../testing/test-databases';
 import { parseServerTiming } from './server-timing';
 import { jpegPhoto, pngPhoto } from '../testing/test-images';
@@ -13,82 +11,9 @@ const site = 'http://localhost:8080';
 const scriptName = '</script><script>alert(1)</script>';
 const attributeName = '"><img src=x onerror=alert(1)>';
 
-/** A page as a scraper that runs no JavaScript reads it: its head's tags, the scripts' texts, what the root holds. */
-interface ScrapedPage {
-  title: string;
-  meta: Map<string, string>;
-  links: Map<string, string>;
-  jsonLd: Record<string, unknown>[];
-  /** Every element the page holds, by name, so an injected one shows. */
-  elements: string[];
-  /** Each executable script's source or text. */
-  scripts: string[];
-  /** The data the page hands the browser to hydrate from (decision 033). */
-  data: Record<string, unknown> | undefined;
-  /** The text a reader sees: everything outside the head's title and the scripts. */
-  text: string;
-  /** The classes of the document element. */
-  documentClass: string;
-}
-
-function scrape(html: string): ScrapedPage {
-  const page: ScrapedPage = {
-    title: '',
-    meta: new Map(),
-    links: new Map(),
-    jsonLd: [],
-    elements: [],
-    scripts: [],
-    data: undefined,
-    text: '',
-    documentClass: '',
-  };
-  let inside: { name: string; type: string; text: string } | undefined;
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        page.elements.push(name);
-        if (name === 'html') page.documentClass = attributes.class ?? '';
-        if (name === 'meta' && attributes.content !== undefined) page.meta.set(attributes.property ?? attributes.name ?? '', attributes.content);
-        if (name === 'link' && attributes.rel)
-          page.links.set(attributes.rel, [page.links.get(attributes.rel), attributes.href ?? ''].filter(Boolean).join(' '));
-        if (name === 'title' || name === 'script') inside = { name, type: attributes.type ?? '', text: attributes.src ?? '' };
-      },
-      ontext(text) {
-        if (inside) inside.text += text;
-        else page.text += text;
-      },
-      onclosetag(name) {
-        if (!inside || inside.name !== name) return;
-        if (name === 'title') page.title = inside.text;
-        else if (inside.type === 'application/ld+json') page.jsonLd.push(JSON.parse(inside.text) as Record<string, unknown>);
-        else if (inside.type === 'application/json') page.data = JSON.parse(inside.text) as Record<string, unknown>;
-        else page.scripts.push(inside.text);
-        inside = undefined;
-      },
-    },
-    { decodeEntities: true },
-  );
-  parser.end(html);
-  return page;
-}
-
 const ofType = (page: ScrapedPage, type: string): Record<string, unknown> => page.jsonLd.find((data) => data['@type'] === type) ?? {};
 /** The `itemListElement` of a list in the page's schema.org data. */
 const itemsOf = <Item>(page: ScrapedPage, type: string): Item[] => (ofType(page, type).itemListElement ?? []) as Item[];
-
-/**
- * The front end as `npm run build` makes it (npm test builds it before these tests): its
- * index.html, and the server bundle and manifest the pages are rendered with (decision 033).
- */
-function builtFrontend(): string {
-  const built = new URL('../../dist/', import.meta.url);
-  if (!existsSync(new URL('server/entry-server.js', built))) throw new Error('These tests read the built pages: run `npm run build` first (npm test does).');
-  const distDir = mkdtempSync(join(tmpdir(), 'page-heads-'));
-  writeFileSync(join(distDir, 'index.html'), readFileSync(new URL('index.html', built), 'utf8'));
-  for (const part of ['server', '.vite']) symlinkSync(new URL(part, built), join(distDir, part));
-  return distDir;
-}
 
 describe('public pages read as a scraper reads them, with no JavaScript (embedded PGlite)', () => {
   let server: TestServer;
@@ -100,7 +25,7 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
   const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
   beforeAll(async () => {
-    server = await startTestServer(testEngines[0]!, { distDir: builtFrontend() });
+    server = await startTestServer(testEngines[0]!, { distDir: builtFrontend(), env: { SERVER_TIMING: 'true' } });
     const seller = await createSeller(server, { username: 'cafeneaua' });
     sellerUuid = seller.uuid;
     await server.database.db.updateTable('users').set({ seller_name: 'Cafea & Ceai „Bună” SRL' }).where('uuid', '=', seller.uuid).execute();

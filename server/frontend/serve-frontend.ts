@@ -1,11 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { frontendVersion, type RuntimeConfig } from '../../openapi/runtime-config';
 import type { ServerConfig } from '../config';
 import { sendProblem } from '../http/error-handler';
 import { HttpProblem } from '../http/problem';
+import { readAccessToken } from '../security/access-tokens';
+import { accessCookieName } from '../security/session-guard';
 import type { SearchEngine } from '../services/search/engine/search-engine';
 import { consentCookie, type PageData } from '../../app/head/page-data';
 import { siteOf } from '../../app/head/page-head';
@@ -29,6 +32,24 @@ export function runtimeConfigOf(config: ServerConfig): RuntimeConfig {
 
 const isApiPath = (url: string): boolean => url.startsWith('/svc/');
 
+/**
+ * Whether the request takes a page: it accepts HTML, `*\/*` included, or says nothing (curl, and
+ * the crawlers that fetch link previews, issue #47). A client that asks for JSON alone gets a problem.
+ */
+const takesHtml = (request: FastifyRequest): boolean =>
+  new Negotiator({ headers: { accept: request.headers.accept ?? '*/*' } }).mediaType(['text/html', 'application/problem+json']) === 'text/html';
+
+/**
+ * `Server-Timing` tells where a page's time went inside the server: every page says it when the
+ * configuration asks (`SERVER_TIMING`, for the bench), otherwise only a signed-in administrator's
+ * do (their access token's word; no one else learns the server's internal times, issue #47).
+ */
+async function showsServerTiming(request: FastifyRequest, config: ServerConfig): Promise<boolean> {
+  if (config.serverTiming) return true;
+  const token = request.cookies[accessCookieName(config)];
+  return token !== undefined && (await readAccessToken(token, config.jwtSecret))?.role === 'ADMIN_HORECA';
+}
+
 /** A public page's body as the server renders it (decision 033); a private page keeps the empty shell. */
 async function renderedPage(
   renderer: PageRenderer | undefined,
@@ -44,9 +65,9 @@ async function renderedPage(
 
 /**
  * `/config.json`, the built front end from `distDir`, and the app's pages: any other GET that
- * asks for HTML gets `index.html` with the page's own head, its status or its redirect
+ * takes HTML gets `index.html` with the page's own head, its status or its redirect
  * (decision 032), so deep links like /product?id=… work and preview as what they show.
- * Unknown API paths, and requests that do not ask for HTML, answer 404 problem+json.
+ * Unknown API paths, and requests that take no HTML, answer 404 problem+json.
  */
 export async function serveFrontend(app: FastifyInstance, config: ServerConfig, distDir: string | undefined, engine: SearchEngine | undefined): Promise<void> {
   const runtimeConfig = runtimeConfigOf(config);
@@ -84,7 +105,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
     method: ['GET', 'HEAD'],
     url: '/*',
     async handler(request, reply) {
-      if (page && !isApiPath(request.url) && (request.headers.accept ?? '').includes('text/html')) {
+      if (page && !isApiPath(request.url) && takesHtml(request)) {
         const url = new URL(request.url, 'http://page');
         const started = performance.now();
         const answer = await pageAnswer(sources, url.pathname, url.searchParams);
@@ -103,13 +124,10 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
           render: renderer?.renders(answer.path) ? renderedAt - loaded : undefined,
           template: performance.now() - renderedAt,
         };
-        return reply
-          .code(answer.status)
-          .header('Cache-Control', 'no-cache')
-          .header('Server-Timing', serverTimingHeader(timing))
-          .type('text/html; charset=utf-8')
-          .send(html);
+        if (await showsServerTiming(request, config)) reply.header('Server-Timing', serverTimingHeader(timing));
+        return reply.code(answer.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept').type('text/html; charset=utf-8').send(html);
       }
+      if (!isApiPath(request.url)) reply.header('Vary', 'Accept');
       return sendProblem(reply, request, new HttpProblem(404, 'NOT_FOUND'));
     },
   });

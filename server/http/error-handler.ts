@@ -32,7 +32,7 @@ function problemFor(error: FastifyError | Error, body?: unknown): HttpProblem {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new HttpProblem(413, 'PAYLOAD_TOO_LARGE');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new HttpProblem(400, 'VALIDATION_FAILED', { detail: 'Corpul cererii trebuie trimis ca JSON.' });
+      return new HttpProblem(415, 'UNSUPPORTED_MEDIA_TYPE', { detail: 'Corpul cererii trebuie trimis ca JSON.', params: { accepted: 'application/json' } });
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -60,7 +60,7 @@ function withoutServerDetail(problem: HttpProblem, request: FastifyRequest): Htt
 
 export function sendProblem(reply: FastifyReply, request: FastifyRequest, served: HttpProblem): FastifyReply {
   const problem = withoutServerDetail(served, request);
-  if (problem.status === 429 && problem.extras.params?.retryAfterSeconds !== undefined) {
+  if ((problem.status === 429 || problem.status === 503) && problem.extras.params?.retryAfterSeconds !== undefined) {
     reply.header('Retry-After', String(problem.extras.params.retryAfterSeconds));
   }
   return reply
@@ -75,7 +75,7 @@ function bodyProblem(error: FastifyError, request: FastifyRequest): HttpProblem 
   const codes = request.routeOptions.config.bodyCodes;
   if (!codes) return undefined;
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpProblem(413, codes.tooLarge);
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new HttpProblem(400, codes.wrongType);
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new HttpProblem(415, codes.wrongType);
   return undefined;
 }
 

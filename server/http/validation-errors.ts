@@ -71,6 +71,7 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   controlCharacters: () => ruleMessages.controlCharacters,
   weakPassword: () => ruleMessages.weakPassword,
   currentPassword: () => ruleMessages.currentPassword,
+  samePassword: () => ruleMessages.samePassword,
 };
 
 /** The name of row `index` of a bulk body, so an error can say which product it is about. */

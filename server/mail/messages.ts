@@ -68,6 +68,8 @@ export function contactMail(to: string, siteName: string, sender: { name: string
   return { to, subject: `Mesaj de contact de la ${sender.name} | ${siteName}`, text, html, links: [], replyTo: sender.email };
 }
 
+const bucharestTime = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
+
 /** A security event on an account (decision 022): what happened, when, and what to do if it was not the owner. */
 interface SecurityMail {
   to: string;
@@ -101,7 +103,31 @@ ${facts.map((fact) => `<p>${escapeHtml(fact)}</p>`).join('\n')}
   return { to, subject: `${subject} | ${siteName}`, text, html, links: [forgot, profile] };
 }
 
-const bucharestTime = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
+/**
+ * The old address hears that the account moved away from it (issue #47). A password reset would
+ * now go to the new address, so the advice is to write to the site, not to reset.
+ */
+export function emailChangedMail({
+  to,
+  siteName,
+  greetingName,
+  at,
+  newEmail,
+  contact,
+}: SecurityMail & { at: Date; newEmail: string; contact: string }): MailMessage {
+  const facts = [
+    `Adresa de e-mail a contului tău pe ${siteName} a fost schimbată de un administrator pe ${bucharestTime.format(at)} (ora României), din ${to} în ${newEmail}.`,
+    'De acum, mesajele contului, inclusiv linkurile de resetare a parolei, merg la adresa nouă.',
+    `Dacă nu ai cerut tu această schimbare, scrie-ne imediat la ${contact}.`,
+  ];
+  const text = [`Bună ziua, ${greetingName},`, '', ...facts, '', `Echipa ${siteName}`].join('\n');
+  const html = `<!doctype html><html lang="ro"><body style="font-family:sans-serif;line-height:1.5">
+<p>Bună ziua, ${escapeHtml(greetingName)},</p>
+${facts.map((fact) => `<p>${escapeHtml(fact)}</p>`).join('\n')}
+<p>Echipa ${escapeHtml(siteName)}</p>
+</body></html>`;
+  return { to, subject: `Adresa de e-mail a contului a fost schimbată | ${siteName}`, text, html, links: [] };
+}
 
 export const passwordChangedMail = (mail: SecurityMail & { at: Date }): MailMessage =>
   securityMessage(mail, 'Parola a fost schimbată', [
@@ -116,7 +142,7 @@ export const newDeviceMail = (mail: SecurityMail & { at: Date; device: string; n
 
 /** Something about the account's second factor changed (decision 023). */
 export type SecondFactorEvent =
-  'authenticatorAdded' | 'authenticatorRemoved' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';
+  'authenticatorAdded' | 'authenticatorRemoved' | 'authenticatorBlocked' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';
 
 const secondFactorFacts: Record<SecondFactorEvent, { subject: string; fact: (siteName: string) => string }> = {
   authenticatorAdded: {
@@ -126,6 +152,11 @@ const secondFactorFacts: Record<SecondFactorEvent, { subject: string; fact: (sit
   authenticatorRemoved: {
     subject: 'Aplicație de autentificare eliminată',
     fact: (siteName) => `Aplicația de autentificare a fost eliminată din contul tău pe ${siteName}; codurile ei nu mai sunt cerute la autentificare.`,
+  },
+  authenticatorBlocked: {
+    subject: 'Coduri greșite la autentificarea în contul tău',
+    fact: (siteName) =>
+      `Cineva a introdus parola corectă a contului tău pe ${siteName}, apoi mai multe coduri greșite din aplicația de autentificare. Am oprit temporar codurile din aplicație; tu te poți autentifica în continuare cu o cheie de acces sau cu un cod de recuperare. Dacă nu ai fost tu, parola ta este cunoscută de altcineva: schimb-o acum.`,
   },
   passkeyAdded: {
     subject: 'Cheie de acces adăugată',
@@ -145,7 +176,19 @@ const secondFactorFacts: Record<SecondFactorEvent, { subject: string; fact: (sit
   },
 };
 
-export const secondFactorMail = (mail: SecurityMail & { at: Date; event: SecondFactorEvent }): MailMessage => {
+/** What became of the account's other sessions when a factor was added: how many ended, or that they were kept. */
+export type OtherSessions = { ended: number } | 'kept';
+
+function otherSessionsFact(sessions: OtherSessions): string {
+  if (sessions === 'kept') return 'Sesiunile deschise pe alte dispozitive au rămas deschise; le poți închide oricând din Profil.';
+  if (sessions.ended === 0) return 'Contul nu avea alte sesiuni deschise.';
+  return sessions.ended === 1
+    ? 'Cealaltă sesiune deschisă a contului a fost închisă.'
+    : `Celelalte ${sessions.ended} sesiuni deschise ale contului au fost închise.`;
+}
+
+export const secondFactorMail = (mail: SecurityMail & { at: Date; event: SecondFactorEvent; otherSessions?: OtherSessions | undefined }): MailMessage => {
   const { subject, fact } = secondFactorFacts[mail.event];
-  return securityMessage(mail, subject, [fact(mail.siteName), `Când: ${bucharestTime.format(mail.at)} (ora României).`]);
+  const sessions = mail.otherSessions ? [otherSessionsFact(mail.otherSessions)] : [];
+  return securityMessage(mail, subject, [fact(mail.siteName), ...sessions, `Când: ${bucharestTime.format(mail.at)} (ora României).`]);
 };

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id at the OWASP minimum: 19 MiB of memory, 2 passes, 1 lane (about 14 ms here). */
-export const argon2Parameters = {
+const argon2Parameters = {
   // Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax.
   algorithm: 2,
   memoryCost: 19_456,

@@ -1,5 +1,7 @@
 import { passwordStrength } from '../../openapi/domain/password-strength';
+import { ruleMessages } from '../../openapi/domain/field-rules';
 import { HttpProblem } from '../http/problem';
+import { verifyPassword } from './passwords';
 
 /**
  * Refuses a new password an attacker would guess (decision 020): zxcvbn scores it against its
@@ -14,5 +16,12 @@ export function refuseWeakPassword(password: string, accountWords: readonly (str
   );
   if (!strength.acceptable) {
     throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field, rule: 'weakPassword', message: strength.reason ?? '' }] });
+  }
+}
+
+/** A new password that is the current one changes nothing an attacker cares about (issue #47): it is refused as the field's error. */
+export async function refuseCurrentPassword(currentHash: string, password: string, field = 'password'): Promise<void> {
+  if (await verifyPassword(currentHash, password)) {
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field, rule: 'samePassword', message: ruleMessages.samePassword }] });
   }
 }

@@ -32,7 +32,10 @@ type OperationRequest<Operation> = FastifyRequest<{
 export type RequestOf<Operations, Id extends keyof Operations> = OperationRequest<Operations[Id]>;
 
 /** What a service supplies for one OpenAPI operation: its handler and any route options. */
-export interface OperationRoute<Operation = unknown> extends Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler' | 'onRequest' | 'config'> {
+export interface OperationRoute<Operation = unknown> extends Pick<
+  RouteShorthandOptions,
+  'bodyLimit' | 'preHandler' | 'onRequest' | 'onResponse' | 'onRequestAbort' | 'config'
+> {
   // A method, so a service's typed routes fit the one list the server mounts (`mountService`).
   handler(request: OperationRequest<Operation>, reply: FastifyReply): unknown;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { servicePrefix } from '../config';
 import type { ServiceName } from '../../openapi/services';
+import { isByteMediaType, mediaTypesByOperation, refuseUndeclaredMediaTypes } from '../http/media-types';
 import { HttpProblem } from '../http/problem';
 import type { OperationRoute } from './handlers';
 import { specificationDocument } from './specification-file';
@@ -18,12 +19,24 @@ const notImplemented: OperationRoute = {
 /**
  * Routes every operation of `openapi/generated/<service>.yaml` (the service's spec bundled with
  * `common.yaml`) under `/svc/<service>`, with the spec's request schemas as validation, so the
- * spec stays the single source of truth for the wire.
+ * spec stays the single source of truth for the wire. Each route knows the media types its
+ * operation declares, and refuses a body of any other before it is parsed; the service's scope
+ * reads as bytes only the types its own spec declares for an upload (issue #47).
  */
 export async function mountService(app: FastifyInstance, service: ServiceName, routes: ServiceRoutes): Promise<void> {
-  await app.register(openapiGlue, {
-    specification: specificationDocument(service),
-    prefix: servicePrefix(service),
-    operationResolver: (operationId: string) => ({ ...(routes[operationId] ?? notImplemented) }) as never,
+  const specification = specificationDocument(service);
+  const mediaTypes = mediaTypesByOperation(specification);
+  const byteTypes = [...new Set([...mediaTypes.values()].flat())].filter(isByteMediaType);
+  await app.register(async (scope) => {
+    if (byteTypes.length > 0) scope.addContentTypeParser(byteTypes, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    refuseUndeclaredMediaTypes(scope);
+    await scope.register(openapiGlue, {
+      specification,
+      prefix: servicePrefix(service),
+      operationResolver: (operationId: string) => {
+        const route = routes[operationId] ?? notImplemented;
+        return { ...route, config: { ...route.config, mediaTypes: mediaTypes.get(operationId) ?? [] } } as never;
+      },
+    });
   });
 }

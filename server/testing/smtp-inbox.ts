@@ -60,12 +60,17 @@ export class SmtpInbox {
 
   /** The first mail to `address` whose subject matches, waiting for it to arrive. */
   async waitFor(address: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+    return (await this.waitForCount(address, subject, 1, timeoutMs))[0] as ReceivedMail;
+  }
+
+  /** The first `count` mails to `address` whose subject matches, waiting for them to arrive. */
+  async waitForCount(address: string, subject: RegExp, count: number, timeoutMs = 10_000): Promise<ReceivedMail[]> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = this.received.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
-      if (found) return found;
+      const found = this.received.filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+      if (found.length >= count) return found.slice(0, count);
       const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`No mail to ${address} matching ${subject} within ${timeoutMs} ms`);
+      if (remaining <= 0) throw new Error(`No ${count} mails to ${address} matching ${subject} within ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, remaining);
         this.waiters.push(() => {

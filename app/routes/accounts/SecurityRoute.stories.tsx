@@ -34,9 +34,10 @@ function factorsApi({ required }: { required: boolean }): StubRoutes {
       status: 201,
       body: { secret, otpauthUri: `otpauth://totp/Catalog%20HoReCa:anapop?issuer=Catalog%20HoReCa&secret=${secret}` },
     },
-    [`PUT ${authenticatorUrl}`]: () => {
+    [`PUT ${authenticatorUrl}`]: async (request) => {
       added = true;
-      return { body: { recoveryCodes: codes } };
+      const { endOtherSessions } = (await request.json()) as { endOtherSessions: boolean };
+      return { body: { recoveryCodes: codes, sessionsEnded: endOtherSessions ? 2 : 0 } };
     },
   };
 }
@@ -63,8 +64,12 @@ export const AddAnAuthenticator: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Adaugă aplicația de autentificare' })).toHaveFocus());
     await expect(canvas.getByRole('img', { name: 'Cod QR pentru aplicația de autentificare' })).toBeVisible();
     await expect(canvas.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeVisible();
+    // The other sessions end with it unless unticked (issue #47), and the box says what that does.
+    await expect(canvas.getByRole('checkbox', { name: 'Închide sesiunile deschise pe alte dispozitive' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Închide sesiunile deschise pe alte dispozitive' })).toHaveAccessibleDescription(/Recomandat/);
     await userEvent.type(canvas.getByRole('textbox', { name: 'Codul din aplicație' }), '123456{Enter}');
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'Codurile tale de recuperare' })).toHaveFocus());
+    await expect(canvas.getByText('Am închis celelalte 2 sesiuni deschise ale contului.')).toHaveAttribute('role', 'status');
     const list = canvas.getByRole('list', { name: 'Codurile de recuperare' });
     await expect(
       within(list)
@@ -137,8 +142,9 @@ const passkeys = [
 
 /**
  * The auth service for ana with one passkey (decision 024); removing it leaves none. With
- * `stale`, her sign-in is older than 10 minutes: removing needs the password again (decision
- * 025), and the first password she types is wrong.
+ * `stale`, her sign-in is older than 10 minutes: removing needs her to prove a recent sign-in
+ * (decisions 025, 043), with the passkey or the password and a recovery code, and the first
+ * answer she gives is wrong.
  */
 function passkeysApi({ stale = false } = {}): StubRoutes {
   let removed = false;
@@ -206,28 +212,39 @@ async function askToRemoveThePasskey(canvas: Parameters<NonNullable<Story['play'
   return within(document.body).findByRole('dialog', { name: 'Confirmă că ești tu' });
 }
 
-/** A sign-in older than 10 minutes (decision 025): the password again, its field focused; a wrong one says so and empties the field. */
+/**
+ * A sign-in older than 10 minutes, on an account with a passkey (decisions 025, 043): the passkey
+ * is offered first, focused; or the password with a recovery code, both needed. A wrong answer
+ * says so and empties both fields.
+ */
 export const PasswordAgain: Story = {
   args: { api: passkeysApi({ stale: true }) },
   play: async ({ canvas }) => {
     const dialog = await askToRemoveThePasskey(canvas);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Folosește cheia de acces' })).toHaveFocus());
     const password = within(dialog).getByLabelText('Parola', { selector: 'input' });
-    await waitFor(() => expect(password).toHaveFocus());
+    const code = within(dialog).getByRole('textbox', { name: 'Cod de recuperare' });
     await userEvent.type(password, 'Gresita!1{Enter}');
+    await expect(within(dialog).getByText('Un cod de recuperare are 12 litere și cifre, de forma abcd-efgh-ijkm.')).toBeVisible();
+    await userEvent.type(code, 'aaaa-bbbb-cccc{Enter}');
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Parola nu este corectă\./);
     await expect(password).toHaveValue('');
+    await expect(code).toHaveValue('');
   },
 };
 
-/** The right password: the removal goes on by itself, without asking again. */
+/** The right password and code: the removal goes on by itself, without asking again. */
 export const PasswordAgainConfirmed: Story = {
   args: { api: passkeysApi({ stale: true }) },
   play: async ({ canvas }) => {
     const dialog = await askToRemoveThePasskey(canvas);
     const password = within(dialog).getByLabelText('Parola', { selector: 'input' });
-    await userEvent.type(password, 'Gresita!1{Enter}');
+    const code = within(dialog).getByRole('textbox', { name: 'Cod de recuperare' });
+    await userEvent.type(password, 'Gresita!1');
+    await userEvent.type(code, 'aaaa-bbbb-cccc{Enter}');
     await within(dialog).findByRole('alert');
-    await userEvent.type(password, 'Munte!Verde#2031{Enter}');
+    await userEvent.type(password, 'Munte!Verde#2031');
+    await userEvent.type(code, 'k7f2-xq4m-m3pd{Enter}');
     await expect(await canvas.findByText('Nu ai adăugat încă o cheie de acces.')).toBeVisible();
     await expect(within(document.body).queryByRole('dialog', { name: 'Confirmă că ești tu' })).toBeNull();
     await waitFor(() => expect(canvas.queryByText('Cheia de acces a fost eliminată.')).toBeNull(), { timeout: 8000 });

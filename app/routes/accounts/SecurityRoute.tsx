@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
-import { Alert, AuthenticatorSetup, Button, ConfirmDialog, Form, PasskeyList, RecoveryCodeList, Spinner, TextField } from '../../../design-system';
+import { Alert, AuthenticatorSetup, Button, Checkbox, ConfirmDialog, Form, PasskeyList, RecoveryCodeList, Spinner, TextField } from '../../../design-system';
 import { safeRedirect } from '../../../machines/login-form/safe-redirect';
 import { secondFactorMachine } from '../../../machines/second-factor/second-factor.machine';
 import { errorMessage } from '../../messages/error-messages';
@@ -13,7 +13,7 @@ import { unwrap } from '../../runtime/unwrap';
 import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { accountTexts } from './account-texts';
-import { useRecentSignIn } from './recent-sign-in/use-recent-sign-in';
+import { useRecentSignIn } from '../../runtime/recent-sign-in/use-recent-sign-in';
 
 const t = accountTexts.security;
 const day = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'long' });
@@ -39,15 +39,16 @@ export default function SecurityRoute() {
       actors: {
         load: fromPromise(({ signal }) => unwrap(clients.auth.GET('/api/profile/{id}/second-factors', { ...id, signal }))),
         start: fromPromise(() => withRecentSignIn(() => unwrap(clients.auth.POST('/api/profile/{id}/authenticator', id)))),
-        confirm: fromPromise(
-          async ({ input }: { input: { code: string } }) =>
-            (await unwrap(clients.auth.PUT('/api/profile/{id}/authenticator', { ...id, body: input }))).recoveryCodes,
+        confirm: fromPromise(({ input }: { input: { code: string; endOtherSessions: boolean } }) =>
+          unwrap(clients.auth.PUT('/api/profile/{id}/authenticator', { ...id, body: input })),
         ),
         remove: fromPromise(async () => {
           await withRecentSignIn(() => unwrap(clients.auth.DELETE('/api/profile/{id}/authenticator', id)));
         }),
         regenerate: fromPromise(async () => (await withRecentSignIn(() => unwrap(clients.auth.POST('/api/profile/{id}/recovery-codes', id)))).recoveryCodes),
-        addPasskey: fromPromise(({ input }: { input: { name: string } }) => withRecentSignIn(() => addPasskey(clients, username, input.name))),
+        addPasskey: fromPromise(({ input }: { input: { name: string; endOtherSessions: boolean } }) =>
+          withRecentSignIn(() => addPasskey(clients, username, input)),
+        ),
         removePasskey: fromPromise(async ({ input }: { input: { id: string } }) => {
           await withRecentSignIn(() =>
             unwrap(clients.auth.DELETE('/api/profile/{id}/passkeys/{passkeyId}', { params: { path: { id: username, passkeyId: input.id } } })),
@@ -61,19 +62,30 @@ export default function SecurityRoute() {
         },
         removed: () => toast('success', t.removed),
         renewed: () => toast('success', t.renewed),
-        passkeyAdded: () => {
+        passkeyAdded: ({ context }) => {
           auth.send({ type: 'secondFactor.added' });
-          toast('success', t.passkeyAdded);
+          toast('success', context.sessionsEnded === undefined ? t.passkeyAdded : `${t.passkeyAdded} ${t.sessionsEnded(context.sessionsEnded)}`);
         },
         passkeyRemoved: () => toast('success', t.passkeyRemoved),
       },
     });
   }, [auth, clients, toast, username, withRecentSignIn]);
   const [snapshot, send] = useMachine(machine);
-  const { factors, enrolment, code, codeError, recoveryCodes, failure, passkeyName, passkeyNameError, passkeyToRemove } = snapshot.context;
+  const { factors, enrolment, code, codeError, recoveryCodes, failure, passkeyName, passkeyNameError, passkeyToRemove, endOtherSessions, sessionsEnded } =
+    snapshot.context;
+  const busy = snapshot.hasTag('busy');
+  const endOthers = (
+    <Checkbox
+      isSelected={endOtherSessions}
+      isReadOnly={busy}
+      description={t.endOtherSessionsHelp}
+      onChange={(value) => send({ type: 'endOtherSessions.changed', value })}
+    >
+      {t.endOtherSessions}
+    </Checkbox>
+  );
   const hasFactor = Boolean(factors && (factors.authenticator || factors.passkeys.length > 0));
   const [canMakePasskeys] = useState(passkeysAvailable);
-  const busy = snapshot.hasTag('busy');
 
   const step = snapshot.matches('enrolling') ? 'enrolling' : snapshot.matches('showingCodes') ? 'codes' : 'other';
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -119,6 +131,7 @@ export default function SecurityRoute() {
               isReadOnly={busy}
               onChange={(value) => send({ type: 'code.changed', value })}
             />
+            {endOthers}
             <div className={layout.linkRow}>
               <Button type="submit" isPending={snapshot.matches('confirming')}>
                 {t.confirm}
@@ -136,6 +149,7 @@ export default function SecurityRoute() {
           <h2 id="codes-title" ref={stepHeading} tabIndex={-1} className={`${layout.subheading} ${layout.focusTarget}`}>
             {t.codesTitle}
           </h2>
+          {sessionsEnded !== undefined ? <Alert tone="success">{t.sessionsEnded(sessionsEnded)}</Alert> : null}
           <p>{t.codesLead}</p>
           <RecoveryCodeList
             codes={recoveryCodes}
@@ -184,6 +198,7 @@ export default function SecurityRoute() {
                   isReadOnly={busy}
                   onChange={(value) => send({ type: 'passkey.named', value })}
                 />
+                {endOthers}
                 <Button type="submit" isPending={snapshot.matches('addingPasskey')} isDisabled={busy || (hasFactor && !factors.sessionPassed)}>
                   {t.addPasskey}
                 </Button>

@@ -10,7 +10,7 @@ import { unwrap } from '../../runtime/unwrap';
 import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { accountTexts } from './account-texts';
-import { useRecentSignIn } from './recent-sign-in/use-recent-sign-in';
+import { useRecentSignIn } from '../../runtime/recent-sign-in/use-recent-sign-in';
 
 const t = accountTexts.sessions;
 

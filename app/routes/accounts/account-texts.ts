@@ -126,13 +126,13 @@ export const accountTexts = {
     removePasskeyMessage:
       'Cheia nu va mai putea fi folosită pentru autentificare pe acest site. Dacă era singurul al doilea factor, codurile de recuperare nu vor mai funcționa.',
     codes: 'Coduri de recuperare',
-  },
-  reauthentication: {
-    title: 'Confirmă că ești tu',
-    message: 'Au trecut peste 10 minute de când ai intrat în cont. Pentru această operație, introdu din nou parola contului.',
-    password: 'Parola',
-    confirm: 'Confirmă',
-    cancel: 'Renunță',
-    wrong: 'Parola nu este corectă. După mai multe încercări greșite, contul se blochează temporar.',
+    endOtherSessions: 'Închide sesiunile deschise pe alte dispozitive',
+    endOtherSessionsHelp: 'Recomandat: cine a intrat doar cu parola, poate chiar altcineva, va trebui să se autentifice din nou cu al doilea factor.',
+    sessionsEnded: (count: number) =>
+      count === 0
+        ? 'Nu erau alte sesiuni deschise.'
+        : count === 1
+          ? 'Am închis cealaltă sesiune deschisă a contului.'
+          : `Am închis celelalte ${count} sesiuni deschise ale contului.`,
   },
 } as const;

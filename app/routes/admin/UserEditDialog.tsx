@@ -8,13 +8,21 @@ import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
 import { usePasswordStrength } from '../../runtime/use-password-strength';
 import { EditDialog } from '../../shell/EditDialog';
+import type { RecentSignIn } from '../../runtime/recent-sign-in/use-recent-sign-in';
 import { EndUserSessions } from './EndUserSessions';
 
 type Profile = components['schemas']['Profile'];
+
+interface UserEditProps {
+  onSaved: () => void;
+  onClose: () => void;
+  /** A change to the user's e-mail, password or sessions needs the administrator's recent sign-in (decision 043). */
+  withRecentSignIn: RecentSignIn['withRecentSignIn'];
+}
 const t = usersTexts;
 const r = screenTexts.register;
 
-function UserForm({ user, onSaved, onClose }: { user: Profile; onSaved: () => void; onClose: () => void }) {
+function UserForm({ user, onSaved, onClose, withRecentSignIn }: UserEditProps & { user: Profile }) {
   const { clients } = useServices();
   const form = useForm({
     schema: adminUserEditSchema,
@@ -35,8 +43,10 @@ function UserForm({ user, onSaved, onClose }: { user: Profile; onSaved: () => vo
       onClose();
     },
     submit: ({ password, ...rest }) =>
-      unwrap(
-        clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body: { ...rest, ...(password ? { password } : {}) } }),
+      withRecentSignIn(() =>
+        unwrap(
+          clients.auth.PUT('/api/profile/{uuid}/fullUpdate', { params: { path: { uuid: user.uuid } }, body: { ...rest, ...(password ? { password } : {}) } }),
+        ),
       ),
   });
   const { username, email, firstName, lastName, sellerName } = form.values;
@@ -52,12 +62,12 @@ function UserForm({ user, onSaved, onClose }: { user: Profile; onSaved: () => vo
       <TextField label={r.sellerIdentifier} {...form.field('sellerIdentifier')} />
       <TextArea label={r.description} {...form.field('description')} />
       <PasswordField label={t.password} autoComplete="new-password" description={t.passwordHint} strength={strength} {...form.field('password')} />
-      <EndUserSessions uuid={user.uuid} />
+      <EndUserSessions uuid={user.uuid} withRecentSignIn={withRecentSignIn} />
     </EditDialog>
   );
 }
 
 /** The administrator's edit of a user (docs/product.md §5 "Admin user edit"), open while `user` is set. */
-export function UserEditDialog({ user, onClose, onSaved }: { user: Profile | undefined; onClose: () => void; onSaved: () => void }) {
-  return user ? <UserForm key={user.uuid} user={user} onClose={onClose} onSaved={onSaved} /> : null;
+export function UserEditDialog({ user, ...props }: UserEditProps & { user: Profile | undefined }) {
+  return user ? <UserForm key={user.uuid} user={user} {...props} /> : null;
 }

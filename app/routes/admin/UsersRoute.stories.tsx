@@ -21,6 +21,7 @@ const meta = {
     route: '/admin/users',
     screen: <UsersRoute />,
     session: 'admin',
+    guarded: true,
     api: { 'GET /svc/auth/api/profile': { body: { profiles, perPage: 6, totalPages: 1, totalItems: 3 } } },
   },
 } satisfies Meta<typeof ScreenStory>;
@@ -57,6 +58,38 @@ export const EndAllSessions: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Închide toate sesiunile' }));
     await expect(await within(document.body).findByText('Sesiuni închise: 2 sesiuni.')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Închide toate sesiunile' })).toHaveFocus();
+  },
+};
+
+/**
+ * An administrator whose sign-in is older than 10 minutes blocks a seller (decision 043): asked
+ * for the password and a code from the app first, the block then goes through by itself.
+ */
+export const BlockAfterARecentSignIn: Story = {
+  args: {
+    api: (() => {
+      let recent = false;
+      return {
+        'GET /svc/auth/api/profile': { body: { profiles, perPage: 6, totalPages: 1, totalItems: 3 } },
+        [`POST /svc/auth/api/profile/${profiles[1]!.uuid}/enabled`]: () =>
+          recent ? { body: { ...profiles[1], isEnabled: false } } : failure(403, 'REAUTHENTICATION_REQUIRED'),
+        'POST /svc/auth/api/profile/sefadmin/reauthenticate': () => {
+          recent = true;
+          return { status: 204 };
+        },
+      };
+    })(),
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(3));
+    const unverified = canvas.getAllByRole('article')[1] as HTMLElement;
+    await userEvent.click(within(unverified).getByRole('button', { name: /Dezactivează/ }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Confirmă că ești tu' }));
+    await userEvent.type(dialog.getByLabelText('Parola', { selector: 'input' }), 'Sef-Cheie#Rosie47');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Cod din aplicație' }), '123456{Enter}');
+    await expect(await within(document.body).findByText('Utilizatorul a fost dezactivat.')).toBeInTheDocument();
+    await expect(within(document.body).queryByRole('dialog', { name: 'Confirmă că ești tu' })).toBeNull();
+    await waitFor(() => expect(within(document.body).queryByText('Utilizatorul a fost dezactivat.')).toBeNull(), { timeout: 8000 });
   },
 };
 

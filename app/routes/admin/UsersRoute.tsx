@@ -1,22 +1,37 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button, UserCard, visuallyHidden, ZoneNav } from '../../../design-system';
 import { adminRole, normaliseRoles } from '../../../machines/auth/auth.machine';
 import { errorMessage } from '../../messages/error-messages';
-import { usePageTitle } from '../../runtime/AppServicesProvider';
+import type { ApiClients } from '../../../openapi';
+import { usePageTitle, useSignedInUsername } from '../../runtime/AppServicesProvider';
+import { useRecentSignIn } from '../../runtime/recent-sign-in/use-recent-sign-in';
 import { useManagedList } from '../../runtime/use-managed-list';
 import { ManagedList } from '../../shell/ManagedList';
 import * as layout from '../../shell/screen.css';
 import { UserEditDialog } from './UserEditDialog';
-import { loadUserPage, mutateUser, type ManagedUser } from './user-list-effects';
+import { loadUserPage, mutateUser, type ManagedUser, type UserMutation } from './user-list-effects';
+import type { DeleteItem } from '../../runtime/use-managed-list';
 import { usersTexts } from './users-texts';
 import { zoneNavigation } from '../../shell/navigation';
 
 const t = usersTexts;
 
-/** User administration (docs/product.md §2): search, page size, cards, Valideaza, enable toggle, edit, delete. */
+/**
+ * User administration (docs/product.md §2): search, page size, cards, Valideaza, enable toggle,
+ * edit, delete. A change that ends a user's sessions or how they sign in asks the administrator
+ * to prove a recent sign-in first (decision 043).
+ */
 export default function UsersRoute() {
   usePageTitle(t.title);
-  const list = useManagedList({ perPage: 6, loadPage: loadUserPage, mutate: mutateUser });
+  const { withRecentSignIn, prompt } = useRecentSignIn(useSignedInUsername());
+  const mutate = useCallback(
+    (clients: ApiClients) => {
+      const change = mutateUser(clients);
+      return (mutation: UserMutation | DeleteItem) => withRecentSignIn(() => change(mutation));
+    },
+    [withRecentSignIn],
+  );
+  const list = useManagedList({ perPage: 6, loadPage: loadUserPage, mutate });
   const [editing, setEditing] = useState<ManagedUser>();
   return (
     <>
@@ -75,7 +90,8 @@ export default function UsersRoute() {
           );
         }}
       />
-      <UserEditDialog user={editing} onClose={() => setEditing(undefined)} onSaved={() => list.send({ type: 'reload' })} />
+      <UserEditDialog user={editing} onClose={() => setEditing(undefined)} onSaved={() => list.send({ type: 'reload' })} withRecentSignIn={withRecentSignIn} />
+      {prompt}
     </>
   );
 }

@@ -13,6 +13,9 @@ const explainedCodes: ReadonlySet<LoginFailure['code']> = new Set([
   // The second step (decision 023): the password was already right, so these tell nothing new.
   'SECOND_FACTOR_INVALID',
   'LOGIN_STEP_EXPIRED',
+  // Wrong codes past the limits (decision 043): what the owner must do next.
+  'TOO_MANY_SECOND_FACTOR_ATTEMPTS',
+  'AUTHENTICATOR_CODES_BLOCKED',
   // A passkey's refusal says only that this answer failed (decision 024).
   'PASSKEY_INVALID',
 ]);

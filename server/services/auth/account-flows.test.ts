@@ -164,6 +164,29 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       await loggedIn(server, seller.username, 'Ceasca!Alba#Mare7');
     });
 
+    it("refuses the current password as the new one, at change and at reset, and the site's own words and demo passwords (issue #47)", async () => {
+      const seller = await createSeller(server);
+      const agent = await loggedIn(server, seller.username);
+      const same = await agent.put(`${auth}/api/profile/${seller.username}/change-password`, { password: sellerPassword, currentPassword: sellerPassword });
+      expect(same.json()).toMatchObject({
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'password', rule: 'samePassword', message: 'Parola nouă trebuie să fie diferită de cea actuală.' }],
+      });
+      for (const password of ['HoReCa2025!', 'Admin2025!!', 'Demo!2025', 'Ceai!Verde#2025']) {
+        const guessed = await agent.put(`${auth}/api/profile/${seller.username}/change-password`, { password, currentPassword: sellerPassword });
+        expect(guessed.json(), password).toMatchObject({ status: 400, errors: [{ field: 'password', rule: 'weakPassword' }] });
+      }
+
+      const visitor = server.agent();
+      expect((await visitor.post(`${auth}/api/profile/forgot-password`, { email: seller.email, recaptchaToken: captcha })).statusCode).toBe(202);
+      const link = linkParts((await server.inbox.waitFor(seller.email, /Resetarea parolei/)).links[0]!, '/password-reset');
+      const reset = await visitor.post(`${auth}/api/profile/reset-password`, { ...link, password: sellerPassword });
+      expect(reset.json()).toMatchObject({ status: 400, errors: [{ field: 'password', rule: 'samePassword' }] });
+      // The link was not spent on the refusal.
+      expect((await visitor.post(`${auth}/api/profile/reset-password`, { ...link, password: 'Lampa!Verde#Noua9' })).statusCode).toBe(204);
+    });
+
     it('forgot password → mail → reset → only the new password works, and the link works once', async () => {
       const seller = await createSeller(server);
       const visitor = server.agent();

@@ -9,10 +9,11 @@ import { HttpProblem } from '../../http/problem';
 import type { Mailer } from '../../mail/mailer';
 import { accountDeletionMail, activationMail, passwordResetMail } from '../../mail/messages';
 import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
-import { refuseWeakPassword } from '../../security/weak-passwords';
+import { clientOf } from '../../security/client-address';
+import { refuseCurrentPassword, refuseWeakPassword } from '../../security/weak-passwords';
 import { requireCurrentPassword } from './current-password';
 import { tellPasswordChanged } from './security-mail';
-import { clearFailures } from '../../security/login-throttle';
+import { clearAuthenticatorFailures, clearFailures } from '../../security/login-throttle';
 import { hashPassword } from '../../security/passwords';
 import { isAdmin, namesCaller, requireCaller } from '../../security/session-guard';
 import { consumeMailToken, issueMailToken } from './mail-tokens';
@@ -117,12 +118,15 @@ export async function resetPassword(request: RequestOf<operations, 'resetPasswor
     // a refused password rolls the link back, and the owner can try another.
     const owner = await getUserByRef(trx, userUuid);
     refuseWeakPassword(body.password, [owner.email, owner.username, owner.first_name, owner.last_name, owner.seller_name]);
+    await refuseCurrentPassword(owner.password_hash, body.password);
     const passwordHash = await hashPassword(body.password);
     // The link proves the address, so it also activates an account whose activation mail was lost.
     await trx.updateTable('users').set({ password_hash: passwordHash, is_verified: true, updated_at: new Date() }).where('uuid', '=', userUuid).execute();
     await revokeAllSessions(trx, userUuid);
-    // The owner proved the address: whatever failures others ran up against the account go.
+    // The owner proved the address: whatever failures others ran up against the account go,
+    // and guesses at the app's codes by whoever knew the old password stop mattering.
     await clearFailures(trx, userUuid);
+    await clearAuthenticatorFailures(trx, userUuid);
     return owner;
   });
   tellPasswordChanged(deps, owner);
@@ -144,13 +148,15 @@ export async function changePassword(request: RequestOf<operations, 'changePassw
   const { id } = request.params;
   const body = request.body;
   const user = await requireSelf(request, deps, id);
-  await requireCurrentPassword(deps.db, user, body.currentPassword, request.ip, 'currentPassword', new Date());
+  await requireCurrentPassword(deps.db, user, body.currentPassword, clientOf(request), 'currentPassword', new Date());
   refuseWeakPassword(body.password, [user.username, user.email, user.first_name, user.last_name, user.seller_name]);
+  await refuseCurrentPassword(user.password_hash, body.password);
   const passwordHash = await hashPassword(body.password);
   const keep = await currentFamily(request, deps.db, deps.config);
   await deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('uuid', '=', user.uuid).execute();
     await revokeAllSessions(trx, user.uuid, keep);
+    await clearAuthenticatorFailures(trx, user.uuid);
   });
   tellPasswordChanged(deps, user);
 }

@@ -41,6 +41,7 @@ describe.each(testEngines)('passkeys on $engine', (engine) => {
       const added = await addPasskey(laptop, seller.username, device);
       expect(added).toEqual({
         passkey: { id: expect.any(String), name: 'Telefonul meu', addedAt: expect.any(String), lastUsedAt: null },
+        sessionsEnded: 0,
         recoveryCodes: expect.arrayContaining([expect.stringMatching(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/)]),
       });
       expect(added.recoveryCodes).toHaveLength(10);

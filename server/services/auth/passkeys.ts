@@ -7,7 +7,9 @@ import { relyingPartyOf } from '../../security/relying-party';
 import { isAdmin, namesCaller, requireCaller, requireRecentSignIn } from '../../security/session-guard';
 import type { AccountDeps } from './account-flows';
 import { dropCodesWithoutFactor, hasSecondFactor, ownAccount, replaceRecoveryCodes, requirePassedFactor, requireRecentFactor } from './second-factors';
+import { administeredAccount } from './administered-account';
 import { tellSecondFactorEvent } from './security-mail';
+import { endOtherSessions } from './user-sessions';
 import { getUserByRef } from './users-store';
 import { answeredChallenge, challengeSeconds, keepChallenge, takeChallenge } from './webauthn-challenges';
 import type { RequestOf } from '../handlers';
@@ -62,7 +64,8 @@ export async function passkeyRegistrationOptions(
 /**
  * Checks the browser's answer against a challenge issued for this account and the site's origin
  * and RP ID, with user verification, and keeps the passkey. The account's first second factor
- * also gets its recovery codes; the session that proved the passkey counts as having passed it.
+ * also gets its recovery codes; the session that proved the passkey counts as having passed it,
+ * and the account's other sessions end unless the owner keeps them (issue #47).
  */
 export async function addPasskey(request: RequestOf<operations, 'addPasskey'>, deps: AccountDeps, now = new Date()): Promise<PasskeyAdded> {
   const { caller, user } = await ownAccount(request, deps);
@@ -101,17 +104,22 @@ export async function addPasskey(request: RequestOf<operations, 'addPasskey'>, d
     .execute();
   const recoveryCodes = hadFactor ? undefined : await replaceRecoveryCodes(deps.db, user.uuid);
   await deps.db.updateTable('sessions').set({ second_factor: 'passkey', authenticated_at: now }).where('id', '=', caller.session).execute();
-  tellSecondFactorEvent(deps, user, 'passkeyAdded', now);
-  return { passkey: { id, name: name.trim(), addedAt: now.toISOString(), lastUsedAt: null }, ...(recoveryCodes ? { recoveryCodes } : {}) };
+  const sessionsEnded = request.body.endOtherSessions === false ? undefined : await endOtherSessions(deps.db, user.uuid, caller.session);
+  tellSecondFactorEvent(deps, user, 'passkeyAdded', now, sessionsEnded === undefined ? 'kept' : { ended: sessionsEnded });
+  return {
+    passkey: { id, name: name.trim(), addedAt: now.toISOString(), lastUsedAt: null },
+    sessionsEnded: sessionsEnded ?? 0,
+    ...(recoveryCodes ? { recoveryCodes } : {}),
+  };
 }
 
-/** The owner, from a session that passed a second factor, or an administrator, removes one passkey. */
+/** The owner, from a session that passed a second factor recently, or an administrator, recently signed in, removes one passkey (never another administrator's). */
 export async function removePasskey(request: RequestOf<operations, 'removePasskey'>, deps: AccountDeps): Promise<void> {
   const { id, passkeyId } = request.params;
   const caller = await requireCaller(request);
   if (namesCaller(id, caller)) requireRecentFactor(caller);
   else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
-  const user = await getUserByRef(deps.db, id);
+  const user = namesCaller(id, caller) ? await getUserByRef(deps.db, caller.uuid) : await administeredAccount(deps.db, caller, id);
   const removed = await deps.db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('passkeys').where('id', '=', passkeyId).where('user_uuid', '=', user.uuid).executeTakeFirst();
     await dropCodesWithoutFactor(trx, user.uuid);

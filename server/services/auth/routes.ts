@@ -18,7 +18,7 @@ import { getProfile, getRoles, updateProfile } from './profiles';
 import { completeLogin, login, logout, refresh } from './sessions';
 import { loginWithPasskey, passkeyLoginOptions } from './passkey-login';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkeys';
-import { reauthenticate } from './reauthentication';
+import { reauthenticate, reauthenticationPasskeyOptions } from './reauthentication';
 import { confirmAuthenticator, regenerateRecoveryCodes, removeAuthenticator, secondFactors, startAuthenticator } from './second-factors';
 import { endSession, endSessions, listSessions } from './user-sessions';
 import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
@@ -57,6 +57,7 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<operations> {
     setProfileEnabled: { handler: (request) => changingSellers(setEnabled(request, deps)) },
     getProfileRoles: { handler: (request) => getRoles(request, deps) },
     reauthenticate: { ...limited, handler: async (request, reply) => reply.code(204).send(await reauthenticate(request, deps)) },
+    reauthenticationPasskeyOptions: { ...limited, handler: (request) => reauthenticationPasskeyOptions(request, deps) },
     listSessions: { handler: (request) => listSessions(request, deps) },
     endSessions: { handler: (request) => endSessions(request, deps) },
     endSession: { handler: async (request, reply) => reply.code(204).send(await endSession(request, reply, deps)) },

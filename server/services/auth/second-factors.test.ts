@@ -29,12 +29,12 @@ describe.each(testEngines)('second factors on $engine', (engine) => {
     };
 
     /** Adds an authenticator from `agent`'s session, as the profile does; its secret and recovery codes. */
-    async function enrol(agent: TestAgent, username: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+    async function enrol(agent: TestAgent, username: string, endOtherSessions = true): Promise<{ secret: string; recoveryCodes: string[] }> {
       const started = await agent.post(`${auth}/api/profile/${username}/authenticator`);
       expect(started.statusCode).toBe(201);
       const { secret, otpauthUri } = started.json();
       expect(otpauthUri).toContain(`secret=${secret}`);
-      const confirmed = await agent.put(`${auth}/api/profile/${username}/authenticator`, { code: codeIn(secret, 0) });
+      const confirmed = await agent.put(`${auth}/api/profile/${username}/authenticator`, { code: codeIn(secret, 0), endOtherSessions });
       expect(confirmed.statusCode).toBe(200);
       return { secret, recoveryCodes: confirmed.json().recoveryCodes };
     }
@@ -76,6 +76,31 @@ describe.each(testEngines)('second factors on $engine', (engine) => {
       expect(thief.cookie('access_token')).toBeUndefined();
     });
 
+    it('ends the other sessions when an authenticator is added, unless the owner keeps them, and says so in the mail (issue #47)', async () => {
+      const seller = await createSeller(server);
+      const laptop = await loggedIn(server, seller.username);
+      const tablet = await loggedIn(server, seller.username);
+      const phone = await loggedIn(server, seller.username);
+      const { secret } = (await phone.post(`${auth}/api/profile/${seller.username}/authenticator`)).json();
+      const confirmed = await phone.put(`${auth}/api/profile/${seller.username}/authenticator`, { code: codeIn(secret, 0) });
+      // Sent without a choice, the other sessions end: it is on unless sent false.
+      expect(confirmed.json()).toMatchObject({ sessionsEnded: 2, recoveryCodes: expect.any(Array) });
+      for (const other of [laptop, tablet]) expect((await other.post(`${auth}/api/auth/refresh`)).statusCode).toBe(401);
+      expect((await phone.post(`${auth}/api/auth/refresh`)).statusCode).toBe(200);
+      expect((await server.inbox.waitFor(seller.email, /Aplicație de autentificare adăugată/)).text).toContain(
+        'Celelalte 2 sesiuni deschise ale contului au fost închise.',
+      );
+
+      const keeper = await createSeller(server);
+      const kept = await loggedIn(server, keeper.username);
+      const own = await loggedIn(server, keeper.username);
+      const started = (await own.post(`${auth}/api/profile/${keeper.username}/authenticator`)).json();
+      const keptAnswer = await own.put(`${auth}/api/profile/${keeper.username}/authenticator`, { code: codeIn(started.secret, 0), endOtherSessions: false });
+      expect(keptAnswer.json().sessionsEnded).toBe(0);
+      expect((await kept.post(`${auth}/api/auth/refresh`)).statusCode).toBe(200);
+      expect((await server.inbox.waitFor(keeper.email, /Aplicație de autentificare adăugată/)).text).toContain('au rămas deschise');
+    });
+
     it('takes each recovery code once and tells the owner', async () => {
       const seller = await createSeller(server);
       const { recoveryCodes } = await enrol(await loggedIn(server, seller.username), seller.username);
@@ -100,20 +125,28 @@ describe.each(testEngines)('second factors on $engine', (engine) => {
       );
     });
 
-    it('blocks the account from the address after wrong codes as after wrong passwords, until the block ends, right code or not', async () => {
+    it('ends a half-done login after three wrong codes, and blocks the account from the address after five, right code or not', async () => {
       const seller = await createSeller(server);
       const { secret } = await enrol(await loggedIn(server, seller.username), seller.username);
       const agent = await passwordStep(seller.username);
       const answers: string[] = [];
-      for (let attempt = 0; attempt < 11; attempt += 1) {
-        const response = await agent.post(`${auth}/api/auth/login/second-factor`, { method: 'totp', code: wrongCode(secret) });
-        answers.push(response.json().code);
+      for (let attempt = 0; attempt < 4; attempt += 1) {
+        answers.push((await agent.post(`${auth}/api/auth/login/second-factor`, { method: 'totp', code: wrongCode(secret) })).json().code);
       }
-      expect(answers.slice(0, 5)).toEqual(Array(5).fill('SECOND_FACTOR_INVALID'));
-      expect(answers.slice(5)).toEqual(Array(6).fill('USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN'));
-      const right = await agent.post(`${auth}/api/auth/login/second-factor`, { method: 'totp', code: codeIn(secret, 1) });
+      // The third wrong answer ends the half-done login: the next try must type the password again.
+      expect(answers).toEqual(['SECOND_FACTOR_INVALID', 'SECOND_FACTOR_INVALID', 'TOO_MANY_SECOND_FACTOR_ATTEMPTS', 'LOGIN_STEP_EXPIRED']);
+      expect(agent.cookie('login_step')).toBeUndefined();
+
+      // From the same address, a fresh half-done login: the fifth wrong code in all blocks the address, right code or not.
+      const again = await passwordStep(seller.username);
+      const more: string[] = [];
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        more.push((await again.post(`${auth}/api/auth/login/second-factor`, { method: 'recoveryCode', code: 'aaaa-bbbb-cccc' })).json().code);
+      }
+      expect(more).toEqual(['SECOND_FACTOR_INVALID', 'SECOND_FACTOR_INVALID', 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN']);
+      const right = await again.post(`${auth}/api/auth/login/second-factor`, { method: 'totp', code: codeIn(secret, 1) });
       expect(right.json()).toMatchObject({ status: 429, code: 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN' });
-      // The right password does not lift the block on codes either.
+      // The right password does not lift the block on the address.
       const login = await server.agent().post(`${auth}/api/auth/login`, { username: seller.username, password: sellerPassword, recaptchaToken: captcha });
       expect(login.json().code).toBe('USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN');
     });
@@ -168,8 +201,8 @@ describe.each(testEngines)('second factors on $engine', (engine) => {
       const other = await createSeller(server);
       const laptop = await loggedIn(server, other.username);
       const phone = await loggedIn(server, other.username);
-      await enrol(phone, other.username);
-      // The laptop signed in with the password alone, before the authenticator was added.
+      await enrol(phone, other.username, false);
+      // The laptop signed in with the password alone, before the authenticator was added, and its owner kept it open.
       expect((await laptop.delete(`${auth}/api/profile/${other.username}/authenticator`)).json()).toMatchObject({
         status: 403,
         code: 'SECOND_FACTOR_REQUIRED',

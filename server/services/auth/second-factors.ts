@@ -3,12 +3,16 @@ import { sql, type Kysely } from 'kysely';
 import type { components, operations } from '../../../openapi/generated/auth';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
+import { authenticatorBlockedProblem, authenticatorBlockedUntil, recordAuthenticatorFailure } from '../../security/login-throttle';
+import { verifyAgainstDecoy } from '../../security/passwords';
 import { newRecoveryCodes, recoveryCodeMatches, recoveryCodeParts, storedRecoveryCode } from '../../security/recovery-codes';
 import { open, seal } from '../../security/secret-box';
 import { isAdmin, mustUseSecondFactor, namesCaller, requireCaller, requireRecentSignIn, requireSignedIn, type Caller } from '../../security/session-guard';
 import { acceptedStep, newTotpSecret, totpUri } from '../../security/totp';
 import type { AccountDeps } from './account-flows';
-import { tellSecondFactorEvent } from './security-mail';
+import { administeredAccount } from './administered-account';
+import { tellSecondFactorEvent, type SecurityMailDeps } from './security-mail';
+import { endOtherSessions } from './user-sessions';
 import { getUserByRef, type UserRow } from './users-store';
 import type { RequestOf } from '../handlers';
 
@@ -16,6 +20,7 @@ type Db = Kysely<DatabaseSchema>;
 type SecondFactors = components['schemas']['SecondFactors'];
 type AuthenticatorEnrolment = components['schemas']['AuthenticatorEnrolment'];
 type RecoveryCodes = components['schemas']['RecoveryCodes'];
+type AuthenticatorAdded = components['schemas']['AuthenticatorAdded'];
 export type SecondFactorMethod = components['schemas']['SecondFactorMethod'];
 type SecondFactorCodeMethod = components['schemas']['SecondFactorCodeMethod'];
 type Passkey = components['schemas']['Passkey'];
@@ -41,29 +46,37 @@ export async function secondFactorMethods(db: Db, userUuid: string): Promise<Sec
 /**
  * Checks a second factor's code and uses it up, in one statement each, so two requests racing
  * with one code cannot both pass: a TOTP code only for a step later than the last accepted, a
- * recovery code only while unused.
+ * recovery code only while unused. The app's codes are refused while its account-wide count of
+ * wrong ones has them stopped (decision 043); a wrong one counts there, wherever it came from.
+ * A recovery code whose first group names no unused code is checked against a decoy, so its
+ * answer takes as long as a real check's and tells nothing of which groups exist.
  */
-export async function useSecondFactor(db: Db, factorKey: string, userUuid: string, method: SecondFactorCodeMethod, code: string, now: Date): Promise<boolean> {
+async function useSecondFactor(db: Db, factorKey: string, userUuid: string, method: SecondFactorCodeMethod, code: string, now: Date): Promise<FactorCheck> {
   if (method === 'totp') {
+    const blocked = await authenticatorBlockedUntil(db, userUuid, now);
+    if (blocked) throw authenticatorBlockedProblem(blocked, now);
     const authenticator = await db
       .selectFrom('authenticators')
       .select(['sealed_secret', 'last_step'])
       .where('user_uuid', '=', userUuid)
       .where('confirmed_at', 'is not', null)
       .executeTakeFirst();
-    if (!authenticator) return false;
+    if (!authenticator) return 'wrong';
     const step = acceptedStep(open(factorKey, userUuid, authenticator.sealed_secret), code, now, authenticator.last_step);
-    if (step === undefined) return false;
-    const used = await db
-      .updateTable('authenticators')
-      .set({ last_step: step })
-      .where('user_uuid', '=', userUuid)
-      .where('last_step', '<', step)
-      .executeTakeFirst();
-    return Number(used.numUpdatedRows) === 1;
+    const used =
+      step === undefined
+        ? undefined
+        : await db
+            .updateTable('authenticators')
+            .set({ last_step: step, failures: 0, blocked_until: null })
+            .where('user_uuid', '=', userUuid)
+            .where('last_step', '<', step)
+            .executeTakeFirst();
+    if (used && Number(used.numUpdatedRows) === 1) return 'passed';
+    return (await recordAuthenticatorFailure(db, userUuid, now)).firstBlock ? 'wrongAndBlocked' : 'wrong';
   }
   const parts = recoveryCodeParts(code);
-  if (!parts) return false;
+  if (!parts) return 'wrong';
   const row = await db
     .selectFrom('recovery_codes')
     .select('code_hash')
@@ -71,7 +84,11 @@ export async function useSecondFactor(db: Db, factorKey: string, userUuid: strin
     .where('lookup', '=', parts.lookup)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  if (!row || !(await recoveryCodeMatches(row.code_hash, parts))) return false;
+  if (!row) {
+    await verifyAgainstDecoy(parts.secret);
+    return 'wrong';
+  }
+  if (!(await recoveryCodeMatches(row.code_hash, parts))) return 'wrong';
   const used = await db
     .updateTable('recovery_codes')
     .set({ used_at: now })
@@ -79,7 +96,27 @@ export async function useSecondFactor(db: Db, factorKey: string, userUuid: strin
     .where('lookup', '=', parts.lookup)
     .where('used_at', 'is', null)
     .executeTakeFirst();
-  return Number(used.numUpdatedRows) === 1;
+  return Number(used.numUpdatedRows) === 1 ? 'passed' : 'wrong';
+}
+
+/** What a code told: right, wrong, or wrong and the one that first stopped the app's codes. */
+type FactorCheck = 'passed' | 'wrong' | 'wrongAndBlocked';
+
+/**
+ * A second factor's code checked for `owner` (a login's second step, a recent sign-in): whether
+ * it passed. When a wrong one first stops the app's codes, the owner is told by mail: someone
+ * who knows the password is guessing.
+ */
+export async function passesSecondFactor(
+  deps: { db: Db; config: { factorKey: string } } & SecurityMailDeps,
+  owner: UserRow,
+  method: SecondFactorCodeMethod,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  const check = await useSecondFactor(deps.db, deps.config.factorKey, owner.uuid, method, code, now);
+  if (check === 'wrongAndBlocked') tellSecondFactorEvent(deps, owner, 'authenticatorBlocked', now);
+  return check === 'passed';
 }
 
 /** Ten new recovery codes replace the account's earlier ones; the plain codes are returned once. */
@@ -176,13 +213,14 @@ export async function startAuthenticator(request: RequestOf<operations, 'startAu
 
 /**
  * A right code puts the started authenticator in use, with new recovery codes, and the session
- * that proved it counts as having passed a second factor.
+ * that proved it counts as having passed a second factor; the account's other sessions, opened
+ * with the password alone, end unless the owner keeps them (issue #47).
  */
 export async function confirmAuthenticator(
   request: RequestOf<operations, 'confirmAuthenticator'>,
   deps: AccountDeps,
   now = new Date(),
-): Promise<RecoveryCodes> {
+): Promise<AuthenticatorAdded> {
   const { caller, user } = await ownAccount(request, deps);
   const { code } = request.body;
   const started = await deps.db
@@ -202,8 +240,9 @@ export async function confirmAuthenticator(
   if (Number(confirmed.numUpdatedRows) !== 1) throw new HttpProblem(409, 'AUTHENTICATOR_ALREADY_ADDED');
   const recoveryCodes = await replaceRecoveryCodes(deps.db, user.uuid);
   await deps.db.updateTable('sessions').set({ second_factor: 'totp', authenticated_at: now }).where('id', '=', caller.session).execute();
-  tellSecondFactorEvent(deps, user, 'authenticatorAdded', now);
-  return { recoveryCodes };
+  const sessionsEnded = request.body.endOtherSessions === false ? undefined : await endOtherSessions(deps.db, user.uuid, caller.session);
+  tellSecondFactorEvent(deps, user, 'authenticatorAdded', now, sessionsEnded === undefined ? 'kept' : { ended: sessionsEnded });
+  return { recoveryCodes, sessionsEnded: sessionsEnded ?? 0 };
 }
 
 /** Recovery codes stand in for a second factor: once the account has none left, they go too. */
@@ -211,13 +250,16 @@ export async function dropCodesWithoutFactor(db: Db, userUuid: string): Promise<
   if (!(await hasSecondFactor(db, userUuid))) await db.deleteFrom('recovery_codes').where('user_uuid', '=', userUuid).execute();
 }
 
-/** The owner, from a session that passed a second factor, or an administrator for someone who lost both phone and codes. */
+/**
+ * The owner, from a session that passed a second factor recently, or an administrator, recently
+ * signed in, for someone who lost both phone and codes (never for another administrator).
+ */
 export async function removeAuthenticator(request: RequestOf<operations, 'removeAuthenticator'>, deps: AccountDeps): Promise<void> {
   const { id } = request.params;
   const caller = await requireCaller(request);
   if (namesCaller(id, caller)) requireRecentFactor(caller);
   else if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
-  const user = await getUserByRef(deps.db, id);
+  const user = namesCaller(id, caller) ? await getUserByRef(deps.db, caller.uuid) : await administeredAccount(deps.db, caller, id);
   const removed = await deps.db.transaction().execute(async (trx) => {
     const removed = await trx.deleteFrom('authenticators').where('user_uuid', '=', user.uuid).where('confirmed_at', 'is not', null).executeTakeFirst();
     await dropCodesWithoutFactor(trx, user.uuid);

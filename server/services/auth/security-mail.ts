@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Mailer, MailMessage } from '../../mail/mailer';
-import { newDeviceMail, passwordChangedMail, secondFactorMail, type SecondFactorEvent } from '../../mail/messages';
+import { emailChangedMail, newDeviceMail, passwordChangedMail, secondFactorMail, type OtherSessions, type SecondFactorEvent } from '../../mail/messages';
 
 /** What a security mail needs to reach the owner; sending never holds up, or fails, the answer. */
 export interface SecurityMailDeps {
@@ -40,7 +40,12 @@ export function tellNewDevice(deps: SecurityMailDeps, owner: Owner, signIn: { at
   sendLater(deps, newDeviceMail({ ...addressed(deps, owner), ...signIn }), 'new device');
 }
 
-/** An authenticator added or removed, a recovery code used, new recovery codes (decision 023). */
-export function tellSecondFactorEvent(deps: SecurityMailDeps, owner: Owner, event: SecondFactorEvent, at = new Date()): void {
-  sendLater(deps, secondFactorMail({ ...addressed(deps, owner), at, event }), event);
+/** An authenticator added or removed, a recovery code used, new recovery codes (decision 023); with a factor added, what became of the other sessions. */
+export function tellSecondFactorEvent(deps: SecurityMailDeps, owner: Owner, event: SecondFactorEvent, at = new Date(), otherSessions?: OtherSessions): void {
+  sendLater(deps, secondFactorMail({ ...addressed(deps, owner), at, event, otherSessions }), event);
+}
+
+/** The account's e-mail address changed (by an administrator): told at the old address, which may be the owner's only one left (issue #47). */
+export function tellEmailChanged(deps: SecurityMailDeps, owner: Owner, newEmail: string, at = new Date()): void {
+  sendLater(deps, emailChangedMail({ ...addressed(deps, owner), at, newEmail, contact: deps.config.contactTo }), 'e-mail changed');
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { components, operations } from '../../../openapi/generated/auth';
 import type { ServerConfig } from '../../config';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { signAccessToken } from '../../security/access-tokens';
 import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
-import { accountKey, blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
+import { clientOf } from '../../security/client-address';
+import { accountKey, blockedProblem, blockedUntil, clearFailures, recordFailure, wrongAnswersPerLoginStep } from '../../security/login-throttle';
 import { hashOpaqueToken, newOpaqueToken } from '../../security/opaque-tokens';
 import { verifyAgainstDecoy, verifyPassword } from '../../security/passwords';
 import {
@@ -23,7 +24,7 @@ import {
   setLoginStepCookie,
   setRefreshCookie,
 } from './session-cookies';
-import { secondFactorMethods, useSecondFactor } from './second-factors';
+import { passesSecondFactor, secondFactorMethods } from './second-factors';
 import { tellNewDevice, tellSecondFactorEvent, type SecurityMailDeps } from './security-mail';
 import { findUserByLogin, type UserRow } from './users-store';
 import { recordSession, touchSession } from './user-sessions';
@@ -80,10 +81,11 @@ export async function login(request: RequestOf<operations, 'login'>, reply: Fast
   const user = await findUserByLogin(deps.db, body.username);
   const key = accountKey(user, body.username);
   const passwordOk = user ? await verifyPassword(user.password_hash, body.password) : await verifyAgainstDecoy(body.password);
-  const blocked = await blockedUntil(deps.db, key, request.ip, now);
+  const client = clientOf(request);
+  const blocked = await blockedUntil(deps.db, key, client, now);
   if (blocked) throw blockedProblem(blocked, now);
   if (!user || !passwordOk) {
-    await recordFailure(deps.db, key, request.ip, now);
+    await recordFailure(deps.db, key, client, now);
     throw new HttpProblem(401, 'PASSWORD_MISS_MATCH');
   }
   if (!user.is_verified) throw new HttpProblem(403, 'USER_IS_NOT_VERIFIED');
@@ -96,7 +98,7 @@ export async function login(request: RequestOf<operations, 'login'>, reply: Fast
     reply.code(202);
     return { methods };
   }
-  await clearFailures(deps.db, key, request.ip);
+  await clearFailures(deps.db, key, client);
   return openSession(request, reply, deps, user, '', now);
 }
 
@@ -161,9 +163,28 @@ export async function endLoginStep(reply: FastifyReply, deps: SessionDeps): Prom
 }
 
 /**
+ * A wrong answer to a login's second step: counted against the half-done login, which ends
+ * after `wrongAnswersPerLoginStep` of them (decision 043), so each fresh try costs the password
+ * and the captcha again.
+ */
+async function wrongAnswer(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<HttpProblem> {
+  const presented = request.cookies[loginStepCookieName(deps.config)] ?? '';
+  const counted = await deps.db
+    .updateTable('pending_logins')
+    .set({ failures: sql`failures + 1` })
+    .where('token_hash', '=', hashOpaqueToken(presented))
+    .returning('failures')
+    .executeTakeFirst();
+  if ((counted?.failures ?? wrongAnswersPerLoginStep) < wrongAnswersPerLoginStep) return new HttpProblem(401, 'SECOND_FACTOR_INVALID');
+  await endLoginStep(reply, deps);
+  return new HttpProblem(401, 'TOO_MANY_SECOND_FACTOR_ATTEMPTS', { params: { attempts: wrongAnswersPerLoginStep } });
+}
+
+/**
  * The second step of a login (decision 023): the code is checked under the same per-account,
- * per-address block as the password, and used up; then the session opens as a login's does,
- * recording the factor it passed.
+ * per-address block as the password, under its half-done login's own count, and, for the app's
+ * codes, under the account's count from every address (decision 043); it is used up; then the
+ * session opens as a login's does, recording the factor it passed.
  */
 export async function completeLogin(request: RequestOf<operations, 'completeLogin'>, reply: FastifyReply, deps: SessionDeps): Promise<Session> {
   const body = request.body;
@@ -171,14 +192,15 @@ export async function completeLogin(request: RequestOf<operations, 'completeLogi
   const pending = await pendingLogin(request, deps, now);
   if (!pending) throw new HttpProblem(401, 'LOGIN_STEP_EXPIRED');
   if (!pending.is_enabled) throw new HttpProblem(403, 'USER_IS_BLOCKED');
-  const blocked = await blockedUntil(deps.db, pending.uuid, request.ip, now);
+  const client = clientOf(request);
+  const blocked = await blockedUntil(deps.db, pending.uuid, client, now);
   if (blocked) throw blockedProblem(blocked, now);
-  if (!(await useSecondFactor(deps.db, deps.config.factorKey, pending.uuid, body.method, body.code, now))) {
-    await recordFailure(deps.db, pending.uuid, request.ip, now);
-    throw new HttpProblem(401, 'SECOND_FACTOR_INVALID');
+  if (!(await passesSecondFactor(deps, pending, body.method, body.code, now))) {
+    await recordFailure(deps.db, pending.uuid, client, now);
+    throw await wrongAnswer(request, reply, deps);
   }
   await endLoginStep(reply, deps);
-  await clearFailures(deps.db, pending.uuid, request.ip);
+  await clearFailures(deps.db, pending.uuid, client);
   if (body.method === 'recoveryCode') tellSecondFactorEvent(deps, pending, 'recoveryCodeUsed', now);
   return openSession(request, reply, deps, pending, body.method, now);
 }

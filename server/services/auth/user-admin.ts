@@ -7,7 +7,8 @@ import { HttpProblem } from '../../http/problem';
 import { refuseWeakPassword } from '../../security/weak-passwords';
 import { hashPassword } from '../../security/passwords';
 import { requireAdmin } from '../../security/session-guard';
-import { tellPasswordChanged } from './security-mail';
+import { administeredAccount } from './administered-account';
+import { tellEmailChanged, tellPasswordChanged } from './security-mail';
 import type { AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
@@ -15,10 +16,14 @@ import type { RequestOf } from '../handlers';
 
 type Schemas = components['schemas'];
 
-/** The target of an admin action, which must not itself be an administrator. */
-async function manageableUser(request: FastifyRequest, deps: AccountDeps, ref: string): Promise<UserRow> {
-  await requireAdmin(request);
-  const target = await getUserByRef(deps.db, ref);
+/**
+ * The target of an admin action, which must not itself be an administrator. An action that ends
+ * the account's sessions or changes how it signs in (`changesAccess`) also needs the
+ * administrator's recent sign-in (issue #47, decision 043).
+ */
+async function manageableUser(request: FastifyRequest, deps: AccountDeps, ref: string, changesAccess: boolean): Promise<UserRow> {
+  const caller = await requireAdmin(request);
+  const target = changesAccess ? await administeredAccount(deps.db, caller, ref) : await getUserByRef(deps.db, ref);
   if (target.role === 'ADMIN_HORECA') throw new HttpProblem(403, 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED');
   return target;
 }
@@ -44,15 +49,22 @@ export async function listProfiles(request: RequestOf<operations, 'listProfiles'
   return { profiles: rows.map(toProfile), perPage, totalPages: Math.ceil(Number(total) / perPage), totalItems: Number(total) };
 }
 
-export async function setVerified(request: RequestOf<operations, 'setProfileVerified'>, deps: AccountDeps): Promise<Profile> {
+/**
+ * Validates or blocks an account (`is_verified`, `is_enabled`). Switching either off ends the
+ * account's sessions, so it needs the administrator's recent sign-in; switching on does not.
+ */
+async function setAccountFlag(
+  request: RequestOf<operations, 'setProfileVerified' | 'setProfileEnabled'>,
+  deps: AccountDeps,
+  column: 'is_verified' | 'is_enabled',
+): Promise<Profile> {
   const { id } = request.params;
   const { state } = request.body;
-  const target = await manageableUser(request, deps, id);
-  // An account no longer verified may not go on using the sessions it had.
+  const target = await manageableUser(request, deps, id, !state);
   return deps.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('users')
-      .set({ is_verified: state, updated_at: new Date() })
+      .set({ [column]: state, updated_at: new Date() })
       .where('uuid', '=', target.uuid)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -61,26 +73,18 @@ export async function setVerified(request: RequestOf<operations, 'setProfileVeri
   });
 }
 
-export async function setEnabled(request: RequestOf<operations, 'setProfileEnabled'>, deps: AccountDeps): Promise<Profile> {
-  const { id } = request.params;
-  const { state } = request.body;
-  const target = await manageableUser(request, deps, id);
-  return deps.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('users')
-      .set({ is_enabled: state, updated_at: new Date() })
-      .where('uuid', '=', target.uuid)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (!state) await revokeAllSessions(trx, target.uuid);
-    return toProfile(updated);
-  });
-}
+export const setVerified = (request: RequestOf<operations, 'setProfileVerified'>, deps: AccountDeps): Promise<Profile> =>
+  setAccountFlag(request, deps, 'is_verified');
+
+export const setEnabled = (request: RequestOf<operations, 'setProfileEnabled'>, deps: AccountDeps): Promise<Profile> =>
+  setAccountFlag(request, deps, 'is_enabled');
 
 export async function fullUpdate(request: RequestOf<operations, 'fullUpdateProfile'>, deps: AccountDeps): Promise<Profile> {
   const { uuid } = request.params;
   const body = request.body;
-  const target = await manageableUser(request, deps, uuid);
+  const target = await getUserByRef(deps.db, uuid);
+  const emailChanges = body.email.trim().toLowerCase() !== target.email.toLowerCase();
+  await manageableUser(request, deps, uuid, emailChanges || Boolean(body.password));
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) }, target.uuid);
   if (body.password) refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
@@ -101,15 +105,16 @@ export async function fullUpdate(request: RequestOf<operations, 'fullUpdateProfi
     if (passwordHash) await revokeAllSessions(trx, target.uuid);
     return updated;
   });
-  // Told at the address the account now has.
+  // Told at the address the account now has; an address that changed hears of it at the old one too.
   if (passwordHash) tellPasswordChanged(deps, updated);
+  if (emailChanges) tellEmailChanged(deps, target, updated.email);
   return toProfile(updated);
 }
 
 /** Deletes a user; their products and search entries go with them (decision 006). */
 export async function deleteProfile(request: RequestOf<operations, 'deleteProfile'>, deps: AccountDeps): Promise<void> {
   const { id } = request.params;
-  const target = await manageableUser(request, deps, id);
+  const target = await manageableUser(request, deps, id, true);
   await deps.db.deleteFrom('users').where('uuid', '=', target.uuid).execute();
 }
 

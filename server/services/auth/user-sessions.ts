@@ -8,7 +8,7 @@ import { deviceOf, networkOf, storedUserAgent } from '../../security/session-ori
 import { isAdmin, namesCaller, requireCaller, type Caller, requireRecentSignIn } from '../../security/session-guard';
 import type { AccountDeps } from './account-flows';
 import { clearSessionCookies } from './session-cookies';
-import { getUserByRef } from './users-store';
+import { administeredAccount } from './administered-account';
 import type { RequestOf } from '../handlers';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
@@ -58,7 +58,10 @@ export async function touchSession(db: Db, id: string, now: Date) {
   await db.updateTable('sessions').set({ last_used_at: now }).where('id', '=', id).execute();
 }
 
-/** The caller, and the user `ref` names: their own account, or any account for an administrator when `adminMay`. */
+/**
+ * The caller, and the user `ref` names: their own account, or, when `adminMay`, another account
+ * an administrator changes (recently signed in, never another administrator's).
+ */
 async function callerAndUser(
   request: FastifyRequest<{ Params: { id: string } }>,
   deps: AccountDeps,
@@ -68,7 +71,7 @@ async function callerAndUser(
   const caller = await requireCaller(request);
   if (namesCaller(id, caller)) return { caller, userUuid: caller.uuid };
   if (!adminMay || !isAdmin(caller)) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
-  return { caller, userUuid: (await getUserByRef(deps.db, id)).uuid };
+  return { caller, userUuid: (await administeredAccount(deps.db, caller, id)).uuid };
 }
 
 export async function listSessions(request: RequestOf<operations, 'listSessions'>, deps: AccountDeps): Promise<SessionList> {
@@ -107,10 +110,13 @@ async function revokeSessions(db: Db, userUuid: string, ids: readonly string[] |
   return new Set(revoked.map((row) => row.family_id)).size;
 }
 
+/** Ends every session of the user but `keep` (a second factor just added, issue #47); how many ended. */
+export const endOtherSessions = (db: Db, userUuid: string, keep: string): Promise<number> => revokeSessions(db, userUuid, 'all', keep);
+
 /** Ends every session of the user but the caller's own: the user's other devices, or all of a user's for an administrator. */
 export async function endSessions(request: RequestOf<operations, 'endSessions'>, deps: AccountDeps): Promise<components['schemas']['SessionsEnded']> {
   const { caller, userUuid } = await callerAndUser(request, deps, true);
-  // One's own sessions (decision 025); an administrator ending a user's is guarded by their own second factor.
+  // One's own sessions (decision 025); an administrator's recent sign-in was asked for the user's (decision 043).
   if (userUuid === caller.uuid) requireRecentSignIn(caller);
   return { ended: await revokeSessions(deps.db, userUuid, 'all', caller.session) };
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
-export type ChallengePurpose = 'register' | 'login';
+export type ChallengePurpose = 'register' | 'login' | 'reauthenticate';
 
 /** How long the browser has to answer a challenge: the options' timeout too. */
 export const challengeSeconds = 5 * 60;

@@ -1,13 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { OutputInfo, Sharp } from 'sharp';
 import { sharpOf } from '../../deferred-packages';
-import { maxPhotoBytes, photoImageTypes } from '../../../openapi/domain/photo-rules';
+import { maxPhotoBytes } from '../../../openapi/domain/photo-rules';
 import { HttpProblem } from '../../http/problem';
 
 /** What the server accepts (issue #29): up to 10 MB and 40 megapixels, JPEG, PNG or WebP. */
 const maxPhotoPixels = 40_000_000;
-/** The media types an upload may declare; none is trusted (`formatOf` reads the bytes). */
-export const photoMediaTypes = [...photoImageTypes, 'application/octet-stream'];
 /** Each rendition fits a square of one of these sides, never larger than the photo sent. */
 const renditionBoxes: readonly number[] = [320, 640, 1280];
 const widestBox = 1280;

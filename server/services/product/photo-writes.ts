@@ -10,7 +10,8 @@ import { recordProducts } from '../catalogue/catalogue-feed';
 import { productsByUuid } from '../catalogue/indexed-products';
 import { photosOf, photoView, type Photo } from '../catalogue/product-photos';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
-import { inTurn } from './photo-turns';
+import type { LinePlace } from '../../security/bounded-line';
+import { PhotoSlots } from './photo-turns';
 import { ownedProduct } from './product-writes';
 import type { RequestOf } from '../handlers';
 
@@ -75,23 +76,39 @@ export async function storePhoto(db: Db, product: string, processed: ProcessedPh
   return photo.id;
 }
 
-export async function addProductPhoto(request: RequestOf<operations, 'addProductPhoto'>, db: Db, changes: CatalogueChanges): Promise<Photo> {
+const photoLimit = () => new HttpProblem(400, 'PHOTO_LIMIT_REACHED', { params: { maxPhotos: maxPhotosPerProduct } });
+
+/** The places this process's uploads hold per product while they are processed. */
+const slots = new PhotoSlots();
+
+/**
+ * Adds a photo: its place in line was taken before its bytes were read (`place`); a slot of the
+ * product is taken before it is encoded, so no more are encoded than the product may hold
+ * (issue #47); it is stored in a transaction that counts again.
+ */
+export async function addProductPhoto(request: RequestOf<operations, 'addProductPhoto'>, db: Db, changes: CatalogueChanges, place: LinePlace): Promise<Photo> {
   const caller = await requireCaller(request);
   const uuid = productOf(request);
   const checked = await checkedProduct(db, caller, uuid);
-  if (checked.photos >= maxPhotosPerProduct) throw new HttpProblem(400, 'PHOTO_LIMIT_REACHED', { params: { maxPhotos: maxPhotosPerProduct } });
   const body = request.body;
   if (!Buffer.isBuffer(body)) throw new HttpProblem(400, 'PHOTO_TYPE_NOT_ACCEPTED');
-  const processed = await inTurn(() => processPhoto(body));
-  const id = await photoChange(db, changes, caller, uuid, async (trx) => {
-    const { count, next } = await trx
-      .selectFrom('product_photos')
-      .select((eb) => [eb.fn.countAll<string>().as('count'), sql<number>`coalesce(max(position) + 1, 0)`.as('next')])
-      .where('product_uuid', '=', uuid)
-      .executeTakeFirstOrThrow();
-    if (Number(count) >= maxPhotosPerProduct) throw new HttpProblem(400, 'PHOTO_LIMIT_REACHED', { params: { maxPhotos: maxPhotosPerProduct } });
-    return storePhoto(trx, uuid, processed, Number(next));
-  });
+  if (!slots.take(uuid, checked.photos, maxPhotosPerProduct)) throw photoLimit();
+  let id: string;
+  try {
+    const processed = await place.inTurn(() => processPhoto(body));
+    id = await photoChange(db, changes, caller, uuid, async (trx) => {
+      const { count, next } = await trx
+        .selectFrom('product_photos')
+        .select((eb) => [eb.fn.countAll<string>().as('count'), sql<number>`coalesce(max(position) + 1, 0)`.as('next')])
+        .where('product_uuid', '=', uuid)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= maxPhotosPerProduct) throw photoLimit();
+      return storePhoto(trx, uuid, processed, Number(next));
+    });
+  } finally {
+    // Given back once stored (or refused), so the next upload counts this one among the stored.
+    slots.give(uuid);
+  }
   const added = (await photoList(db, uuid, checked.name)).find((photo) => photo.id === id);
   if (!added) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
   return added;
@@ -155,8 +172,35 @@ export async function storedRendition(db: Db, address: string): Promise<{ type: 
   return { type: rendition.type, bytes: Buffer.from(rendition.bytes) };
 }
 
+/** The signed-in caller, if the request carries a live session; anonymous otherwise, never refused. */
+async function callerIfAny(request: FastifyRequest): Promise<Caller | undefined> {
+  return requireCaller(request).catch(() => undefined);
+}
+
+/**
+ * A rendition by its address (decision 043): public and immutable while any product holding it
+ * is shown; otherwise only its owner and administrators get it, uncached, so a withdrawn listing's
+ * photos leave with it.
+ */
 export async function getPhotoRendition(request: RequestOf<operations, 'getPhotoRendition'>, reply: FastifyReply, db: Db) {
   const { file } = request.params;
+  const holders = await db
+    .selectFrom('photo_renditions as r')
+    .innerJoin('product_photos as ph', 'ph.id', 'r.photo_id')
+    .innerJoin('products as p', 'p.uuid', 'ph.product_uuid')
+    .innerJoin('users as u', 'u.uuid', 'p.owner_uuid')
+    .select(['p.owner_uuid', sql<boolean>`p.is_enabled AND u.is_enabled AND u.is_verified`.as('shown')])
+    .where('r.address', '=', file)
+    .execute();
+  if (holders.length === 0) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
+  const shown = holders.some((holder) => holder.shown);
+  if (!shown) {
+    const caller = await callerIfAny(request);
+    if (!caller || !(isAdmin(caller) || holders.some((holder) => holder.owner_uuid === caller.uuid))) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
+  }
   const rendition = await storedRendition(db, file);
-  return reply.header('Cache-Control', immutable).type(rendition.type).send(rendition.bytes);
+  return reply
+    .header('Cache-Control', shown ? immutable : 'private, no-store')
+    .type(rendition.type)
+    .send(rendition.bytes);
 }

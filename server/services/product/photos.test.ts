@@ -127,8 +127,31 @@ describe.each(testEngines)('product photos on $engine', (engine) => {
     it('refuses a body declared as another media type before reading it', async () => {
       const product = await createProductAs(owner);
       const response = await upload(owner, product.uuid, await jpegPhoto(), 'text/plain');
-      expect(response.json()).toMatchObject({ status: 400, code: 'PHOTO_TYPE_NOT_ACCEPTED' });
+      expect(response.json()).toMatchObject({ status: 415, code: 'PHOTO_TYPE_NOT_ACCEPTED' });
       expect(await photoRows(product.uuid)).toEqual([]);
+    });
+
+    it("stops serving a disabled product's photos to anyone but its owner and administrators, and serves them again once shown (decision 043)", async () => {
+      const product = await createProductAs(owner, { name: 'Tigaie fontă 28 cm' });
+      const photo = await added(owner, product.uuid, await jpegPhoto(320, 240));
+      const url = (photo.renditions[0] as { url: string }).url;
+      expect((await fetched(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      expect((await owner.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Tigaie fontă 28 cm', isEnabled: false }))).statusCode).toBe(
+        200,
+      );
+      expect((await fetched(url)).statusCode).toBe(404);
+      expect((await stranger.get(url)).statusCode).toBe(404);
+      for (const allowed of [owner, admin]) {
+        const seen = await allowed.get(url);
+        expect(seen.statusCode).toBe(200);
+        expect(seen.headers['cache-control']).toBe('private, no-store');
+      }
+
+      expect((await owner.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Tigaie fontă 28 cm', isEnabled: true }))).statusCode).toBe(
+        200,
+      );
+      expect((await fetched(url)).statusCode).toBe(200);
     });
 
     it('holds eight photos at most; the ninth is refused', async () => {

@@ -9,6 +9,7 @@ import { bulkImport, bulkImportPreview } from './bulk-import';
 import { ImportProgress } from './import-progress';
 import { listProducts } from './product-list';
 import { maxPhotoBytes } from '../../../openapi/domain/photo-rules';
+import { photoAdmission } from './photo-admission';
 import { addProductPhoto, deleteProductPhoto, getPhotoRendition, reorderProductPhotos, updateProductPhoto } from './photo-writes';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
 
@@ -18,6 +19,7 @@ const bulkBodyLimit = 128 * 1024 * 1024;
 /** Every operation of openapi/product.yaml. */
 export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChanges): OperationRoutes<operations> {
   const progress = new ImportProgress();
+  const { placeOf, config: uploadLimits, ...admission } = photoAdmission();
   return {
     listProducts: { handler: (request) => listProducts(request, db) },
     createProduct: { handler: async (request, reply) => reply.code(201).send(await createProduct(request, db, changes)) },
@@ -25,8 +27,9 @@ export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChan
     deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db, changes)) },
     addProductPhoto: {
       bodyLimit: maxPhotoBytes,
-      config: { bodyCodes: { tooLarge: 'PHOTO_TOO_LARGE', wrongType: 'PHOTO_TYPE_NOT_ACCEPTED' } },
-      handler: async (request, reply) => reply.code(201).send(await addProductPhoto(request, db, changes)),
+      config: { bodyCodes: { tooLarge: 'PHOTO_TOO_LARGE', wrongType: 'PHOTO_TYPE_NOT_ACCEPTED' }, ...uploadLimits },
+      ...admission,
+      handler: async (request, reply) => reply.code(201).send(await addProductPhoto(request, db, changes, placeOf(request))),
     },
     reorderProductPhotos: { handler: (request) => reorderProductPhotos(request, db, changes) },
     updateProductPhoto: { handler: (request) => updateProductPhoto(request, db, changes) },
