@@ -129,7 +129,7 @@ export const ClosingWaitsForAPhotoBeingSaved: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Text alternativ pentru fotografia 1' }), `${alt}{Enter}`);
     await userEvent.keyboard('{Escape}');
     const waiting = 'Se salvează fotografiile. Fereastra se închide când sunt salvate.';
-    await expect(within(dialog).getByText(waiting)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(waiting)).toBeVisible());
     await waitFor(() =>
       expect(
         within(document.body)
