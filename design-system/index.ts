@@ -29,7 +29,7 @@ export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
 export { formatDateTime, formatPrice } from './ProductCard/format';
 export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard';
-export type { ProductCardData, ProductMarks } from './ProductCard/product-card-data';
+export type { ProductCardData, ProductFact, ProductMarks } from './ProductCard/product-card-data';
 export { ProductDetail, type ProductDetailProps } from './ProductDetail/ProductDetail';
 export { PhotoManager, type ManagedPhoto, type PhotoManagerProps, type PhotoUploadView } from './PhotoManager/PhotoManager';
 export { ProductPhoto, type ProductPhotoProps } from './ProductPhoto/ProductPhoto';

@@ -4,6 +4,7 @@ import { Button } from '../Button/Button';
 import { glassPhoto, platePhoto } from '../ProductPhoto/photo-fixtures';
 import { ProductCard } from './ProductCard';
 import type { ProductCardData } from './product-card-data';
+import { storyFacts } from './fact-fixtures';
 
 const product: ProductCardData = {
   uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809',
@@ -23,7 +24,7 @@ const product: ProductCardData = {
   updatedAt: '2026-11-22T07:30:05.000Z',
 };
 
-const meta = { title: 'Catalogue/ProductCard', component: ProductCard, args: { product } } satisfies Meta<typeof ProductCard>;
+const meta = { title: 'Catalogue/ProductCard', component: ProductCard, args: { product, facts: storyFacts(product) } } satisfies Meta<typeof ProductCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -63,7 +64,12 @@ export const OutsideSearch: Story = {
   },
 };
 
-export const OutOfStockWithoutVat: Story = { args: { product: { ...product, inStock: false, vatIncluded: false, negotiable: false, isDeliverable: true } } };
+export const OutOfStockWithoutVat: Story = {
+  args: {
+    product: { ...product, inStock: false, vatIncluded: false, negotiable: false, isDeliverable: true },
+    facts: storyFacts({ ...product, inStock: false, vatIncluded: false, negotiable: false, isDeliverable: true }),
+  },
+};
 
 export const LongRomanianText: Story = {
   args: {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
 import { ProductFacts, ProductSummary } from './ProductParts';
 import * as styles from '../styles/card.css';
-import type { ProductCardData, ProductMarks } from './product-card-data';
+import type { ProductCardData, ProductFact, ProductMarks } from './product-card-data';
 import { MarkedText } from '../MarkedText/MarkedText';
 import { ProductPhoto } from '../ProductPhoto/ProductPhoto';
 
@@ -12,6 +12,8 @@ const cardPhotoSizes = '(min-width: 64rem) 34rem, calc(100vw - 4rem)';
 export interface ProductCardProps {
   /** The product to show. */
   product: ProductCardData;
+  /** The product's fields to list as facts, in order (the app works them out from its field list). */
+  facts: readonly ProductFact[];
   /** Makes the name a link to the product page; true only in the search results (docs/product.md §2). Defaults to false. */
   linkToDetail?: boolean;
   /** The heading level of the name, so the card fits the page's outline. Defaults to 3. */
@@ -25,7 +27,7 @@ export interface ProductCardProps {
 }
 
 /** One product as a card: its cover (or a placeholder) and every field of docs/product.md §2 "Product card". */
-export function ProductCard({ product, linkToDetail = false, headingLevel = 3, marks, actions, photoLoading = 'lazy' }: ProductCardProps) {
+export function ProductCard({ product, facts, linkToDetail = false, headingLevel = 3, marks, actions, photoLoading = 'lazy' }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={`product-${product.uuid}`}>
@@ -43,7 +45,7 @@ export function ProductCard({ product, linkToDetail = false, headingLevel = 3, m
         <ProductPhoto photo={product.cover} sizes={cardPhotoSizes} loading={photoLoading} />
       </div>
       <ProductSummary product={product} descriptionMarks={marks?.description} />
-      <ProductFacts product={product} />
+      <ProductFacts product={product} facts={facts} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );

@@ -1,28 +1,34 @@
+import { Fragment } from 'react';
 import { Link } from '../Link/Link';
 import { Badge } from '../Badge/Badge';
 import { formatDateTime, formatPrice } from './format';
-import type { ProductCardData } from './product-card-data';
+import type { ProductCardData, ProductFact } from './product-card-data';
 import * as styles from '../styles/card.css';
 import { Icon } from '../Icon/Icon';
 import { MarkedText } from '../MarkedText/MarkedText';
 import type { TextMark } from '../MarkedText/segments';
 
-/** The facts of a product, shared by the card and the product page (docs/product.md §2). */
-export function ProductFacts({ product }: { product: ProductCardData }) {
+/**
+ * The facts of a product, shared by the card and the product page (docs/product.md §2): the
+ * fields the app lists (`facts`), then who sells it, when it changed and its id.
+ */
+export function ProductFacts({ product, facts }: { product: ProductCardData; facts: readonly ProductFact[] }) {
   return (
     <dl className={styles.facts}>
-      <dt className={styles.term}>Unitate masura</dt>
-      <dd className={styles.detail}>{product.sellType}</dd>
-      <dt className={styles.term}>Mod ambalare</dt>
-      <dd className={styles.detail}>{product.packageType}</dd>
-      <dt className={styles.term}>Livrabil</dt>
-      <dd className={styles.detail}>{product.isDeliverable ? 'Da' : 'Nu'}</dd>
-      <dt className={styles.term}>Telefon</dt>
-      <dd className={styles.detail}>
-        <Link className={styles.link} href={`tel:${product.phone.replace(/\s+/g, '')}`}>
-          {product.phone}
-        </Link>
-      </dd>
+      {facts.map((fact) => (
+        <Fragment key={fact.term}>
+          <dt className={styles.term}>{fact.term}</dt>
+          <dd className={styles.detail}>
+            {fact.href ? (
+              <Link className={styles.link} href={fact.href}>
+                {fact.text}
+              </Link>
+            ) : (
+              fact.text
+            )}
+          </dd>
+        </Fragment>
+      ))}
       <dt className={styles.term}>Vândut de</dt>
       <dd className={styles.detail}>
         <Link className={styles.link} href={`/search?${new URLSearchParams({ seller: product.seller, owner: product.owner })}`}>

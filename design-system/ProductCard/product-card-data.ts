@@ -32,6 +32,17 @@ export type ProductCardData = Pick<
   photos?: readonly PhotoData[] | undefined;
 };
 
+/**
+ * One fact of a product as the card lists it, worked out by the app from its field list
+ * (decision 044): the term, the value as people read it, and a link when the value is one (a
+ * phone's `tel:`).
+ */
+export interface ProductFact {
+  term: string;
+  text: string;
+  href?: string | undefined;
+}
+
 /** Words to mark in a product's name and description, by their place in each (a search's matches). */
 export interface ProductMarks {
   name?: readonly TextMark[] | undefined;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { glassPhoto, platePhoto } from '../ProductPhoto/photo-fixtures';
 import { ProductDetail } from './ProductDetail';
+import { storyFacts } from '../ProductCard/fact-fixtures';
 
 const product = {
   uuid: '2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809',
@@ -21,7 +22,7 @@ const product = {
   updatedAt: '2026-11-20T14:05:09.000Z',
 };
 
-const meta = { title: 'Catalogue/ProductDetail', component: ProductDetail, args: { product } } satisfies Meta<typeof ProductDetail>;
+const meta = { title: 'Catalogue/ProductDetail', component: ProductDetail, args: { product, facts: storyFacts(product) } } satisfies Meta<typeof ProductDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -34,7 +35,9 @@ export const NegotiableButNotDeliverable: Story = {
     await expect(canvas.getByText('20.11.2026, 16:05:09')).toBeInTheDocument();
   },
 };
-export const Deliverable: Story = { args: { product: { ...product, isDeliverable: true, negotiable: false } } };
+export const Deliverable: Story = {
+  args: { product: { ...product, isDeliverable: true, negotiable: false }, facts: storyFacts({ ...product, isDeliverable: true, negotiable: false }) },
+};
 
 /** A product with photos on a 320 px phone: the gallery is the screen's width and the thumbnails wrap. */
 export const WithPhotosOnPhone: Story = {

@@ -1,4 +1,4 @@
-import type { ProductCardData } from '../ProductCard/product-card-data';
+import type { ProductCardData, ProductFact } from '../ProductCard/product-card-data';
 import { ProductFacts, ProductSummary } from '../ProductCard/ProductParts';
 import * as styles from '../styles/card.css';
 import { ProductGallery } from '../ProductGallery/ProductGallery';
@@ -7,13 +7,15 @@ import { detailPage, galleryColumn } from './ProductDetail.css';
 export interface ProductDetailProps {
   /** The product to show. */
   product: ProductCardData;
+  /** The product's fields to list as facts, in order (the app works them out from its field list). */
+  facts: readonly ProductFact[];
 }
 
 /**
  * The product page's content (docs/product.md §2): its photos, then its facts. Livrabil reads the deliverable flag: the seed's screen
  * read the negotiable flag there, which the spec calls a defect.
  */
-export function ProductDetail({ product }: ProductDetailProps) {
+export function ProductDetail({ product, facts }: ProductDetailProps) {
   return (
     <article className={`${styles.card} ${detailPage}`} aria-labelledby="product-title">
       <h1 className={styles.title} id="product-title">
@@ -23,7 +25,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
         <ProductGallery photos={product.photos ?? []} />
       </div>
       <ProductSummary product={product} />
-      <ProductFacts product={product} />
+      <ProductFacts product={product} facts={facts} />
     </article>
   );
 }

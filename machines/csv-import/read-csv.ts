@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { csvColumns } from '../../openapi/domain/csv-rules';
+import { columnOfHeader, csvColumns } from '../../openapi/domain/csv-rules';
 
 /** What the reader found out about a file, to tell the user. */
 export interface CsvDetection {
@@ -40,7 +40,6 @@ function decodeCsvBytes(bytes: Uint8Array): { text: string; encoding: CsvDetecti
   }
 }
 
-const normaliseHeader = (header: string): string => header.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 const knownColumns = new Set<string>(csvColumns);
 
 /** Text parsed between two progress reports. */
@@ -64,7 +63,8 @@ export function parseCsvBytes(fileName: string, bytes: Uint8Array, onProgress?: 
     header: true,
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t'],
-    transformHeader: normaliseHeader,
+    // A header is read as its column's name: case, accents and the column's other names aside.
+    transformHeader: columnOfHeader,
     chunkSize,
     chunk: (results: Papa.ParseResult<Record<string, string>>) => {
       for (const row of results.data) rows.push(row);

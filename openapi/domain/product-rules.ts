@@ -1,20 +1,32 @@
 import { z } from 'zod';
-import { citySchema, phoneSchema, ruleMessages } from './field-rules';
+import { declarationOf, productFieldNames, type ProductField, type ProductFieldValues } from './product-fields';
 
-/** A product as the product dialog and the API check it (docs/product.md §5). */
-export const productSchema = z.object({
-  name: z.string().trim().min(2, ruleMessages.productName).max(100),
-  description: z.string().trim().min(2, ruleMessages.productDescription).max(5000),
-  price: z.number(ruleMessages.price).gt(0, ruleMessages.price).max(1_000_000_000),
-  vatIncluded: z.boolean(),
-  inStock: z.boolean(),
-  negotiable: z.boolean(),
-  isDeliverable: z.boolean(),
-  sellType: z.string().trim().min(1, ruleMessages.sellType).max(60),
-  packageType: z.string().trim().min(1, ruleMessages.packageType).max(60),
-  city: citySchema,
-  phone: phoneSchema,
-  isEnabled: z.boolean(),
-});
+/** What the product form holds for each field before its rules have run: anything, for a half-typed value. */
+export type ProductFormValues = { [F in ProductField]?: unknown };
 
-export type ProductFormValues = z.input<typeof productSchema>;
+/** Nothing typed: an optional field left empty is absent, never null (decision 044). */
+const isEmpty = (value: unknown): boolean => value === undefined || value === null || value === '' || (typeof value === 'number' && Number.isNaN(value));
+
+/** One field's rule as zod: its kind's check, whose message lands on the field; an optional field may be left empty. */
+function ruleOf(field: ProductField) {
+  const { kind, optional } = declarationOf(field);
+  return z.unknown().transform((value, context) => {
+    if (optional && isEmpty(value)) return undefined;
+    const checked = kind.check(value);
+    if (checked.ok) return checked.value;
+    context.addIssue({ code: 'custom', message: checked.message });
+    return z.NEVER;
+  });
+}
+
+/**
+ * A product as the product dialog and the API check it (docs/product.md §5), derived from the
+ * field list (`product-fields.ts`): every field's rule, none forgotten; what the spec marks as
+ * the server's (uuid, seller, owner, updatedAt, photos) is accepted and dropped.
+ */
+export const productSchema = z
+  .object(Object.fromEntries(productFieldNames.map((field) => [field, ruleOf(field)])))
+  .transform((values) => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined))) as unknown as z.ZodType<
+  ProductFieldValues,
+  ProductFormValues
+>;

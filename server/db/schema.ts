@@ -1,3 +1,4 @@
+import type { FieldColumns } from '../../openapi/domain/product-fields';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Insertable without a value: the database fills in now(). */
@@ -127,26 +128,23 @@ interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
-export interface ProductsTable {
+/**
+ * The products table's field columns, from the field list (`openapi/domain/product-fields.ts`,
+ * decision 044): each declared column with the type its SQL type reads as; an optional field's
+ * column is null when the field is not set.
+ */
+type FieldColumnTypes = {
+  [F in keyof FieldColumns as FieldColumns[F]['column']]: FieldColumns[F]['optional'] extends true ? FieldColumns[F]['value'] | null : FieldColumns[F]['value'];
+};
+
+export type ProductsTable = FieldColumnTypes & {
   uuid: Generated<string>;
   owner_uuid: string;
-  name: string;
-  description: string;
-  price: number;
-  vat_included: boolean;
-  in_stock: boolean;
-  negotiable: boolean;
-  is_deliverable: boolean;
-  sell_type: string;
-  package_type: string;
-  city: string;
-  phone: string;
-  is_enabled: boolean;
   /** The name an import matches rows on (`matchingName`), kept by every write of the name. */
   name_key: string;
   created_at: Timestamp;
   updated_at: Timestamp;
-}
+};
 
 /** A product's photo (decision 034); `alt` null stands for the product's name. */
 interface ProductPhotosTable {

@@ -9,6 +9,7 @@ import { missingProductHead, productHead } from '../../head/page-head';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
+import { productFacts } from '../../runtime/product-facts';
 
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
@@ -31,7 +32,7 @@ function ProductView({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <ProductDetail product={product.data!} />;
+  return <ProductDetail product={product.data!} facts={productFacts(product.data!)} />;
 }
 
 /** The product page (/product?id=…), reached from a result's title. */

@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { announce, NumberField, Select, Switch, TextArea, TextField } from '../../../design-system';
-import { cities } from '../../../openapi/domain/cities';
+import { announce } from '../../../design-system';
+import { declarationOf, productFieldNames } from '../../../openapi/domain/product-fields';
 import { productSchema, type ProductFormValues } from '../../../openapi/domain/product-rules';
 import type { components } from '../../../openapi/generated/product';
 import { screenTexts } from '../../messages/screen-texts';
+import { ProductFieldControl } from './ProductFieldControl';
 import { ProductPhotos } from './ProductPhotos';
 import { productsTexts } from './products-texts';
 import { useServices } from '../../runtime/AppServicesProvider';
@@ -14,8 +15,10 @@ import * as layout from '../../shell/screen.css';
 
 type Product = components['schemas']['Product'];
 const t = screenTexts.productForm;
-const cityOptions = cities.map((city) => ({ id: city, label: city }));
-const switches = ['vatIncluded', 'inStock', 'negotiable', 'isDeliverable', 'isEnabled'] as const;
+/** The form's fields in the field list's order (decision 044): the switches together, after the rest. */
+const isSwitch = (field: (typeof productFieldNames)[number]) => declarationOf(field).kind.control === 'switch';
+const valueFields = productFieldNames.filter((field) => !isSwitch(field));
+const switchFields = productFieldNames.filter(isSwitch);
 
 const blank: ProductFormValues = {
   name: '',
@@ -100,34 +103,26 @@ function ProductForm({ product, onSaved, onClose }: { product: Product | undefin
       saveLabel={t.save}
       cancelLabel={t.cancel}
     >
-      <TextField label={t.name} autoFocus {...form.field('name')} />
-      <TextArea label={t.description} {...form.field('description')} />
-      <NumberField
-        label={t.price}
-        value={values.price as number}
-        isReadOnly={form.pending}
-        errorMessage={form.field('price').errorMessage}
-        onChange={(value) => form.send({ type: 'field.changed', field: 'price', value })}
-      />
-      <TextField label={t.sellType} {...form.field('sellType')} />
-      <TextField label={t.packageType} {...form.field('packageType')} />
-      <Select
-        label={t.city}
-        options={cityOptions}
-        value={form.field('city').value || null}
-        isDisabled={form.pending}
-        errorMessage={form.field('city').errorMessage}
-        onChange={(value) => form.send({ type: 'field.changed', field: 'city', value: String(value) })}
-      />
-      <TextField label={t.phone} type="tel" {...form.field('phone')} />
+      {valueFields.map((field, index) => (
+        <ProductFieldControl
+          key={field}
+          field={field}
+          autoFocus={index === 0}
+          value={values[field]}
+          errorMessage={form.field(field).errorMessage}
+          pending={form.pending}
+          onChange={(value) => form.send({ type: 'field.changed', field, value })}
+        />
+      ))}
       <div className={layout.linkRow}>
-        {switches.map((name) => (
-          <Switch
-            key={name}
-            label={t[name]}
-            isSelected={values[name] === true}
-            isReadOnly={form.pending}
-            onChange={(value) => form.send({ type: 'field.changed', field: name, value })}
+        {switchFields.map((field) => (
+          <ProductFieldControl
+            key={field}
+            field={field}
+            value={values[field]}
+            errorMessage={undefined}
+            pending={form.pending}
+            onChange={(value) => form.send({ type: 'field.changed', field, value })}
           />
         ))}
       </div>

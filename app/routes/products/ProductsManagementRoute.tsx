@@ -8,6 +8,7 @@ import { loadProductPage, mutateProduct, type ManagedProduct } from './product-l
 import { productsTexts } from './products-texts';
 import { SellerFilter } from './SellerFilter';
 import { zoneNavigation } from '../../shell/navigation';
+import { productFacts } from '../../runtime/product-facts';
 
 const t = productsTexts;
 
@@ -42,6 +43,7 @@ export default function ProductsManagementRoute() {
           return (
             <ProductCard
               product={product}
+              facts={productFacts(product)}
               headingLevel={2}
               actions={
                 <>

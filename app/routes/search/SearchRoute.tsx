@@ -15,6 +15,7 @@ import { searchHead } from '../../head/page-head';
 import { announceSearch, fetchSearchPage, fetchSuggestions, readPreferences, savePreferences } from './search-effects';
 import { useFocusOnFirstNew, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
 import * as layout from '../../shell/screen.css';
+import { productFacts } from '../../runtime/product-facts';
 
 const BackToTop = lazy(() => import('./BackToTop'));
 
@@ -209,6 +210,7 @@ export function SearchRoute() {
             <li key={product.uuid}>
               <ProductCard
                 product={product}
+                facts={productFacts(product)}
                 marks={matches[product.uuid]}
                 linkToDetail
                 headingLevel={2}

@@ -1,13 +1,27 @@
-import { csvColumns } from '../../../openapi/domain/csv-rules';
+import { csvCellsOf, csvColumns } from '../../../openapi/domain/csv-rules';
 import { writeCsv } from '../../../machines/csv-import/write-csv';
 import type { CellIssue, CsvRow } from '../../../machines/csv-import/csv-import.machine';
 import { uploadTexts } from './upload-texts';
 
-/** The template: the 12 columns and one example row. */
+/** The example row of the template: a product with every column filled in, as a seller would. */
+const exampleProduct = {
+  name: 'Cafea boabe Arabica 1 kg',
+  description: 'Cafea prăjită pentru espressor',
+  price: 89.9,
+  vatIncluded: true,
+  sellType: 'kg',
+  packageType: 'Punga 1 kg',
+  phone: '0722123456',
+  city: 'Cluj-Napoca',
+  deliverable: true,
+  negotiable: false,
+  enabled: true,
+  inStock: true,
+};
+
+/** The template: every column, and one example row. */
 export function templateCsv(): string {
-  return writeCsv(csvColumns, [
-    ['Cafea boabe Arabica 1 kg', 'Cafea prăjită pentru espressor', '89,90', 'da', 'kg', 'Punga 1 kg', '0722123456', 'Cluj-Napoca', 'da', 'nu', 'da', 'da'],
-  ]);
+  return writeCsv(csvColumns, [csvCellsOf(exampleProduct)]);
 }
 
 /** The rows that cannot be imported yet, with a Romanian error column, for fixing in a spreadsheet. */

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { components, operations } from '../../../openapi/generated/product';
-import { findCity } from '../../../openapi/domain/cities';
-import { csvMessages } from '../../../openapi/domain/csv-rules';
-import { ruleMessages } from '../../../openapi/domain/field-rules';
+import { checkBulkRow } from '../../../openapi/domain/csv-rules';
 import type { FieldError } from '../../../openapi/clients/problem';
 import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
@@ -14,8 +12,7 @@ import type { IndexedProduct } from '../catalogue/catalogue-product';
 import { indexedColumns, indexedValuesOf, indexRowsFrom, tidySearchTables } from '../catalogue/index-writer';
 import { recordProducts } from '../catalogue/catalogue-feed';
 import { matchingName } from '../catalogue/matching-name';
-import { fieldColumns, fieldNames, fieldsOfRow, productFields } from '../catalogue/product-fields';
-import { fieldsOfBulkRow } from './bulk-fields';
+import { fieldColumns, fieldNames, fieldsOfRow, sqlTypeOf } from '../catalogue/product-fields';
 import { coversOf, type Photo } from '../catalogue/product-photos';
 import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedValues } from './catalogue-diff';
 import type { ImportProgress } from './import-progress';
@@ -34,46 +31,36 @@ const maxListedErrors = 1_000;
 /** At most this many entries of each preview group are listed; the count says how many there are. */
 const maxListedPreview = 1_000;
 
-/** The rules the OpenAPI schema cannot state: trimmed text and the city list. */
-function rowErrors(row: BulkProduct, index: number): FieldError[] {
+/**
+ * Every row checked by the field list's rules (decision 044: trimmed text, the city list, what the
+ * OpenAPI schema cannot state), the values as they are written; any bad row means 400 with every
+ * problem listed (up to 1,000), and nothing written.
+ */
+function checkedRows(products: BulkProduct[]): ImportedValues[] {
+  const values: ImportedValues[] = [];
   const errors: FieldError[] = [];
-  const at = (field: string, rule: FieldError['rule'], message: string, code?: FieldError['code']): FieldError => ({
-    index,
-    name: row.name,
-    field,
-    rule,
-    message,
-    ...(code ? { code } : {}),
+  products.forEach((row, index) => {
+    const checked = checkBulkRow(row);
+    if (checked.values) values.push(checked.values as ImportedValues);
+    else
+      for (const issue of checked.issues) {
+        errors.push({
+          index,
+          name: row.name,
+          field: `products.${index}.${issue.field}`,
+          rule: issue.rule,
+          message: issue.message,
+          ...(issue.code ? { code: issue.code } : {}),
+        });
+      }
   });
-  if (!row.name.trim()) errors.push(at(`products.${index}.name`, 'required', csvMessages.nameRequired));
-  if (!findCity(row.city)) errors.push(at(`products.${index}.city`, 'city', ruleMessages.cityUnknown, 'CITY_NOT_FOUND'));
-  return errors;
-}
-
-/** Any bad row means 400 with every problem listed (up to 1,000), and nothing written. */
-function refuseBadRows(products: BulkProduct[]): void {
-  const errors = products.flatMap(rowErrors);
-  if (errors.length === 0) return;
+  if (errors.length === 0) return values;
   throw new HttpProblem(400, 'VALIDATION_FAILED', {
     detail: `${new Set(errors.map((error) => error.index)).size} rânduri au erori; nu a fost importat nimic.`,
     params: { totalErrors: errors.length },
     errors: errors.slice(0, maxListedErrors),
   });
 }
-
-/** A price as numeric(14, 2) keeps it: rounded to cents, halves away from zero, on its decimal digits. */
-const inCents = (price: number): number => (String(price).includes('e') ? Number(price.toFixed(2)) : Math.round(Number(`${price}e2`)) / 100);
-
-/** A row as it is written: trimmed, defaulted, in cents, with the city as the list spells it. */
-const importedValues = (row: BulkProduct): ImportedValues => ({
-  ...fieldsOfBulkRow(row),
-  name: row.name.trim(),
-  description: row.description.trim() || 'N/A',
-  price: inCents(row.price),
-  sellType: row.sellType.trim(),
-  packageType: row.packageType.trim(),
-  city: findCity(row.city) ?? row.city,
-});
 
 const existingColumns = ['uuid', ...fieldColumns] as const;
 
@@ -113,7 +100,8 @@ interface WrittenRow {
 
 /** Rows as a table named `row` (`unnest` of one array per column), for one INSERT or UPDATE whatever their count. */
 const rowsTable = (chunk: WrittenRow[]) => {
-  const fieldArrays = fieldNames.map((field) => sql`${chunk.map(({ values }) => values[field])}::${sql.raw(productFields[field].sqlType)}[]`);
+  // An optional field a row leaves out is a null in its column.
+  const fieldArrays = fieldNames.map((field) => sql`${chunk.map(({ values }) => values[field] ?? null)}::${sql.raw(sqlTypeOf(field))}[]`);
   return sql`unnest(${chunk.map((item) => item.uuid)}::uuid[], ${chunk.map((item) => item.key)}::text[], ${sql.join(fieldArrays)})
     AS row(uuid, key, ${sql.join(fieldColumns.map((column) => sql.ref(column)))})`;
 };
@@ -192,8 +180,7 @@ export async function bulkImport(
 ): Promise<components['schemas']['BulkImportResult']> {
   const caller = await requireCaller(request);
   const { products, wipePreviousData } = request.body;
-  refuseBadRows(products);
-  const rows = products.map(importedValues);
+  const rows = checkedRows(products);
   const rowKeys = rows.map((row) => matchingName(row.name));
   const keys = [...new Set(rowKeys)];
   request.log.info({ rows: rows.length, wipePreviousData }, 'bulk import: writing');
@@ -289,8 +276,7 @@ async function previewOf(
 export async function bulkImportPreview(request: RequestOf<operations, 'bulkImportPreview'>, db: Db): Promise<BulkImportPreview> {
   const caller = await requireCaller(request);
   const { products, wipePreviousData } = request.body;
-  refuseBadRows(products);
-  const rows = products.map(importedValues);
+  const rows = checkedRows(products);
   const keys = [...new Set(rows.map((row) => matchingName(row.name)))];
   const diff = diffCatalogue(await namedProducts(db, caller.uuid, keys, false), rows);
   const others = await otherNames(db, caller.uuid, keys)

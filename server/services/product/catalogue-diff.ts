@@ -1,7 +1,7 @@
 import type { components } from '../../../openapi/generated/product';
 import { matchingName } from '../catalogue/matching-name';
 import type { ProductFieldValues } from '../catalogue/product-fields';
-import { importFieldOf, importOrder } from './bulk-fields';
+import { importFieldOf, importOrder, sameValue } from './bulk-fields';
 
 type ImportField = components['schemas']['ImportField'];
 
@@ -57,7 +57,7 @@ export function diffCatalogue(existing: ExistingProduct[], rows: ImportedValues[
     // A different spelling of the same name (case, spaces) is a change too.
     const fields: ImportField[] = [
       ...(row.name === product.values.name ? [] : ['name' as const]),
-      ...comparedFields.filter((field) => row[field] !== product.values[field]).map(importFieldOf),
+      ...comparedFields.filter((field) => !sameValue(field, row[field], product.values[field])).map(importFieldOf),
     ];
     if (fields.length > 0) diff.changed.push({ index, uuid: product.uuid, fields });
     else diff.unchanged.push({ index, uuid: product.uuid });
