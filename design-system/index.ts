@@ -42,6 +42,7 @@ export { PasskeyList, type PasskeyListItem, type PasskeyListProps } from './Pass
 export { SessionList, type SessionListItem, type SessionListProps } from './SessionList/SessionList';
 export { SearchField, type SearchFieldProps, type SearchSuggestion } from './SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';
+export { ComboBox, type ComboBoxProps } from './ComboBox/ComboBox';
 export { DeferredSelect } from './Select/DeferredSelect';
 export { Spinner, type SpinnerProps } from './Spinner/Spinner';
 export { StrengthMeter, type StrengthMeterProps } from './StrengthMeter/StrengthMeter';

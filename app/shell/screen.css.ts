@@ -78,3 +78,11 @@ export const awaitingResults = style({ minBlockSize: '100vh' });
 
 /** A message that takes the focus to be read (a form's success): focusable from script only, with no ring, as a heading is. */
 export const focusTarget = style({ outline: 'none' });
+
+/** Several controls that make one value (a product's content: count, amount, unit), under one legend. */
+export const fieldGroup = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
+
+export const fieldGroupLegend = style({ fontWeight: vars.fontWeight.medium, padding: 0, marginBottom: vars.space.xs });
+
+/** A group's error under it, as a field's own error reads. */
+export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, margin: 0 });

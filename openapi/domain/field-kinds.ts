@@ -1,5 +1,9 @@
 import { findCity } from './cities';
+import { gtinProblem, normalisedGtin, printedGtin } from './gtin';
 import { phonePattern } from './patterns';
+import { parseContent, showContent, validContent, writtenContent, type ProductContent } from './product-content';
+import { isSalesUnit, salesUnitOf, salesUnits, type SalesUnitCode } from './units';
+import { vatRatesInForce } from './vat-rates';
 
 /** The outcome of checking one value: the value as it is kept, or why it is wrong, in Romanian (with the catalogue's code, when it has its own). */
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; code?: 'CITY_NOT_FOUND' };
@@ -125,4 +129,52 @@ export function phone(message: string): FieldKind<string> {
     return phonePattern.test(compact) ? accepted(compact) : refused(message);
   };
   return { control: 'phone', check, read: check, write: (value) => value, show: (value) => value };
+}
+
+/** A barcode (GTIN-8, -12, -13 or -14) with its check digit verified, kept as 14 digits, shown as printed. */
+export function gtin(messages: { length: string; checkDigit: string }): FieldKind<string> {
+  const check = (value: unknown): Checked<string> => {
+    if (typeof value !== 'string') return refused(messages.length);
+    const problem = gtinProblem(value);
+    if (problem) return refused(messages[problem]);
+    return accepted(normalisedGtin(value) as string);
+  };
+  return { control: 'gtin', check, read: check, write: printedGtin, show: printedGtin };
+}
+
+/** A unit of sale: a UN/ECE Recommendation 20 code, or a word a seller writes for it; shown in Romanian. */
+export function salesUnit(message: string): FieldKind<SalesUnitCode> {
+  const check = (value: unknown): Checked<SalesUnitCode> => {
+    const code = typeof value === 'string' ? (isSalesUnit(value) ? value : salesUnitOf(value)) : undefined;
+    return code ? accepted(code) : refused(message);
+  };
+  return { control: 'unit', check, read: check, write: (code) => code, show: (code) => salesUnits[code].name };
+}
+
+/** What a unit of sale holds (`6 × 1 l`): an object on the wire, a phrase in a CSV cell. */
+export function content(message: string): FieldKind<ProductContent> {
+  const check = (value: unknown): Checked<ProductContent> =>
+    validContent(value) ? accepted({ count: value.count, amount: value.amount, unit: value.unit }) : refused(message);
+  return {
+    control: 'content',
+    check,
+    read: (text) => {
+      const parsed = parseContent(text);
+      return parsed ? accepted(parsed) : refused(message);
+    },
+    write: writtenContent,
+    show: showContent,
+  };
+}
+
+/** A TVA rate in force today (`vat-rates.ts`), in percent; a CSV cell may write `21` or `21 %`. */
+export function vatRate(message: () => string): FieldKind<number> {
+  const check = (value: unknown): Checked<number> => (typeof value === 'number' && vatRatesInForce().includes(value) ? accepted(value) : refused(message()));
+  return {
+    control: 'vatRate',
+    check,
+    read: (text) => check(Number(text.replace(/\s|%/g, '').replace(',', '.'))),
+    write: String,
+    show: (rate) => `${rate} %`,
+  };
 }

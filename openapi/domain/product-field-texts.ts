@@ -16,6 +16,23 @@ export const productFieldTexts = {
   city: { label: 'Oraș' },
   phone: { label: 'Telefon', fact: 'Telefon' },
   isEnabled: { label: 'Activ (vizibil în căutare)' },
+  brand: { label: 'Marca', fact: 'Marca' },
+  gtin: { label: 'Cod de bare (GTIN / EAN)', fact: 'Cod de bare' },
+  unitCode: { label: 'Unitate de vânzare', fact: 'Unitate de vânzare' },
+  content: { label: 'Conținut per unitate', fact: 'Conținut' },
+  vatRate: { label: 'Cota TVA', fact: 'Cota TVA' },
+  minimumOrder: { label: 'Comandă minimă (unități)', fact: 'Comandă minimă' },
+} as const;
+
+/** The new fields' messages (issue #48), for the form, the API and a CSV's cells alike. */
+export const fieldMessages = {
+  brand: 'Marca poate avea cel mult 60 de caractere, pe un singur rând.',
+  gtinLength: 'Codul de bare are 8, 12, 13 sau 14 cifre (spațiile și cratimele nu contează).',
+  gtinCheckDigit: 'Cifra de control a codului de bare nu se potrivește: verifică fiecare cifră.',
+  unitCode: 'Alege o unitate de vânzare din listă (de exemplu bucată, kg, litru, bax).',
+  content: 'Conținutul se scrie ca „6 x 1 l”, „10 kg” sau „500 g”: o cantitate mai mare decât 0 și o unitate (g, kg, ml, l sau buc).',
+  vatRate: (rates: readonly number[]) => `Cota de TVA trebuie să fie una în vigoare: ${rates.map((rate) => `${rate} %`).join(', ')}.`,
+  minimumOrder: 'Comanda minimă trebuie să fie un număr mai mare decât 0.',
 } as const;
 
 export const csvMessages = {

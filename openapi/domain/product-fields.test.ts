@@ -71,6 +71,12 @@ describe('the product field list', () => {
       negotiable: true,
       enabled: false,
       inStock: false,
+      brand: 'Floriol',
+      gtin: '05942321000015',
+      unitCode: 'XBX',
+      content: { count: 6, amount: 1.5, unit: 'LTR' },
+      vatRate: 11,
+      minimumOrder: 2.5,
     };
     const cells = Object.fromEntries(csvCellsOf(product).map((cell, at) => [csvColumns[at] as string, `'${cell}`.replace(/^'(?![=+\-@])/, '')]));
     const read = checkCsvRow(cells);

@@ -2,7 +2,9 @@ import type { components } from '../generated/product';
 import {
   accepted,
   city,
+  content,
   flag,
+  gtin,
   inCents,
   lineText,
   longText,
@@ -10,18 +12,23 @@ import {
   phone,
   positiveNumber,
   refused,
+  salesUnit,
+  vatRate,
   type Checked,
   type FieldKind,
 } from './field-kinds';
 import { ruleMessages } from './field-rules';
-import { csvMessages, productFieldTexts } from './product-field-texts';
+import { csvMessages, fieldMessages, productFieldTexts } from './product-field-texts';
+import { vatRatesInForce } from './vat-rates';
 
 type ProductInput = components['schemas']['ProductInput'];
+type Product = components['schemas']['Product'];
 type BulkProduct = components['schemas']['BulkProduct'];
 
-/** The product's own fields as a client sends them: the spec's `ProductInput` without what the server stamps. */
-export type ProductFieldValues = Omit<ProductInput, 'uuid' | 'seller' | 'owner' | 'updatedAt' | 'cover' | 'photos'>;
-export type ProductField = keyof ProductFieldValues;
+/** The product's own fields: the spec's `ProductInput` without what the server stamps. */
+export type ProductField = keyof Omit<ProductInput, 'uuid' | 'seller' | 'owner' | 'updatedAt' | 'cover' | 'photos'>;
+/** Their values as they are kept and shown (the spec's `Product`): checked and normalised, a barcode as 14 digits, a unit as its code. */
+export type ProductFieldValues = Pick<Product, ProductField>;
 
 /** How a product field is stored: its column and the column's SQL type. */
 export type SqlType = 'text' | 'numeric' | 'boolean' | 'integer' | 'jsonb';
@@ -54,8 +61,10 @@ export interface FieldDeclaration<T> {
   csv: CsvColumn<T>;
   /** Where a card and a product page list it among the product's facts (1 first; its term is `fact` in its texts); absent when they do not. */
   fact?: number;
-  /** Whether search finds a product by its words, and where they weigh: as in its name, its description or its city (`ranking.ts`). */
-  searchedAs?: 'name' | 'description' | 'city';
+  /** Listed on the product page only, not on a card. */
+  factOnPage?: true;
+  /** Whether search finds a product by its words, and where they weigh: in its name, its brand, its description or its city (`ranking.ts`). */
+  searchedAs?: 'name' | 'brand' | 'description' | 'city';
 }
 
 type Declarations = { [F in ProductField]-?: FieldDeclaration<NonNullable<ProductFieldValues[F]>> };
@@ -128,6 +137,58 @@ export const productFields = {
   negotiable: { column: 'negotiable', sqlType: 'boolean', kind: flag(csvMessages.yesNo), csv: { column: 'negociabil', empty: false } },
   isEnabled: { bulk: 'enabled', column: 'is_enabled', sqlType: 'boolean', kind: flag(csvMessages.yesNo), csv: { column: 'disponibil', empty: true } },
   inStock: { column: 'in_stock', sqlType: 'boolean', kind: flag(csvMessages.yesNo), csv: { column: 'stoc', empty: true } },
+  brand: {
+    column: 'brand',
+    sqlType: 'text',
+    optional: true,
+    kind: lineText({ min: 1, max: 60, minMessage: fieldMessages.brand, maxMessage: fieldMessages.brand }),
+    csv: { column: 'marca', aliases: ['brand', 'producator', 'brandul'] },
+    fact: 5,
+    searchedAs: 'brand',
+  },
+  gtin: {
+    column: 'gtin',
+    sqlType: 'text',
+    optional: true,
+    kind: gtin({ length: fieldMessages.gtinLength, checkDigit: fieldMessages.gtinCheckDigit }),
+    csv: { column: 'gtin', aliases: ['ean', 'ean13', 'cod_bare', 'cod de bare', 'cod bare', 'barcode'] },
+    fact: 9,
+    factOnPage: true,
+  },
+  unitCode: {
+    column: 'unit_code',
+    sqlType: 'text',
+    optional: true,
+    kind: salesUnit(fieldMessages.unitCode),
+    csv: { column: 'um_cod', aliases: ['cod_um', 'unit_code', 'unitate_vanzare', 'unitate de vanzare'] },
+    fact: 7,
+    factOnPage: true,
+  },
+  content: {
+    column: 'content',
+    sqlType: 'jsonb',
+    optional: true,
+    kind: content(fieldMessages.content),
+    csv: { column: 'continut', aliases: ['content', 'continut_unitate', 'cantitate_pe_unitate'] },
+    fact: 6,
+  },
+  vatRate: {
+    column: 'vat_rate',
+    sqlType: 'integer',
+    optional: true,
+    kind: vatRate(() => fieldMessages.vatRate(vatRatesInForce())),
+    csv: { column: 'cota_tva', aliases: ['tva_cota', 'vat_rate', 'cota tva'] },
+    fact: 10,
+    factOnPage: true,
+  },
+  minimumOrder: {
+    column: 'minimum_order',
+    sqlType: 'numeric',
+    optional: true,
+    kind: positiveNumber({ above: 0, max: 1_000_000, message: fieldMessages.minimumOrder }),
+    csv: { column: 'cantitate_minima', aliases: ['comanda_minima', 'moq', 'cantitate minima'] },
+    fact: 8,
+  },
 } as const satisfies Declarations;
 
 /** Each field's column, as a type: the server's products table takes its field columns from these. */
@@ -160,7 +221,8 @@ export const bulkNameOf = (field: ProductField): keyof BulkProduct => (declarati
 export const fieldLabel = (field: ProductField): string => text[field].label;
 export const factTerm = (field: ProductField): string => (text[field] as { fact?: string }).fact ?? text[field].label;
 
-/** The fields a card and a product page list as facts, in their order. */
+/** The fields a product page lists as facts, in their order; a card lists those not marked for the page only. */
 export const factFields: readonly ProductField[] = productFieldNames
   .filter((field) => declarationOf(field).fact !== undefined)
   .sort((a, b) => (declarationOf(a).fact as number) - (declarationOf(b).fact as number));
+export const cardFactFields: readonly ProductField[] = factFields.filter((field) => !declarationOf(field).factOnPage);

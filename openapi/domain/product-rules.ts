@@ -10,13 +10,14 @@ const isEmpty = (value: unknown): boolean => value === undefined || value === nu
 /** One field's rule as zod: its kind's check, whose message lands on the field; an optional field may be left empty. */
 function ruleOf(field: ProductField) {
   const { kind, optional } = declarationOf(field);
-  return z.unknown().transform((value, context) => {
+  const rule = z.unknown().transform((value, context) => {
     if (optional && isEmpty(value)) return undefined;
     const checked = kind.check(value);
     if (checked.ok) return checked.value;
     context.addIssue({ code: 'custom', message: checked.message });
     return z.NEVER;
   });
+  return optional ? rule.optional() : rule;
 }
 
 /**

@@ -265,6 +265,12 @@ export type components = {
             city: components["schemas"]["City"];
             phone: components["schemas"]["Phone"];
             isEnabled: boolean;
+            brand?: components["schemas"]["Brand"];
+            gtin?: components["schemas"]["TypedGtin"];
+            unitCode?: components["schemas"]["TypedSalesUnit"];
+            content?: components["schemas"]["TypedProductContent"];
+            vatRate?: components["schemas"]["VatRate"];
+            minimumOrder?: components["schemas"]["MinimumOrder"];
             readonly uuid?: components["schemas"]["Uuid"];
             readonly seller?: string;
             readonly owner?: components["schemas"]["Uuid"];
@@ -305,6 +311,12 @@ export type components = {
             negotiable: boolean;
             inStock: boolean;
             enabled: boolean;
+            brand?: components["schemas"]["Brand"];
+            gtin?: components["schemas"]["TypedGtin"];
+            unitCode?: components["schemas"]["TypedSalesUnit"];
+            content?: components["schemas"]["TypedProductContent"];
+            vatRate?: components["schemas"]["VatRate"];
+            minimumOrder?: components["schemas"]["MinimumOrder"];
         };
         BulkImportRequest: {
             products: components["schemas"]["BulkProduct"][];
@@ -325,7 +337,7 @@ export type components = {
          * @description A field of a bulk row, by its `BulkProduct` name.
          * @enum {string}
          */
-        ImportField: "name" | "description" | "price" | "vatIncluded" | "sellType" | "packageType" | "phone" | "city" | "deliverable" | "negotiable" | "inStock" | "enabled";
+        ImportField: "name" | "description" | "price" | "vatIncluded" | "sellType" | "packageType" | "phone" | "city" | "deliverable" | "negotiable" | "inStock" | "enabled" | "brand" | "gtin" | "unitCode" | "content" | "vatRate" | "minimumOrder";
         PreviewRow: {
             /** @description The row's zero-based index in the request. */
             index: number;
@@ -384,6 +396,32 @@ export type components = {
         City: string;
         /** @description 07 followed by 8 digits, optionally prefixed with +4. */
         Phone: string;
+        /** @description The maker's brand, as on the pack. Optional; added by issue */
+        Brand: string;
+        /**
+         * @description The unit of sale as a UN/ECE Recommendation 20 code: H87 bucată, SET set, KGM kilogram, GRM gram,
+         *     LTR litru, MLT mililitru, MTR metru, XBX bax (cutie), XPK pachet, XBG sac, XRO rolă, XBO sticlă,
+         *     XPL palet. Optional; added by issue #48.
+         * @enum {string}
+         */
+        SalesUnitCode: "H87" | "SET" | "KGM" | "GRM" | "LTR" | "MLT" | "MTR" | "XBX" | "XPK" | "XBG" | "XRO" | "XBO" | "XPL";
+        /** @description What one unit of sale holds, e.g. 6 × 1 l, from which the price per kilogram, litre or piece is worked out. Added by issue */
+        ProductContent: {
+            /** @description Packs in a unit of sale: 6 in "6 × 1 l", 1 for one. */
+            count: number;
+            /** @description What one pack holds, in `unit`. */
+            amount: number;
+            /** @enum {string} */
+            unit: "GRM" | "KGM" | "MLT" | "LTR" | "H87";
+        };
+        /**
+         * @description The product's TVA rate in percent; it must be a rate in force (from 1 August 2025: 21, 11 or 0;
+         *     `openapi/domain/vat-rates.ts`), 400 VALIDATION_FAILED otherwise. Without it the standard rate
+         *     applies. Added by issue #48.
+         */
+        VatRate: number;
+        /** @description The fewest units of sale the seller takes in one order. Optional; added by issue */
+        MinimumOrder: number;
         PhotoRendition: {
             /** @description The rendition's address, named by a hash of its bytes (`/svc/product/photos/<hash>.<avif|webp>`). */
             url: string;
@@ -433,6 +471,13 @@ export type components = {
             owner: components["schemas"]["Uuid"];
             /** Format: date-time */
             updatedAt: string;
+            brand?: components["schemas"]["Brand"];
+            /** @description The barcode as GS1 keeps it, 14 digits (an EAN-13 with a zero before). Absent when the seller gave none. Added by issue */
+            gtin?: string;
+            unitCode?: components["schemas"]["SalesUnitCode"];
+            content?: components["schemas"]["ProductContent"];
+            vatRate?: components["schemas"]["VatRate"];
+            minimumOrder?: components["schemas"]["MinimumOrder"];
             /**
              * @description The product's first photo, its cover, wherever a product is listed (search answers, the
              *     management list). Absent when the product has no photo. Added after the first
@@ -487,6 +532,28 @@ export type components = {
             };
             /** @description Field-level problems, for 400 VALIDATION_FAILED. */
             errors?: components["schemas"]["FieldError"][];
+        };
+        /**
+         * @description A barcode as typed: a GTIN-8, UPC-A (12), EAN-13 or GTIN-14, spaces and dashes allowed. Its
+         *     length and check digit are checked by the server, which answers 400 VALIDATION_FAILED with a
+         *     Romanian message on the field otherwise; it is kept as 14 digits.
+         */
+        TypedGtin: string;
+        /**
+         * @description A unit of sale as sent: one of `SalesUnitCode`'s codes, or a word sellers write for it (`kg`,
+         *     `bucată`, `bax`); anything else is 400 VALIDATION_FAILED with a Romanian message on the field.
+         *     Kept as the code.
+         */
+        TypedSalesUnit: string;
+        /**
+         * @description What one unit of sale holds, as sent: the server checks a count of 1 to 10,000, an amount above
+         *     0 and a unit of `ProductContent`'s, and answers 400 VALIDATION_FAILED with a Romanian message on
+         *     the field otherwise.
+         */
+        TypedProductContent: {
+            count: number;
+            amount: number;
+            unit: string;
         };
         ServiceMetrics: {
             /** @enum {string} */

@@ -278,6 +278,32 @@ export type components = {
         City: string;
         /** @description 07 followed by 8 digits, optionally prefixed with +4. */
         Phone: string;
+        /** @description The maker's brand, as on the pack. Optional; added by issue */
+        Brand: string;
+        /**
+         * @description The unit of sale as a UN/ECE Recommendation 20 code: H87 bucată, SET set, KGM kilogram, GRM gram,
+         *     LTR litru, MLT mililitru, MTR metru, XBX bax (cutie), XPK pachet, XBG sac, XRO rolă, XBO sticlă,
+         *     XPL palet. Optional; added by issue #48.
+         * @enum {string}
+         */
+        SalesUnitCode: "H87" | "SET" | "KGM" | "GRM" | "LTR" | "MLT" | "MTR" | "XBX" | "XPK" | "XBG" | "XRO" | "XBO" | "XPL";
+        /** @description What one unit of sale holds, e.g. 6 × 1 l, from which the price per kilogram, litre or piece is worked out. Added by issue */
+        ProductContent: {
+            /** @description Packs in a unit of sale: 6 in "6 × 1 l", 1 for one. */
+            count: number;
+            /** @description What one pack holds, in `unit`. */
+            amount: number;
+            /** @enum {string} */
+            unit: "GRM" | "KGM" | "MLT" | "LTR" | "H87";
+        };
+        /**
+         * @description The product's TVA rate in percent; it must be a rate in force (from 1 August 2025: 21, 11 or 0;
+         *     `openapi/domain/vat-rates.ts`), 400 VALIDATION_FAILED otherwise. Without it the standard rate
+         *     applies. Added by issue #48.
+         */
+        VatRate: number;
+        /** @description The fewest units of sale the seller takes in one order. Optional; added by issue */
+        MinimumOrder: number;
         PhotoRendition: {
             /** @description The rendition's address, named by a hash of its bytes (`/svc/product/photos/<hash>.<avif|webp>`). */
             url: string;
@@ -327,6 +353,13 @@ export type components = {
             owner: components["schemas"]["Uuid"];
             /** Format: date-time */
             updatedAt: string;
+            brand?: components["schemas"]["Brand"];
+            /** @description The barcode as GS1 keeps it, 14 digits (an EAN-13 with a zero before). Absent when the seller gave none. Added by issue */
+            gtin?: string;
+            unitCode?: components["schemas"]["SalesUnitCode"];
+            content?: components["schemas"]["ProductContent"];
+            vatRate?: components["schemas"]["VatRate"];
+            minimumOrder?: components["schemas"]["MinimumOrder"];
             /**
              * @description The product's first photo, its cover, wherever a product is listed (search answers, the
              *     management list). Absent when the product has no photo. Added after the first

@@ -16,6 +16,7 @@ import * as nameKeysComparedBytewise from './migrations/013-name-keys-compared-b
 import * as productPhotos from './migrations/014-product-photos';
 import * as secondFactorLimits from './migrations/015-second-factor-limits';
 import * as previewImages from './migrations/016-preview-images';
+import * as productData from './migrations/017-product-data';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '014-product-photos': productPhotos,
   '015-second-factor-limits': secondFactorLimits,
   '016-preview-images': previewImages,
+  '017-product-data': productData,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

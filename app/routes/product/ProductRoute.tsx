@@ -32,7 +32,7 @@ function ProductView({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <ProductDetail product={product.data!} facts={productFacts(product.data!)} />;
+  return <ProductDetail product={product.data!} facts={productFacts(product.data!, 'page')} />;
 }
 
 /** The product page (/product?id=…), reached from a result's title. */

@@ -35,9 +35,10 @@ const blank: ProductFormValues = {
   isEnabled: true,
 };
 
+/** A product's values as the form edits them: its barcode as printed, not as kept (decision 044). */
 const valuesOf = (product: Product): ProductFormValues => {
   const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updatedAt, cover: _cover, photos: _photos, ...values } = product;
-  return values;
+  return { ...values, ...(values.gtin ? { gtin: declarationOf('gtin').kind.show(values.gtin) } : {}) };
 };
 
 /**

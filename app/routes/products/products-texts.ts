@@ -23,4 +23,15 @@ export const productsTexts = {
   disabled: 'Produsul a fost dezactivat.',
   operationFailed: 'Eroare la operatie.',
   pagination: 'Paginile produselor',
+  /** The help under the product form's fields of issue #48. */
+  fields: {
+    gtinHelp: 'Codul de sub bare, de 8, 12, 13 sau 14 cifre, de pe ambalaj.',
+    gtinValid: 'Cod de bare valid.',
+    unitHelp: 'Cum vinzi produsul: la bucată, la kilogram, la litru, la bax… Scrie ca să cauți în listă.',
+    contentCount: 'Bucăți în unitate',
+    contentAmount: 'Cantitate pe bucată',
+    contentUnit: 'Unitate',
+    contentHelp: 'De exemplu 6 × 1 l pentru un bax de șase sticle de un litru, sau 1 × 10 kg pentru un sac; din el se calculează prețul pe kg sau pe litru.',
+    vatStandard: (rate: number) => `Standard (${rate} %)`,
+  },
 } as const;

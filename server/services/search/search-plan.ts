@@ -1,5 +1,6 @@
 import type { components } from '../../../openapi/generated/search';
 import { allCities, findCity } from '../../../openapi/domain/cities';
+import { normalisedGtin } from '../../../openapi/domain/gtin';
 import { HttpProblem } from '../../http/problem';
 import { CatalogueIndex } from './engine/catalogue-index';
 import { matchWord } from './engine/query-words';
@@ -31,6 +32,19 @@ function cityOf(request: SearchRequest): string | undefined {
  */
 export function planSearch(index: CatalogueIndex, request: SearchRequest, window: { offset: number; limit: number }): IndexQuery | undefined {
   const city = cityOf(request);
+  const owner = request.owner ? index.knownOwner(request.owner) : -1;
+  if (request.owner && owner < 0) return undefined;
+  const filters = {
+    city: city === undefined ? -1 : CatalogueIndex.cityId(city),
+    owner,
+    inStock: request.filter.includes('IN_STOCK'),
+    deliverable: request.filter.includes('DELIVERABLE'),
+  };
+  // A barcode typed (spaces, dashes and leading zeros aside) finds its products, exactly (issue #48).
+  const gtin = normalisedGtin(request.name);
+  if (gtin && index.docsWithGtin(Number(gtin)).length > 0) {
+    return { words: [], gtin: Number(gtin), ...filters, order: orders[request.sort[0] ?? 'NO_SORT'] ?? 'relevance', ...window };
+  }
   const words = queryWords(request.name);
   const matches: WordMatch[] = [];
   const searched: string[] = [];
@@ -41,14 +55,9 @@ export function planSearch(index: CatalogueIndex, request: SearchRequest, window
     else if (!(last && word.length === 1)) return undefined;
     searched.push(match?.correctedTo ?? word);
   }
-  const owner = request.owner ? index.knownOwner(request.owner) : -1;
-  if (request.owner && owner < 0) return undefined;
   return {
     words: matches,
-    city: city === undefined ? -1 : CatalogueIndex.cityId(city),
-    owner,
-    inStock: request.filter.includes('IN_STOCK'),
-    deliverable: request.filter.includes('DELIVERABLE'),
+    ...filters,
     order: orders[request.sort[0] ?? 'NO_SORT'] ?? (matches.length > 0 ? 'relevance' : 'newest'),
     ...window,
     ...(matches.some((match) => match.correctedTo !== undefined) ? { corrected: searched.join(' ') } : {}),

@@ -172,13 +172,13 @@ describe('the catalogue index', () => {
 /** The catalogue's ranking, and two that weight another field above the name: the early stop must hold for each. */
 const rankings: [string, Ranking][] = [
   ['the name heaviest', catalogueRanking],
-  ['the description above the name', { ...catalogueRanking, weights: { name: 4, description: 10, city: 2 } }],
-  ['the city heaviest', { ...catalogueRanking, weights: { name: 3, description: 2, city: 9 } }],
+  ['the description above the name', { ...catalogueRanking, weights: { name: 4, brand: 3, description: 10, city: 2 } }],
+  ['the city heaviest', { ...catalogueRanking, weights: { name: 3, brand: 2, description: 2, city: 9 } }],
 ];
 
 describe('the early-stopping walk of an index in date order', () => {
   it('ranks by the heaviest field, whichever it is: with the description above the name, an older product described with the word comes first', () => {
-    const ranking: Ranking = { ...catalogueRanking, weights: { name: 4, description: 10, city: 2 } };
+    const ranking: Ranking = { ...catalogueRanking, weights: { name: 4, brand: 3, description: 10, city: 2 } };
     const base = Date.UTC(2026, 3, 1);
     const described = product({ name: 'Espressor', description: 'Pentru cafea boabe', updatedAt: base });
     const named = Array.from({ length: 30 }, (_, at) => product({ name: `Cafea ${at + 1}`, description: 'Pachet', updatedAt: base + (at + 1) * 1000 }));

@@ -4,7 +4,7 @@ import { cities } from '../../../../openapi/domain/cities';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
 import { TextArena } from './text-arena';
-import { catalogueRanking, fieldWeights, inCity, inDescription, inName, postingDoc, postingOf, type Ranking } from './ranking';
+import { catalogueRanking, fieldWeights, inBrand, inCity, inDescription, inName, postingDoc, postingOf, type Ranking } from './ranking';
 import { NamePairs, SuggestionCounts, type DocumentWords } from './suggestion-counts';
 import { stemOf, textWords } from './text-analysis';
 import { UuidTable } from './uuid-table';
@@ -24,6 +24,7 @@ export interface IndexParts {
   uuids: ReturnType<UuidTable['toParts']>;
   updatedAt: Float64Array;
   price: Float64Array;
+  gtin: Float64Array;
   city: Uint8Array;
   flags: Uint8Array;
   owner: Uint32Array;
@@ -124,6 +125,9 @@ export class CatalogueIndex {
   readonly uuids = new UuidTable();
   readonly updatedAt = new Growable(Float64Array, 1024);
   readonly price = new Growable(Float64Array, 1024);
+  /** Each document's barcode (its 14 digits as a number, exact below 2^53), 0 for none: a typed barcode finds its products (issue #48). */
+  readonly gtin = new Growable(Float64Array, 1024);
+  private readonly byGtin = new Map<number, number[]>();
   readonly city = new Growable(Uint8Array, 1024);
   readonly flags = new Growable(Uint8Array, 1024);
   readonly owner = new Growable(Uint32Array, 1024);
@@ -193,6 +197,7 @@ export class CatalogueIndex {
       uuids: this.uuids.toParts(),
       updatedAt: this.updatedAt.used(),
       price: this.price.used(),
+      gtin: this.gtin.used(),
       city: this.city.used(),
       // Flags, positions and visibility change in place: copied, so the snapshot holds one moment.
       flags: this.flags.used().slice(),
@@ -233,6 +238,7 @@ export class CatalogueIndex {
       uuids: UuidTable.fromParts(parts.uuids),
       updatedAt: Growable.of(Float64Array, parts.updatedAt),
       price: Growable.of(Float64Array, parts.price),
+      gtin: Growable.of(Float64Array, parts.gtin),
       city: Growable.of(Uint8Array, parts.city),
       flags: Growable.of(Uint8Array, parts.flags),
       owner: Growable.of(Uint32Array, parts.owner),
@@ -253,6 +259,7 @@ export class CatalogueIndex {
       byPrice: SortedIds.fromParts(parts.byPrice, index.byPrice.order),
     });
     for (let owner = 0; owner < parts.ownerUuids.length; owner += 1) index.ownerCells.push(new Uint32Array(cellCount));
+    for (let id = 0; id < index.documents; id += 1) index.listGtin(id);
     // The suggestions' counts came with the snapshot; only the cells are counted again.
     for (let id = 0; id < index.documents; id += 1) index.tally(id, 1, null);
     index.postings.forEach((list, term) => {
@@ -279,6 +286,8 @@ export class CatalogueIndex {
     this.updatedAt.push(product.updatedAt);
     if (id > 0 && ((this.updatedAt.values[id - 1] as number) - product.updatedAt || this.uuids.compare(id - 1, id)) > 0) this.ordered = false;
     this.price.push(product.price);
+    this.gtin.push(product.gtin ? Number(product.gtin) : 0);
+    this.listGtin(id);
     this.city.push(cityIds.get(product.city) ?? unknownCity);
     this.flags.push(flagsOf(product));
     this.texts.add(textOf(product));
@@ -302,6 +311,7 @@ export class CatalogueIndex {
       }
     };
     note(product.name, inName);
+    if (product.brand) note(product.brand, inBrand);
     note(product.description, inDescription);
     note(product.city, inCity);
     for (const [term, field] of fields) (this.postings[term] as Growable<Uint32Array>).push(postingOf(id, field));
@@ -429,13 +439,27 @@ export class CatalogueIndex {
   }
 
   /** A document's text fields, read back from the stored JSON fragment. */
-  textFields(id: number): Pick<IndexedProduct, 'name' | 'description' | 'city'> {
-    return JSON.parse(`{${this.texts.get(id)}}`) as Pick<IndexedProduct, 'name' | 'description' | 'city'>;
+  textFields(id: number): Pick<IndexedProduct, 'name' | 'description' | 'city' | 'brand'> {
+    return JSON.parse(`{${this.texts.get(id)}}`) as Pick<IndexedProduct, 'name' | 'description' | 'city' | 'brand'>;
+  }
+
+  /** Lists a document under its barcode, if it has one. */
+  private listGtin(id: number): void {
+    const gtin = this.gtin.values[id] as number;
+    if (gtin === 0) return;
+    const docs = this.byGtin.get(gtin);
+    if (docs) docs.push(id);
+    else this.byGtin.set(gtin, [id]);
+  }
+
+  /** The documents, deleted ones included, that carry a barcode (its 14 digits as a number). */
+  docsWithGtin(gtin: number): readonly number[] {
+    return this.byGtin.get(gtin) ?? [];
   }
 
   /** A document's terms and its name's neighbouring words, read back from its stored text. */
   private storedWords(id: number): DocumentWords {
-    const { name, description, city } = this.textFields(id);
+    const { name, description, city, brand } = this.textFields(id);
     const nameTerms = new Set<number>();
     const namePairs = new NamePairs();
     for (const word of textWords(name)) {
@@ -444,7 +468,7 @@ export class CatalogueIndex {
       namePairs.next(term, this.vocabulary.add(word.folded, term, word.written));
     }
     const terms = new Set(nameTerms);
-    for (const text of [description, city]) for (const word of textWords(text)) terms.add(this.termId(stemOf(word.folded)));
+    for (const text of [brand ?? '', description, city]) for (const word of textWords(text)) terms.add(this.termId(stemOf(word.folded)));
     return { terms, nameTerms, namePairs: namePairs.pairs() };
   }
 

@@ -6,6 +6,9 @@ import { stemOf } from './text-analysis';
 const typoMinLength = 4;
 /** Words of this length or more may be two edits off; shorter ones one. */
 const twoEditsFrom = 8;
+/** A word of digits alone this long is a code (a barcode, an article number): met as typed, never as a typo (issue #48). */
+const codeLength = 6;
+const isCode = (word: string): boolean => word.length >= codeLength && /^\d+$/.test(word);
 
 /**
  * What satisfies one word of a search text. Its own stem (`cafele` → `caf`) always does;
@@ -27,7 +30,7 @@ export function matchWord(index: CatalogueIndex, word: string, last: boolean, ex
       .slice(0, prefixTermLimit);
     for (const term of begun) quality.set(term, qualities.prefix);
   }
-  if (quality.size === 0 && !exact && word.length >= typoMinLength) {
+  if (quality.size === 0 && !exact && word.length >= typoMinLength && !isCode(word)) {
     const near = index.vocabulary
       .wordsNear(word, word.length >= twoEditsFrom ? 2 : 1)
       .filter((candidate) => index.frequency(candidate.term) > 0)

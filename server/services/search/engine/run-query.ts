@@ -19,6 +19,8 @@ export interface WordMatch {
 export interface IndexQuery {
   /** Every word must be satisfied; none means no text. */
   words: WordMatch[];
+  /** A barcode typed as the text (its 14 digits as a number): its products alone, no words, no typos (issue #48). */
+  gtin?: number;
   /** A city's number, or -1 for every city. */
   city: number;
   /** The owner's number; -1 for anyone. */
@@ -354,12 +356,41 @@ const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
   words.reduce((sum, word) => word.terms.reduce((total, term) => total + index.frequency(term), sum), 0);
 
 /**
+ * A barcode's products (issue #48): every document holding it, live and shown, tallied per cell
+ * and offered to the page in the query's order; a barcode names few products, so all are read.
+ */
+function codeAnswer(index: CatalogueIndex, gtin: number, query: IndexQuery): { ids: number[]; tally: MatchTally } {
+  const flags = index.flags.values;
+  const owners = index.owner.values;
+  const city = index.city.values;
+  const visible = index.ownerVisible.values;
+  const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  const cells = new Uint32Array(cellCount);
+  const anySeller = query.owner >= 0 ? new Uint32Array(cellCount) : undefined;
+  const top = new TopK(query.offset + query.limit, ordering(index, query.order === 'relevance' ? 'newest' : query.order));
+  for (const id of index.docsWithGtin(gtin)) {
+    const documentFlags = flags[id] as number;
+    if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owners[id] as number] !== 1) continue;
+    const cell = cellOf(city[id] as number, documentFlags);
+    if (anySeller) {
+      anySeller[cell] = (anySeller[cell] as number) + 1;
+      if (owners[id] !== query.owner) continue;
+    }
+    cells[cell] = (cells[cell] as number) + 1;
+    if ((documentFlags & required) !== required || (query.city >= 0 && city[id] !== query.city)) continue;
+    top.offer(id);
+  }
+  return { ids: top.sorted().slice(query.offset), tally: { cells, ...(anySeller ? { anySeller } : {}) } };
+}
+
+/**
  * The page a query asks for, and its matches tallied (or, for a text too common, counted:
  * `tallyLimits`). Without text the tally is the index's
  * own, kept as writes land, and the page walks the kept order (or the seller's documents) only
  * until it is full or every match has been met.
  */
 export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tallyLimits): QueryAnswer {
+  if (query.gtin !== undefined) return codeAnswer(index, query.gtin, query);
   if (query.words.length > 0) {
     const kept = keptTermAnswer(index, query);
     if (kept) return kept;
