@@ -3,6 +3,7 @@ import { gtinProblem, normalisedGtin, printedGtin } from './gtin';
 import { parseContent, showContent, unitPrice, writtenContent } from './product-content';
 import { salesUnitOf } from './units';
 import { pricesOf, standardVatRate, vatRatesInForce } from './vat-rates';
+import { priceBandCount, priceBandOf, priceOn, productPrices } from './product-prices';
 
 describe('barcodes (GTIN)', () => {
   it('takes EAN-8, UPC-A, EAN-13 and GTIN-14 with their check digits, spaces and dashes aside, and keeps 14 digits', () => {
@@ -64,5 +65,34 @@ describe('units of sale and TVA', () => {
     expect(standardVatRate(new Date('2026-11-28'))).toBe(21);
     expect(pricesOf(121, true, 21)).toEqual({ net: 100, gross: 121 });
     expect(pricesOf(100, false, 11).gross).toBeCloseTo(111);
+  });
+});
+
+describe("a product's two prices, its unit price and its price band", () => {
+  const day = new Date('2026-11-28');
+
+  it("compares the issue's three oils: 89 RON for 10 l with TVA, 45 RON for 5 l and 312 RON for 6 × 1 l without", () => {
+    const can = productPrices({ price: 89, vatIncluded: true, vatRate: 21, content: { count: 1, amount: 10, unit: 'LTR' } }, day);
+    const bottle = productPrices({ price: 45, vatIncluded: false, vatRate: 21, content: { count: 1, amount: 5, unit: 'LTR' } }, day);
+    const pack = productPrices({ price: 312, vatIncluded: false, vatRate: 21, content: { count: 6, amount: 1, unit: 'LTR' } }, day);
+    expect(can).toEqual({ net: 73.55, gross: 89, rate: 21, rateAssumed: false, unit: { net: 7.36, gross: 8.9, per: 'LTR' } });
+    expect(bottle.unit).toEqual({ net: 9, gross: 10.89, per: 'LTR' });
+    expect(pack.unit).toEqual({ net: 52, gross: 62.92, per: 'LTR' });
+    expect(priceOn(can, 'NET')).toBe(73.55);
+    expect(priceOn(can, 'GROSS')).toBe(89);
+  });
+
+  it('prices a product that names no rate at the standard rate in force, and says it is assumed', () => {
+    const prices = productPrices({ price: 100, vatIncluded: false }, day);
+    expect(prices).toEqual({ net: 100, gross: 121, rate: 21, rateAssumed: true });
+    expect(productPrices({ price: 100, vatIncluded: false }, new Date('2025-07-01')).gross).toBe(119);
+  });
+
+  it('counts a price in the band whose lower edge it reaches', () => {
+    expect(priceBandOf(0)).toBe(0);
+    expect(priceBandOf(9.99)).toBe(0);
+    expect(priceBandOf(10)).toBe(1);
+    expect(priceBandOf(199.99)).toBe(4);
+    expect(priceBandOf(1_000_000)).toBe(priceBandCount - 1);
   });
 });

@@ -110,8 +110,21 @@ export type components = {
     schemas: {
         /** @enum {string} */
         SearchFilter: "IN_STOCK" | "DELIVERABLE";
-        /** @enum {string} */
-        SearchSort: "NO_SORT" | "BY_DATE_DESC" | "BY_DATE_ASC" | "BY_PRICE_ASC" | "BY_PRICE_DESC";
+        /**
+         * @description `BY_PRICE_*` order by the price on the request's `priceBasis` (with TVA unless it says
+         *     `NET`). `BY_UNIT_PRICE_ASC` (added after the first specification, issue #48) orders by the
+         *     price per kilogram, litre or piece on that basis, cheapest first, whatever the unit; the
+         *     products that do not say what a unit of sale holds follow, cheapest first.
+         * @enum {string}
+         */
+        SearchSort: "NO_SORT" | "BY_DATE_DESC" | "BY_DATE_ASC" | "BY_PRICE_ASC" | "BY_PRICE_DESC" | "BY_UNIT_PRICE_ASC";
+        /**
+         * @description Which of a product's two prices leads, filters and sorts: with TVA (`GROSS`) or without
+         *     (`NET`). A product priced without its own TVA rate is priced at the standard rate in force
+         *     (decision 044). Both are rounded to the ban.
+         * @enum {string}
+         */
+        PriceBasis: "GROSS" | "NET";
         SearchRequest: {
             /** @description Free text; empty means every product. */
             name: string;
@@ -131,6 +144,22 @@ export type components = {
              *     of the catalogue, and the answer's `correctedQuery` says so.
              */
             exact?: boolean;
+            /** @description The price that filters and sorts; absent, `GROSS`. Added after the first specification (issue */
+            priceBasis?: components["schemas"]["PriceBasis"];
+            /**
+             * @description Only products whose price on `priceBasis` is at least this many RON. Above `priceMax`,
+             *     the request is refused (VALIDATION_FAILED naming `priceMin`). Added after the first
+             *     specification (issue #48).
+             */
+            priceMin?: number;
+            /** @description Only products whose price on `priceBasis` is at most this many RON (issue */
+            priceMax?: number;
+            /**
+             * @description Only this brand's products: compared as the search compares words (case and diacritics
+             *     aside, spaces collapsed). A brand no product carries finds nothing. Added after the
+             *     first specification (issue #48).
+             */
+            brand?: string;
         };
         SearchResponse: {
             products: components["schemas"]["Product"][];
@@ -203,6 +232,37 @@ export type components = {
             deliverable: components["schemas"]["SwitchCounts"];
             /** @description Present when the search is within one seller's products; how many every seller's would show. */
             anySeller?: number;
+            /** @description Present when the search has a price range; how many products it finds without it (issue */
+            anyPrice?: number;
+            /** @description Present when the search is within one brand; how many products every brand's would show (issue */
+            anyBrand?: number;
+            /**
+             * @description The brands of the matches, with how many each would show (the brand filter changed,
+             *     the others kept): the 30 with most products, most first, ties by name; products without
+             *     a brand are not listed. Absent when the answer comes from counts kept per word (a word
+             *     so common the index keeps its counts, decision 038) or the text is too common to count.
+             *     Added after the first specification (issue #48).
+             */
+            brands?: components["schemas"]["BrandCount"][];
+            /**
+             * @description A histogram of the matches' prices on `priceBasis`, the price range left out and every
+             *     other filter kept: fixed bands (0, 10, 20, 50, 100, 200, 500, 1,000, 2,000, 5,000,
+             *     10,000, 20,000 and 50,000 RON and up), from the first band holding a match to the last.
+             *     Absent as `brands` is. Added after the first specification (issue #48).
+             */
+            priceBands?: components["schemas"]["PriceBand"][];
+        };
+        BrandCount: {
+            /** @description The brand as its first product writes it. */
+            brand: string;
+            count: number;
+        };
+        PriceBand: {
+            /** @description The band's lower edge, RON: prices at or above it. */
+            from: number;
+            /** @description The band's upper edge, RON: prices below it; absent for the last band. */
+            to?: number;
+            count: number;
         };
         CityCount: {
             city: string;
@@ -387,7 +447,7 @@ export type components = {
              * @description The rule that failed.
              * @enum {string}
              */
-            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "samePassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters";
+            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "samePassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters" | "range";
             /** @description The message in Romanian, ready to show. */
             message: string;
             /** @description In a bulk import, the zero-based index of the row. */

@@ -31,6 +31,8 @@ function ruleOf(error: ErrorObject, field: string): Rule {
     case 'minimum':
     case 'exclusiveMinimum':
       return 'positive';
+    case 'maximum':
+      return 'range';
     case 'additionalProperties':
       return 'unknown';
     case 'format':
@@ -72,6 +74,7 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   weakPassword: () => ruleMessages.weakPassword,
   currentPassword: () => ruleMessages.currentPassword,
   samePassword: () => ruleMessages.samePassword,
+  range: (error) => `Valoarea poate fi cel mult ${new Intl.NumberFormat('ro-RO').format(Number(error.params.limit))}.`,
 };
 
 /** The name of row `index` of a bulk body, so an error can say which product it is about. */

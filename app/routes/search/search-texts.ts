@@ -23,6 +23,7 @@ export const searchTexts = {
     BY_DATE_ASC: 'Cele mai vechi',
     BY_PRICE_ASC: 'Preț crescător',
     BY_PRICE_DESC: 'Preț descrescător',
+    BY_UNIT_PRICE_ASC: 'Preț pe kg sau litru, crescător',
   },
   sellerPanel: 'Produse vândute de:',
   clearSeller: 'Elimină filtrul',

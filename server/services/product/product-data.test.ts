@@ -114,5 +114,61 @@ describe.each(testEngines)('the product data buyers compare by on $engine', (eng
       expect(await search(server.agent(), { name: '8001684190103' })).toEqual([]);
       expect((await search(server.agent(), { name: 'lucaffe' })).map((product) => product.uuid)).toEqual([coffee.uuid]);
     });
+
+    it("compares the issue's three oils by price per litre, with and without TVA, within a price range and a brand, with counts and a histogram", async () => {
+      const owner = await loggedIn(server, (await createSeller(server, { username: 'uleiuri' })).username);
+      const litres = (amount: number, count = 1) => ({ count, amount, unit: 'LTR' });
+      const can = await createProductAs(owner, { name: 'Ulei bidon', brand: 'Floriol', price: 89, vatIncluded: true, vatRate: 21, content: litres(10) });
+      const bottle = await createProductAs(owner, { name: 'Ulei sticlă', brand: 'Bunica', price: 45, vatIncluded: false, vatRate: 21, content: litres(5) });
+      const pack = await createProductAs(owner, { name: 'Ulei bax', brand: 'Floriol', price: 312, vatIncluded: false, vatRate: 21, content: litres(1, 6) });
+      const ask = async (body: Record<string, unknown>) => {
+        const response = await server
+          .agent()
+          .post(`${searchService}/api/search`, { name: 'ulei', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'], owner: can.owner, ...body });
+        return response.json() as { products: { uuid: string }[]; total: { value: number }; facets: Record<string, unknown> };
+      };
+      const uuids = (answer: { products: { uuid: string }[] }) => answer.products.map((product) => product.uuid);
+      // 8.90 RON a litre with TVA, 10.89 and 62.92: the can is cheapest by the litre, the bottle by the unit.
+      expect(uuids(await ask({ sort: ['BY_UNIT_PRICE_ASC'] }))).toEqual([can.uuid, bottle.uuid, pack.uuid]);
+      expect(uuids(await ask({ sort: ['BY_PRICE_ASC'] }))).toEqual([bottle.uuid, can.uuid, pack.uuid]);
+      // Without TVA the can costs 73.55 RON, above 60 RON; with it 89 RON.
+      const within = await ask({ priceMin: 40, priceMax: 80, priceBasis: 'NET' });
+      expect(uuids(within).sort()).toEqual([bottle.uuid, can.uuid].sort());
+      expect(within.facets).toMatchObject({
+        anyPrice: 3,
+        priceBands: [
+          { from: 20, to: 50, count: 1 },
+          { from: 50, to: 100, count: 1 },
+          { from: 100, to: 200, count: 0 },
+          { from: 200, to: 500, count: 1 },
+        ],
+      });
+      expect(uuids(await ask({ priceMin: 40, priceMax: 80 }))).toEqual([bottle.uuid]);
+      const floriol = await ask({ brand: 'floriol' });
+      expect(uuids(floriol).sort()).toEqual([can.uuid, pack.uuid].sort());
+      expect(floriol.facets).toMatchObject({
+        anyBrand: 3,
+        brands: [
+          { brand: 'Floriol', count: 2 },
+          { brand: 'Bunica', count: 1 },
+        ],
+      });
+      expect(uuids(await ask({ brand: 'Nicio marcă' }))).toEqual([]);
+    });
+
+    it('refuses a price range whose minimum is above its maximum, and a bound past the largest, in Romanian', async () => {
+      const ask = (body: Record<string, unknown>) =>
+        server.agent().post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'], ...body });
+      const inverted = await ask({ priceMin: 100, priceMax: 10 });
+      expect(inverted.statusCode).toBe(400);
+      expect(inverted.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'priceMin', rule: 'range', message: 'Prețul minim nu poate fi mai mare decât prețul maxim.' }],
+      });
+      const huge = await ask({ priceMax: 1e9 });
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().errors).toEqual([expect.objectContaining({ field: 'priceMax', rule: 'range', message: 'Valoarea poate fi cel mult 100.000.000.' })]);
+      expect((await ask({ priceMin: -1 })).json().errors).toEqual([expect.objectContaining({ field: 'priceMin', rule: 'positive' })]);
+    });
   });
 });

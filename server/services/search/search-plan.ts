@@ -1,6 +1,7 @@
 import type { components } from '../../../openapi/generated/search';
 import { allCities, findCity } from '../../../openapi/domain/cities';
 import { normalisedGtin } from '../../../openapi/domain/gtin';
+import { defaultPriceBasis, priceRangeMessage } from '../../../openapi/domain/product-prices';
 import { HttpProblem } from '../../http/problem';
 import { CatalogueIndex } from './engine/catalogue-index';
 import { matchWord } from './engine/query-words';
@@ -14,6 +15,7 @@ const orders: Record<string, Order> = {
   BY_DATE_ASC: 'oldest',
   BY_PRICE_ASC: 'cheapest',
   BY_PRICE_DESC: 'dearest',
+  BY_UNIT_PRICE_ASC: 'unitCheapest',
 };
 
 /** The city a request names, canonical, or undefined for every city; an unknown city is CITY_NOT_FOUND. */
@@ -24,6 +26,15 @@ function cityOf(request: SearchRequest): string | undefined {
   return city;
 }
 
+/** The price range a request names, or undefined for any price; a minimum above the maximum is refused (issue #48). */
+function priceRangeOf(request: SearchRequest): IndexQuery['price'] {
+  const { priceMin, priceMax } = request;
+  if (priceMin === undefined && priceMax === undefined) return undefined;
+  const range = { min: priceMin ?? 0, max: priceMax ?? Number.POSITIVE_INFINITY };
+  if (range.min > range.max) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'priceMin', rule: 'range', message: priceRangeMessage }] });
+  return range;
+}
+
 /**
  * How the index answers a search request, or undefined when nothing can match (a word that
  * satisfies nothing, a seller with no products). A single letter still being typed does not
@@ -32,18 +43,24 @@ function cityOf(request: SearchRequest): string | undefined {
  */
 export function planSearch(index: CatalogueIndex, request: SearchRequest, window: { offset: number; limit: number }): IndexQuery | undefined {
   const city = cityOf(request);
+  const price = priceRangeOf(request);
   const owner = request.owner ? index.knownOwner(request.owner) : -1;
   if (request.owner && owner < 0) return undefined;
+  const brand = request.brand === undefined ? 0 : index.compared.brandOf(request.brand);
+  if (brand < 0) return undefined;
   const filters = {
     city: city === undefined ? -1 : CatalogueIndex.cityId(city),
     owner,
     inStock: request.filter.includes('IN_STOCK'),
     deliverable: request.filter.includes('DELIVERABLE'),
+    basis: request.priceBasis ?? defaultPriceBasis,
+    brand,
+    ...(price ? { price } : {}),
   };
   // A barcode typed (spaces, dashes and leading zeros aside) finds its products, exactly (issue #48).
   const gtin = normalisedGtin(request.name);
   if (gtin && index.docsWithGtin(Number(gtin)).length > 0) {
-    return { words: [], gtin: Number(gtin), ...filters, order: orders[request.sort[0] ?? 'NO_SORT'] ?? 'relevance', ...window };
+    return { words: [], gtin: Number(gtin), ...filters, order: orders[request.sort[0] ?? 'NO_SORT'] ?? 'newest', ...window };
   }
   const words = queryWords(request.name);
   const matches: WordMatch[] = [];

@@ -1,6 +1,7 @@
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { fieldNames, type ProductField } from '../../catalogue/product-fields';
 import { cities } from '../../../../openapi/domain/cities';
+import { ComparedFields, type ComparedParts } from './compared-fields';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
 import { TextArena } from './text-arena';
@@ -39,7 +40,7 @@ export interface IndexParts {
   vocabulary: ReturnType<Vocabulary['toParts']>;
   suggestions: ReturnType<SuggestionCounts['toParts']>;
   byDate: ReturnType<SortedIds['toParts']>;
-  byPrice: ReturnType<SortedIds['toParts']>;
+  compared: ComparedParts;
 }
 
 /** A document's flags. */
@@ -174,8 +175,8 @@ export class CatalogueIndex {
 
   /** Oldest first, ties by uuid: read backwards for newest first. */
   readonly byDate = new SortedIds((a, b) => (this.updatedAt.values[a] as number) - (this.updatedAt.values[b] as number) || this.uuids.compare(a, b));
-  /** Cheapest first, ties by uuid. */
-  readonly byPrice = new SortedIds((a, b) => (this.price.values[a] as number) - (this.price.values[b] as number) || this.uuids.compare(a, b));
+  /** Each document's prices without and with TVA, per unit, and brand, with their orders and kept cells (issue #48). */
+  readonly compared = new ComparedFields(cellCount, (a, b) => this.uuids.compare(a, b));
 
   /** Everything the index holds, as arrays and plain values, for a snapshot of it (`index-snapshot.ts`). */
   toParts(): IndexParts {
@@ -213,7 +214,7 @@ export class CatalogueIndex {
       vocabulary: this.vocabulary.toParts(),
       suggestions: this.suggestionCounts.toParts(),
       byDate: this.byDate.toParts(),
-      byPrice: this.byPrice.toParts(),
+      compared: this.compared.toParts(),
     };
   }
 
@@ -256,7 +257,7 @@ export class CatalogueIndex {
     });
     Object.assign(index, {
       byDate: SortedIds.fromParts(parts.byDate, index.byDate.order),
-      byPrice: SortedIds.fromParts(parts.byPrice, index.byPrice.order),
+      compared: ComparedFields.fromParts(parts.compared, cellCount, (a, b) => index.uuids.compare(a, b)),
     });
     for (let owner = 0; owner < parts.ownerUuids.length; owner += 1) index.ownerCells.push(new Uint32Array(cellCount));
     for (let id = 0; id < index.documents; id += 1) index.listGtin(id);
@@ -286,6 +287,7 @@ export class CatalogueIndex {
     this.updatedAt.push(product.updatedAt);
     if (id > 0 && ((this.updatedAt.values[id - 1] as number) - product.updatedAt || this.uuids.compare(id - 1, id)) > 0) this.ordered = false;
     this.price.push(product.price);
+    this.compared.push(product);
     this.gtin.push(product.gtin ? Number(product.gtin) : 0);
     this.listGtin(id);
     this.city.push(cityIds.get(product.city) ?? unknownCity);
@@ -319,7 +321,7 @@ export class CatalogueIndex {
     // A term reaching the size whose cells are kept is counted once, this document included; from then on writes keep its cells.
     for (const term of fields.keys()) if (this.frequency(term) === this.termCellsFrom) this.termCells.set(term, this.countedCells(term));
     this.byDate.insert(id);
-    this.byPrice.insert(id);
+    this.compared.order(id);
   }
 
   /**
@@ -375,8 +377,10 @@ export class CatalogueIndex {
       const docs = this.ownerDocs[id] as Growable<Uint32Array>;
       for (let at = 0; at < docs.length; at += 1) {
         const doc = docs.values[at] as number;
-        if (((this.flags.values[doc] as number) & (enabledFlag | deletedFlag)) === enabledFlag)
-          this.countWords(this.storedWords(doc), shown ? 1 : -1, this.cellOfDocument(doc));
+        if (((this.flags.values[doc] as number) & (enabledFlag | deletedFlag)) !== enabledFlag) continue;
+        const cell = this.cellOfDocument(doc);
+        this.compared.count(doc, cell, shown ? 1 : -1);
+        this.countWords(this.storedWords(doc), shown ? 1 : -1, cell);
       }
     }
     this.ownerVisible.values[id] = shown;
@@ -398,6 +402,7 @@ export class CatalogueIndex {
     cells[cell] = (cells[cell] as number) + delta;
     if (this.ownerVisible.values[owner] !== 1) return;
     this.shownCells[cell] = (this.shownCells[cell] as number) + delta;
+    this.compared.count(id, cell, delta);
     if (words === null) return;
     this.countWords(words ?? this.storedWords(id), delta, cell);
   }

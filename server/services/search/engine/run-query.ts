@@ -1,4 +1,5 @@
 import type { components } from '../../../../openapi/generated/search';
+import { priceBandCount, type PriceBasis } from '../../../../openapi/domain/product-prices';
 import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag, type CatalogueIndex } from './catalogue-index';
 import { postingDoc, postingFields } from './ranking';
 import type { IdOrder } from './sorted-ids';
@@ -6,7 +7,10 @@ import { orderedTextPage } from './ordered-text-page';
 import { tieredTextPage } from './tiered-text-page';
 import { TopK } from './top-k';
 
-export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest';
+export type Order = 'relevance' | 'newest' | 'oldest' | 'cheapest' | 'dearest' | 'unitCheapest';
+
+/** The orders a price decides: none of them can stop a walk in date order early. */
+const byPrice = (order: Order): boolean => order === 'cheapest' || order === 'dearest' || order === 'unitCheapest';
 
 /** One word of the text: the terms that satisfy it, and how well each does (`ranking.ts`: exact, a prefix or a typo). */
 export interface WordMatch {
@@ -27,6 +31,12 @@ export interface IndexQuery {
   owner: number;
   inStock: boolean;
   deliverable: boolean;
+  /** The price that filters and sorts: with TVA or without (issue #48). */
+  basis: PriceBasis;
+  /** Only prices on `basis` from `min` to `max` RON, both included; absent, any price. */
+  price?: { min: number; max: number };
+  /** The brand's number (`ComparedFields.brandOf`); 0 for any brand. */
+  brand: number;
   order: Order;
   offset: number;
   limit: number;
@@ -49,9 +59,10 @@ function scratchFor(documents: number): void {
   touched = new Int32Array(size);
 }
 
-function ordering(index: CatalogueIndex, order: Order): IdOrder {
+function ordering(index: CatalogueIndex, order: Order, basis: PriceBasis = 'GROSS'): IdOrder {
   const date = index.updatedAt.values;
-  const price = index.price.values;
+  const price = index.compared.prices(basis);
+  const unit = index.compared.unitPrices(basis);
   const { uuids } = index;
   // In an index whose document numbers follow the date order (date, then uuid), the later number is the later document.
   const { ordered } = index;
@@ -68,6 +79,8 @@ function ordering(index: CatalogueIndex, order: Order): IdOrder {
       return (a, b) => (price[a] as number) - (price[b] as number) || uuids.compare(a, b);
     case 'dearest':
       return (a, b) => (price[b] as number) - (price[a] as number) || uuids.compare(b, a);
+    case 'unitCheapest':
+      return (a, b) => (unit[a] as number) - (unit[b] as number) || (price[a] as number) - (price[b] as number) || uuids.compare(a, b);
   }
 }
 
@@ -176,6 +189,17 @@ export interface MatchTally {
   cells: Uint32Array;
   /** For a search within one seller's products: the same for every seller's. */
   anySeller?: Uint32Array;
+  /** For a search with a price range: the same for any price. */
+  anyPrice?: Uint32Array;
+  /** For a search within one brand: the same for every brand. */
+  anyBrand?: Uint32Array;
+  /**
+   * How many matches passing every filter but the brand each brand holds, by brand number (0:
+   * none), and how many passing every filter but the price range each price band holds: absent
+   * where the answer comes from cells kept per term.
+   */
+  brands?: Uint32Array;
+  bands?: Uint32Array;
 }
 
 /** The page a query asks for (ids in order), and its matches tallied; or, for a text too common to tally, counted. */
@@ -194,39 +218,90 @@ export function passing(cells: Uint32Array, query: Pick<IndexQuery, 'city' | 'in
 }
 
 /**
- * A text: one walk over every document meeting its words, each shown one tallied and, when it
- * passes the filters, offered to the page. The page needs every match anyway (the best may be
- * the last), so the count and the facets cost the tally alone.
+ * Every candidate met once, in the order given (`all`: every document, from the newest when
+ * `reverse`): each shown one tallied in the cells of every filter the search has, and, when it
+ * passes them all, offered to the page. A text's page needs every match anyway (the best may be
+ * the last), so the count, the facets, the brands and the histogram cost the tally alone.
  */
-function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } {
+function walkAnswer(
+  index: CatalogueIndex,
+  query: IndexQuery,
+  candidates: ArrayLike<number> | 'all',
+  reverse: boolean,
+  inRangeOnly = false,
+): { ids: number[]; tally: MatchTally } {
   const flags = index.flags.values;
   const owners = index.owner.values;
   const city = index.city.values;
   const visible = index.ownerVisible.values;
+  const { compared } = index;
+  const prices = compared.prices(query.basis);
+  const brandOf = compared.brand.values;
   const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  const min = query.price?.min ?? 0;
+  const max = query.price?.max ?? Number.POSITIVE_INFINITY;
   const cells = new Uint32Array(cellCount);
   const anySeller = query.owner >= 0 ? new Uint32Array(cellCount) : undefined;
-  const top = new TopK(query.offset + query.limit, ordering(index, query.order));
-  const candidates = textCandidates(index, query.words);
-  // Mostly in document order, which is the date order: walked from the end the page sought
-  // comes first, and later candidates mostly lose to the kept page at its first comparison.
-  const forward = query.order === 'oldest';
-  for (let at = forward ? 0 : candidates.length - 1; at >= 0 && at < candidates.length; at += forward ? 1 : -1) {
-    const id = candidates[at] as number;
+  const anyPrice = query.price ? new Uint32Array(cellCount) : undefined;
+  const anyBrand = query.brand > 0 ? new Uint32Array(cellCount) : undefined;
+  const brands = new Uint32Array(compared.brandCount + 1);
+  const bands = new Uint32Array(priceBandCount);
+  const top = new TopK(query.offset + query.limit, ordering(index, query.order, query.basis));
+  const consider = (id: number) => {
     const documentFlags = flags[id] as number;
     const owner = owners[id] as number;
-    if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owner] !== 1) continue;
+    if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owner] !== 1) return;
     const documentCity = city[id] as number;
     const cell = cellOf(documentCity, documentFlags);
+    const price = prices[id] as number;
+    const inRange = price >= min && price <= max;
+    const brand = brandOf[id] as number;
+    const ofBrand = query.brand === 0 || brand === query.brand;
     if (anySeller) {
-      anySeller[cell] = (anySeller[cell] as number) + 1;
-      if (owner !== query.owner) continue;
+      if (inRange && ofBrand) anySeller[cell] = (anySeller[cell] as number) + 1;
+      if (owner !== query.owner) return;
     }
+    const passes = (documentFlags & required) === required && (query.city < 0 || documentCity === query.city);
+    if (ofBrand) {
+      if (anyPrice) anyPrice[cell] = (anyPrice[cell] as number) + 1;
+      if (passes) {
+        const band = compared.bandOf(id, query.basis);
+        bands[band] = (bands[band] as number) + 1;
+      }
+    }
+    if (inRange) {
+      if (anyBrand) anyBrand[cell] = (anyBrand[cell] as number) + 1;
+      if (passes) brands[brand] = (brands[brand] as number) + 1;
+    }
+    if (!inRange || !ofBrand) return;
     cells[cell] = (cells[cell] as number) + 1;
-    if ((documentFlags & required) !== required || (query.city >= 0 && documentCity !== query.city)) continue;
-    top.offer(id);
+    if (passes) top.offer(id);
+  };
+  if (candidates === 'all') {
+    const documents = index.documents;
+    const step = reverse ? -1 : 1;
+    for (let id = reverse ? documents - 1 : 0; id >= 0 && id < documents; id += step) {
+      // Out of range, a document counts only for what dropping the range would show, when the caller has that from elsewhere.
+      if (inRangeOnly && ((prices[id] as number) < min || (prices[id] as number) > max)) continue;
+      consider(id);
+    }
+  } else {
+    for (let at = reverse ? candidates.length - 1 : 0; at >= 0 && at < candidates.length; at += reverse ? -1 : 1) consider(candidates[at] as number);
   }
-  return { ids: top.sorted().slice(query.offset), tally: { cells, ...(anySeller ? { anySeller } : {}) } };
+  const tally: MatchTally = { cells, brands, bands };
+  if (anySeller) tally.anySeller = anySeller;
+  if (anyPrice) tally.anyPrice = anyPrice;
+  if (anyBrand) tally.anyBrand = anyBrand;
+  return { ids: top.sorted().slice(query.offset), tally };
+}
+
+/**
+ * A text: one walk over every document meeting its words. Candidates come mostly in document
+ * order, which is the date order: walked from the end the page sought comes first, and later
+ * candidates mostly lose to the kept page at its first comparison.
+ */
+function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } {
+  return walkAnswer(index, query, textCandidates(index, query.words), query.order !== 'oldest');
 }
 
 /** Whether a live, enabled document of a seller who shows (the query's seller, if any) passes the query's filters. */
@@ -237,11 +312,18 @@ function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boole
   const visible = index.ownerVisible.values;
   const required = enabledFlag | (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
   const mask = required | deletedFlag;
+  const prices = index.compared.prices(query.basis);
+  const brands = index.compared.brand.values;
+  const min = query.price?.min ?? 0;
+  const max = query.price?.max ?? Number.POSITIVE_INFINITY;
   return (id) =>
     ((flags[id] as number) & mask) === required &&
     visible[owner[id] as number] === 1 &&
     (query.city < 0 || city[id] === query.city) &&
-    (query.owner < 0 || owner[id] === query.owner);
+    (query.owner < 0 || owner[id] === query.owner) &&
+    (query.brand === 0 || brands[id] === query.brand) &&
+    (prices[id] as number) >= min &&
+    (prices[id] as number) <= max;
 }
 
 /** Per-document marks for counting one word's documents once, whichever of its terms holds them: a document is met when its mark equals the count's generation. */
@@ -300,13 +382,6 @@ function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numb
 }
 
 /**
- * A seller holding more than this share of the documents (one in eight) has a page without
- * text found by walking the catalogue's own order, which meets one of theirs at least every
- * eight documents, rather than by ranking every document of theirs.
- */
-const largeSellerShare = 8;
-
-/**
  * A text of one word that is one term, searched in every seller's products by relevance or
  * date, in an index whose document numbers follow the date order, when the index keeps the
  * term's cells (decision 038): the count and the facets come from those cells, and the page
@@ -317,7 +392,7 @@ function keptTermAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number
   const [only] = query.words;
   const term = only?.terms[0];
   if (!only || term === undefined || query.words.length !== 1 || only.terms.length !== 1 || query.owner >= 0 || !index.ordered) return undefined;
-  if (query.order === 'cheapest' || query.order === 'dearest') return undefined;
+  if (byPrice(query.order) || query.price || query.brand > 0) return undefined;
   const cells = index.cellsOfTerm(term);
   if (!cells) return undefined;
   const passes = admits(index, query);
@@ -356,31 +431,52 @@ const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
   words.reduce((sum, word) => word.terms.reduce((total, term) => total + index.frequency(term), sum), 0);
 
 /**
- * A barcode's products (issue #48): every document holding it, live and shown, tallied per cell
- * and offered to the page in the query's order; a barcode names few products, so all are read.
+ * A search without text within a price range or a brand, which the kept cells do not hold. Over
+ * every seller, one of the two narrows the walk: the brand's documents, or the documents within
+ * the range (every price read in document order, which memory serves fastest, the rest only for
+ * those within), and the tally of dropping it comes from the kept cells. Within a seller, or with
+ * both, every document is met once.
  */
-function codeAnswer(index: CatalogueIndex, gtin: number, query: IndexQuery): { ids: number[]; tally: MatchTally } {
-  const flags = index.flags.values;
-  const owners = index.owner.values;
-  const city = index.city.values;
-  const visible = index.ownerVisible.values;
-  const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
-  const cells = new Uint32Array(cellCount);
-  const anySeller = query.owner >= 0 ? new Uint32Array(cellCount) : undefined;
-  const top = new TopK(query.offset + query.limit, ordering(index, query.order === 'relevance' ? 'newest' : query.order));
-  for (const id of index.docsWithGtin(gtin)) {
-    const documentFlags = flags[id] as number;
-    if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owners[id] as number] !== 1) continue;
-    const cell = cellOf(city[id] as number, documentFlags);
-    if (anySeller) {
-      anySeller[cell] = (anySeller[cell] as number) + 1;
-      if (owners[id] !== query.owner) continue;
+function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
+  if (query.owner < 0 && !(query.price && query.brand > 0)) {
+    const kept = keptExtras(index, query);
+    if (query.brand > 0) {
+      const docs = index.compared.brandDocs[query.brand - 1];
+      const answer = walkAnswer(index, query, docs ? docs.used() : [], reverse);
+      return { ids: answer.ids, tally: { ...answer.tally, brands: kept.brands, anyBrand: index.shownCells } };
     }
-    cells[cell] = (cells[cell] as number) + 1;
-    if ((documentFlags & required) !== required || (query.city >= 0 && city[id] !== query.city)) continue;
-    top.offer(id);
+    const answer = walkAnswer(index, query, 'all', reverse, true);
+    return { ids: answer.ids, tally: { ...answer.tally, bands: kept.bands, anyPrice: index.shownCells } };
   }
-  return { ids: top.sorted().slice(query.offset), tally: { cells, ...(anySeller ? { anySeller } : {}) } };
+  return walkAnswer(index, query, 'all', reverse);
+}
+
+/** The cells (`cellOf`) whose documents pass the query's city and switches. */
+function passingCells(query: Pick<IndexQuery, 'city' | 'inStock' | 'deliverable'>): number[] {
+  const found: number[] = [];
+  const from = query.city < 0 ? 0 : cityCell(query.city);
+  const to = query.city < 0 ? cellCount : from + 4;
+  for (let cell = from; cell < to; cell += 1) {
+    const switches = cell & 3;
+    if ((!query.inStock || switches & 1) && (!query.deliverable || switches & 2)) found.push(cell);
+  }
+  return found;
+}
+
+/** Every product of a page without text tallied in the kept cells: per brand, and per price band on the query's basis. */
+function keptExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
+  const { compared } = index;
+  const cells = passingCells(query);
+  const sum = (kept: Uint32Array) => {
+    let total = 0;
+    for (const cell of cells) total += kept[cell] as number;
+    return total;
+  };
+  const brands = new Uint32Array(compared.brandCount + 1);
+  for (let brand = 0; brand < compared.brandCount; brand += 1) brands[brand + 1] = sum(compared.brandCells[brand] as Uint32Array);
+  const bands = new Uint32Array(priceBandCount);
+  for (let band = 0; band < priceBandCount; band += 1) bands[band] = sum(compared.cellsOfBand(query.basis, band));
+  return { brands, bands };
 }
 
 /**
@@ -390,35 +486,29 @@ function codeAnswer(index: CatalogueIndex, gtin: number, query: IndexQuery): { i
  * until it is full or every match has been met.
  */
 export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tallyLimits): QueryAnswer {
-  if (query.gtin !== undefined) return codeAnswer(index, query.gtin, query);
+  const reverse = query.order !== 'oldest' && query.order !== 'cheapest' && query.order !== 'unitCheapest';
+  // A barcode names few products: every one is read (issue #48).
+  if (query.gtin !== undefined) return walkAnswer(index, query, index.docsWithGtin(query.gtin), reverse);
   if (query.words.length > 0) {
     const kept = keptTermAnswer(index, query);
     if (kept) return kept;
     const limit = query.words.length === 1 ? limits.oneWord : limits.words;
-    const common = index.ordered && query.order !== 'cheapest' && query.order !== 'dearest' && postingsOf(index, query.words) > limit;
+    const common = index.ordered && !byPrice(query.order) && postingsOf(index, query.words) > limit;
     return common ? commonTextAnswer(index, query) : textAnswer(index, query);
   }
-  const shown = query.owner < 0 || index.ownerVisible.values[query.owner] === 1;
-  const cells = query.owner < 0 ? index.shownCells : shown ? (index.ownerCells[query.owner] as Uint32Array) : new Uint32Array(cellCount);
-  const tally: MatchTally = { cells, ...(query.owner >= 0 ? { anySeller: index.shownCells } : {}) };
-  const matches = Math.min(passing(cells, query), query.offset + query.limit);
-  if (matches <= query.offset) return { ids: [], tally };
-  const passes = admits(index, query);
-  const byPrice = query.order === 'cheapest' || query.order === 'dearest';
-  const reverse = query.order === 'dearest' || query.order === 'newest' || query.order === 'relevance';
-  const { page, take } = pageWalk(passes, query, matches);
+  if (query.price || query.brand > 0) return filteredAnswer(index, query, reverse);
   const docs = query.owner >= 0 ? index.ownerDocs[query.owner] : undefined;
-  if (docs && !byPrice && index.ordered) {
-    // The seller's documents are listed as they were added, which is then the date order: walked until the page is full.
-    for (let at = reverse ? docs.length - 1 : 0; at >= 0 && at < docs.length && take(docs.values[at] as number); at += reverse ? -1 : 1);
-    return { ids: page, tally };
+  if (docs) {
+    // A seller's documents are few beside the catalogue's (one in eight at most in practice): read whole.
+    const answer = walkAnswer(index, query, docs.used(), reverse);
+    return { ids: answer.ids, tally: { ...answer.tally, anySeller: index.shownCells } };
   }
-  if (docs && docs.length * largeSellerShare < index.documents) {
-    // A small seller's documents ranked whole cost less than walking the catalogue's order past everyone else's.
-    const top = new TopK(matches, ordering(index, query.order));
-    for (let at = 0; at < docs.length; at += 1) if (passes(docs.values[at] as number)) top.offer(docs.values[at] as number);
-    return { ids: top.sorted().slice(query.offset), tally };
-  }
-  (byPrice ? index.byPrice : index.byDate).scan(reverse, take);
+  // No order is kept by unit price: the page is ranked from every document.
+  if (query.order === 'unitCheapest') return walkAnswer(index, query, 'all', false);
+  const tally: MatchTally = { cells: index.shownCells, ...keptExtras(index, query) };
+  const matches = Math.min(passing(tally.cells, query), query.offset + query.limit);
+  if (matches <= query.offset) return { ids: [], tally };
+  const { page, take } = pageWalk(admits(index, query), query, matches);
+  (byPrice(query.order) ? index.compared.priceOrder(query.basis) : index.byDate).scan(reverse, take);
   return { ids: page, tally };
 }

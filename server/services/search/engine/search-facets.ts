@@ -1,5 +1,6 @@
 import type { components } from '../../../../openapi/generated/search';
 import { cities } from '../../../../openapi/domain/cities';
+import { priceBandEdges } from '../../../../openapi/domain/product-prices';
 import { countLimit, passing, type IndexQuery, type MatchCount, type MatchTally } from './run-query';
 
 type SearchFacets = components['schemas']['SearchFacets'];
@@ -12,8 +13,39 @@ export function searchTotal(tally: MatchTally, query: Filters, limit = countLimi
   return value > limit ? { value: limit, relation: 'gte' } : { value, relation: 'eq' };
 }
 
-/** How many products the same text finds with each filter changed, the others kept (decision 027). */
-export function searchFacets(tally: MatchTally, query: Filters): SearchFacets {
+/** At most this many brands are listed, those with most products. */
+const listedBrands = 30;
+const byName = new Intl.Collator('ro').compare;
+
+/** The brands with most matches, most first, ties by name (`tally.brands` by brand number; 0 is no brand). */
+function brandCounts(counts: Uint32Array, names: readonly string[]): SearchFacets['brands'] {
+  // The listed brands hold at least the count of the last one listed: only those are named and sorted.
+  const least = Math.max(1, counts.slice(1).sort().at(-listedBrands) ?? 1);
+  const found: { brand: string; count: number }[] = [];
+  for (let brand = 1; brand < counts.length; brand += 1) {
+    const count = counts[brand] as number;
+    if (count >= least) found.push({ brand: names[brand - 1] as string, count });
+  }
+  return found.sort((a, b) => b.count - a.count || byName(a.brand, b.brand)).slice(0, listedBrands);
+}
+
+/** The histogram's bands from the first holding a match to the last (none when nothing matches). */
+function priceBands(counts: Uint32Array): SearchFacets['priceBands'] {
+  const held = [...counts.keys()].filter((band) => (counts[band] as number) > 0);
+  if (held.length === 0) return [];
+  const bands: NonNullable<SearchFacets['priceBands']> = [];
+  for (let band = held[0] as number; band <= (held.at(-1) as number); band += 1) {
+    const to = priceBandEdges[band + 1];
+    bands.push({ from: priceBandEdges[band] as number, ...(to === undefined ? {} : { to }), count: counts[band] as number });
+  }
+  return bands;
+}
+
+/**
+ * How many products the same text finds with each filter changed, the others kept (decision 027),
+ * the brands of its matches and the histogram of their prices (issue #48); `brandNames` by brand number less one.
+ */
+export function searchFacets(tally: MatchTally, query: Filters, brandNames: readonly string[] = []): SearchFacets {
   const { cells } = tally;
   const found = cities.flatMap((city, id) => {
     const count = passing(cells, { ...query, city: id });
@@ -26,6 +58,10 @@ export function searchFacets(tally: MatchTally, query: Filters): SearchFacets {
     inStock: { on: switched({ inStock: true }), off: switched({ inStock: false }) },
     deliverable: { on: switched({ deliverable: true }), off: switched({ deliverable: false }) },
     ...(tally.anySeller ? { anySeller: passing(tally.anySeller, query) } : {}),
+    ...(tally.anyPrice ? { anyPrice: passing(tally.anyPrice, query) } : {}),
+    ...(tally.anyBrand ? { anyBrand: passing(tally.anyBrand, query) } : {}),
+    ...(tally.brands ? { brands: brandCounts(tally.brands, brandNames) } : {}),
+    ...(tally.bands ? { priceBands: priceBands(tally.bands) } : {}),
   };
 }
 

@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import type { IndexedProduct } from '../../catalogue/catalogue-product';
+import { priceBandEdges, priceOn, productPrices, type PriceBasis } from '../../../../openapi/domain/product-prices';
+import type { ContentUnit } from '../../../../openapi/domain/product-content';
+import { HttpProblem } from '../../../http/problem';
+import { CatalogueIndex } from './catalogue-index';
+import { runQuery } from './run-query';
+import { searchFacets, searchTotal } from './search-facets';
+import { planSearch, type SearchRequest } from '../search-plan';
+
+const owners = ['aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000b', 'aaaaaaaa-0000-4000-8000-00000000000c'];
+const brands = ['Barilla', 'Bunica', 'Dr. Oetker', 'Lavazza', undefined];
+const words = ['ulei', 'faina', 'cafea', 'zahar', 'paste'];
+const units: ContentUnit[] = ['LTR', 'KGM', 'GRM', 'MLT', 'H87'];
+
+/** A catalogue with real variety: prices from 1 RON to 60,000 RON, with and without TVA, several rates, packs and brands. */
+function catalogue(size: number): IndexedProduct[] {
+  let seed = 48;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  return Array.from({ length: size }, (_, at) => {
+    const brand = pick(brands);
+    const rate = pick([21, 11, 0, undefined]);
+    const content = random() < 0.7 ? { count: pick([1, 1, 6, 12]), amount: pick([0.5, 1, 5, 10, 250]), unit: pick(units) } : undefined;
+    return {
+      uuid: `00000000-0000-4000-8000-${String(at + 1).padStart(12, '0')}`,
+      owner: pick(owners),
+      name: `${pick(words)} ${pick(words)}`,
+      description: 'Pentru bucătării profesionale',
+      city: random() < 0.5 ? 'Iași' : 'Cluj-Napoca',
+      price: Math.round(Math.exp(random() * 11) * 100) / 100,
+      vatIncluded: random() < 0.5,
+      inStock: random() < 0.7,
+      negotiable: false,
+      isDeliverable: random() < 0.6,
+      sellType: 'buc',
+      packageType: 'Cutie',
+      phone: '0722000111',
+      isEnabled: random() < 0.95,
+      updatedAt: Date.UTC(2026, 0, 1) + at * 1000,
+      ...(brand ? { brand } : {}),
+      ...(rate === undefined ? {} : { vatRate: rate }),
+      ...(content ? { content } : {}),
+    };
+  });
+}
+
+const request = (fields: Partial<SearchRequest>): SearchRequest => ({
+  name: '',
+  city: 'Toate',
+  page: 0,
+  perPage: 10,
+  filter: [],
+  sort: ['NO_SORT'],
+  ...fields,
+});
+
+/** What a search must answer, worked out by reading every product: the page's uuids, the count, and the facets buyers compare by. */
+function expected(products: IndexedProduct[], asked: SearchRequest) {
+  const basis: PriceBasis = asked.priceBasis ?? 'GROSS';
+  const price = (product: IndexedProduct) => priceOn(productPrices(product), basis);
+  const unit = (product: IndexedProduct) => {
+    const prices = productPrices(product).unit;
+    return prices ? priceOn(prices, basis) : Number.MAX_VALUE;
+  };
+  const text = asked.name ? asked.name.split(' ') : [];
+  const shown = products.filter(
+    (product) =>
+      product.isEnabled &&
+      text.every((word) => product.name.split(' ').includes(word)) &&
+      (asked.city === 'Toate' || product.city === asked.city) &&
+      (!asked.filter.includes('IN_STOCK') || product.inStock) &&
+      (!asked.owner || product.owner === asked.owner),
+  );
+  const inRange = (product: IndexedProduct) => price(product) >= (asked.priceMin ?? 0) && price(product) <= (asked.priceMax ?? Infinity);
+  const ofBrand = (product: IndexedProduct) => !asked.brand || product.brand?.toLowerCase() === asked.brand.toLowerCase();
+  const matches = shown.filter((product) => inRange(product) && ofBrand(product));
+  const order: Record<string, (a: IndexedProduct, b: IndexedProduct) => number> = {
+    NO_SORT: (a, b) => b.updatedAt - a.updatedAt,
+    BY_PRICE_ASC: (a, b) => price(a) - price(b) || (a.uuid < b.uuid ? -1 : 1),
+    BY_PRICE_DESC: (a, b) => price(b) - price(a) || (a.uuid < b.uuid ? 1 : -1),
+    BY_UNIT_PRICE_ASC: (a, b) => unit(a) - unit(b) || price(a) - price(b) || (a.uuid < b.uuid ? -1 : 1),
+  };
+  const page = [...matches].sort(order[asked.sort[0] as string]).slice(asked.page * asked.perPage, (asked.page + 1) * asked.perPage);
+  const brandCounts = new Map<string, number>();
+  for (const product of shown.filter(inRange)) if (product.brand) brandCounts.set(product.brand, (brandCounts.get(product.brand) ?? 0) + 1);
+  const bands = priceBandEdges.map((from, band) => ({
+    from,
+    count: shown.filter(ofBrand).filter((product) => price(product) >= from && price(product) < (priceBandEdges[band + 1] ?? Infinity)).length,
+  }));
+  const held = bands.flatMap((band, at) => (band.count > 0 ? [at] : []));
+  return {
+    page: page.map((product) => product.uuid),
+    total: matches.length,
+    anyPrice: shown.filter(ofBrand).length,
+    anyBrand: shown.filter(inRange).length,
+    brands: [...brandCounts].map(([brand, count]) => ({ brand, count })).sort((a, b) => b.count - a.count || a.brand.localeCompare(b.brand, 'ro')),
+    bandCounts: held.length === 0 ? [] : bands.slice(held[0], (held.at(-1) as number) + 1).map((band) => band.count),
+  };
+}
+
+function answered(index: CatalogueIndex, asked: SearchRequest) {
+  const query = planSearch(index, asked, { offset: asked.page * asked.perPage, limit: asked.perPage });
+  if (!query) return undefined;
+  const found = runQuery(index, query);
+  if (!('tally' in found)) throw new Error('a small catalogue is always tallied');
+  const facets = searchFacets(found.tally, query, index.compared.brandNames);
+  return {
+    page: found.ids.map((id) => index.uuids.uuidOf(id)),
+    total: searchTotal(found.tally, query).value,
+    facets,
+  };
+}
+
+describe('search by what buyers compare: both prices, a price range, brands and the price per unit (issue #48)', () => {
+  const products = catalogue(600);
+  const index = new CatalogueIndex();
+  for (const product of products) index.upsert(product);
+
+  const asks: Partial<SearchRequest>[] = [];
+  for (const name of ['', 'ulei', 'cafea paste'])
+    for (const sort of [['NO_SORT'], ['BY_PRICE_ASC'], ['BY_PRICE_DESC'], ['BY_UNIT_PRICE_ASC']] as SearchRequest['sort'][])
+      for (const priceBasis of ['GROSS', 'NET'] as const)
+        for (const range of [{}, { priceMin: 20, priceMax: 200 }, { priceMin: 1000 }, { priceMax: 9.99 }])
+          for (const brand of [{}, { brand: 'barilla' }])
+            for (const narrow of [{}, { city: 'Iași', filter: ['IN_STOCK'] as SearchRequest['filter'] }, { owner: owners[1] as string }])
+              asks.push({ name, sort, priceBasis, ...range, ...brand, ...narrow, page: name ? 0 : 1 });
+
+  it.each(asks.map((ask) => [JSON.stringify(ask), ask] as const))('answers %s as reading every product would', (_, ask) => {
+    const asked = request(ask);
+    const want = expected(products, asked);
+    const got = answered(index, asked);
+    expect(got?.page).toEqual(want.page);
+    expect(got?.total).toBe(want.total);
+    const facets = got?.facets;
+    if (asked.priceMin !== undefined || asked.priceMax !== undefined) expect(facets?.anyPrice).toBe(want.anyPrice);
+    else expect(facets?.anyPrice).toBeUndefined();
+    if (asked.brand) expect(facets?.anyBrand).toBe(want.anyBrand);
+    expect(facets?.brands).toEqual(want.brands.slice(0, 30));
+    expect(facets?.priceBands?.map((band) => band.count)).toEqual(want.bandCounts);
+  });
+
+  it('names each band by its edges, the last one open', () => {
+    const facets = answered(index, request({}))?.facets;
+    expect(facets?.priceBands?.[0]).toMatchObject({ from: 0, to: 10 });
+    expect(facets?.priceBands?.at(-1)).toEqual({ from: 50_000, count: expect.any(Number) as number });
+  });
+
+  it('finds nothing for a brand no product carries, and refuses a range whose minimum is above its maximum', () => {
+    expect(planSearch(index, request({ brand: 'Necunoscută' }), { offset: 0, limit: 10 })).toBeUndefined();
+    let refused: unknown;
+    try {
+      planSearch(index, request({ priceMin: 50, priceMax: 10 }), { offset: 0, limit: 10 });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(HttpProblem);
+    expect((refused as HttpProblem).extras.errors).toEqual([
+      { field: 'priceMin', rule: 'range', message: 'Prețul minim nu poate fi mai mare decât prețul maxim.' },
+    ]);
+  });
+
+  it("keeps the brands' and bands' counts as sellers are hidden and shown, and as a snapshot brings them back", () => {
+    const hidden = new CatalogueIndex();
+    for (const product of products) hidden.upsert(product);
+    hidden.setSeller(owners[0] as string, { visible: false, name: 'A' });
+    const withoutFirst = products.filter((product) => product.owner !== owners[0]);
+    const asked = request({ city: 'Iași' });
+    expect(answered(hidden, asked)?.facets.brands).toEqual(expected(withoutFirst, asked).brands);
+    expect(answered(hidden, asked)?.facets.priceBands?.map((band) => band.count)).toEqual(expected(withoutFirst, asked).bandCounts);
+    hidden.setSeller(owners[0] as string, { visible: true, name: 'A' });
+    expect(answered(hidden, asked)?.facets).toEqual(answered(index, asked)?.facets);
+
+    const restored = CatalogueIndex.fromParts(structuredClone(index.toParts()));
+    for (const ask of [request({ sort: ['BY_UNIT_PRICE_ASC'], priceBasis: 'NET' }), request({ name: 'ulei', brand: 'Bunica', priceMin: 5 })])
+      expect(answered(restored, ask)).toEqual(answered(index, ask));
+  });
+
+  it('puts a product replaced by a write at its new price, and a deleted one nowhere', () => {
+    const changing = new CatalogueIndex();
+    for (const product of products) changing.upsert(product);
+    const cheapest = answered(changing, request({ sort: ['BY_PRICE_ASC'] }))?.page[0] as string;
+    const before = products.find((product) => product.uuid === cheapest) as IndexedProduct;
+    changing.upsert({ ...before, price: 1_000_000, vatIncluded: true, updatedAt: before.updatedAt + 1 });
+    expect(answered(changing, request({ sort: ['BY_PRICE_DESC'] }))?.page[0]).toBe(cheapest);
+    changing.remove(cheapest);
+    expect(answered(changing, request({ sort: ['BY_PRICE_DESC'], priceMin: 50_000 }))?.page).not.toContain(cheapest);
+  });
+});
