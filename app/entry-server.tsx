@@ -8,6 +8,7 @@ import type { PageData } from './head/page-data';
 import { AppRoutes } from './router';
 import { createAppServices, type AppServices } from './runtime/app-services';
 import { initialData } from './runtime/initial-data';
+import { priceBasisStore } from './runtime/price-basis';
 
 /** The class the document element carries, so the page is themed before any script runs. */
 export const documentClass = lightTheme;
@@ -28,7 +29,7 @@ function servicesFor(data: PageData): AppServices {
     shared = createAppServices({ config: data.config, fetch: noCalls, readCookies: () => '', live: false });
     sharedServices.set(key, shared);
   }
-  return { ...shared, initial: initialData(data) };
+  return { ...shared, initial: initialData(data), priceBasis: priceBasisStore(data.priceBasis) };
 }
 
 /** The page's tree: the same routes, the machines started from the data the server loaded, nothing running. */

@@ -4,33 +4,15 @@
  * Target: at most 2× bare papaparse.
  */
 import Papa from 'papaparse';
-import { csvColumns } from '../openapi/domain/csv-rules';
+import { csvCellsOf, csvColumns } from '../openapi/domain/csv-rules';
+import { writeCsv } from '../openapi/domain/csv-writing';
 import { rowIssues } from '../machines/csv-import/csv-import.machine';
 import { parseCsvBytes } from '../machines/csv-import/read-csv';
 import { generatedRows } from './generated-catalogue';
 import { percentile, printTable } from './stats';
 
 function csvBytes(count: number): Uint8Array {
-  const quote = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = generatedRows(count).map((row) =>
-    [
-      row.name,
-      row.description,
-      String(row.price).replace('.', ','),
-      row.vatIncluded ? 'da' : 'nu',
-      row.sellType,
-      row.packageType,
-      row.phone,
-      row.city,
-      row.deliverable ? 'da' : 'nu',
-      row.negotiable ? 'da' : 'nu',
-      row.enabled ? 'da' : 'nu',
-      row.inStock ? 'da' : 'nu',
-    ]
-      .map(quote)
-      .join(';'),
-  );
-  return new TextEncoder().encode([csvColumns.join(';'), ...lines].join('\n'));
+  return new TextEncoder().encode(writeCsv(csvColumns, generatedRows(count).map(csvCellsOf)));
 }
 
 function timed(runs: number, work: () => void): number {

@@ -1,4 +1,7 @@
 import { cities } from '../openapi/domain/cities';
+import { parseContent } from '../openapi/domain/product-content';
+import { salesUnitOf } from '../openapi/domain/units';
+import { vatRatesInForce } from '../openapi/domain/vat-rates';
 import { randomSequence } from '../server/demo/random-sequence';
 import { brands, descriptionTemplates, nouns, qualifiers, sizes, uses } from './catalogue-words';
 
@@ -27,6 +30,8 @@ const pickCity = zipfPicker(cities.length, 0.8);
 const sellTypes = ['la bucata', 'kg', 'litru', 'bax', 'set', 'cutie', 'rolă'];
 const packageTypes = ['Individual', 'Bax 6 buc', 'Bax 12 buc', 'Cutie', 'Sac', 'Palet', 'Pungă', 'Canistră'];
 
+const packCounts = [1, 1, 1, 1, 6, 12, 24];
+
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
 const fill = (template: string, random: () => number) =>
   template
@@ -38,7 +43,9 @@ const fill = (template: string, random: () => number) =>
 /**
  * `count` bulk-import rows with a real catalogue's variety: some 200 nouns drawn by a Zipf law,
  * 70 qualifiers, 70 brands, 40 sizes, model codes on some, two-sentence descriptions, prices
- * spread over four orders of magnitude, cities weighted towards the large ones. `label` ends
+ * spread over four orders of magnitude, cities weighted towards the large ones; most rows with a
+ * brand, a unit of sale, a content read from the size (some in packs of 6 to 24) and a TVA rate
+ * of those in force, as sellers fill the fields buyers compare by. `label` ends
  * each name (a seller's own products); `seed` picks another, equally varied catalogue.
  */
 export function generatedRows(count: number, label = '', seed = 1) {
@@ -48,13 +55,17 @@ export function generatedRows(count: number, label = '', seed = 1) {
     const qualifier = random() < 0.7 ? ` ${pick(qualifiers, random)}` : '';
     const brand = brands[pickBrand(random)] as string;
     const model = random() < 0.1 ? ` ${String.fromCharCode(65 + Math.floor(random() * 26))}${Math.floor(random() * 900 + 100)}` : '';
-    const name = `${noun}${qualifier} ${brand}${model} ${pick(sizes, random)}${label ? ` ${label}` : ''}`;
+    const size = pick(sizes, random);
+    const name = `${noun}${qualifier} ${brand}${model} ${size}${label ? ` ${label}` : ''}`;
+    const sellType = pick(sellTypes, random);
+    const unitCode = salesUnitOf(sellType);
+    const content = random() < 0.8 ? parseContent(`${pick(packCounts, random)} x ${size}`) : undefined;
     return {
       name,
       description: `${fill(pick(descriptionTemplates, random), random)} ${fill(pick(descriptionTemplates, random), random)}`,
       price: Math.round(2 * 10 ** (random() * 4) * 100) / 100,
       vatIncluded: random() < 0.75,
-      sellType: pick(sellTypes, random),
+      sellType,
       packageType: pick(packageTypes, random),
       phone: `07${String(Math.floor(random() * 100_000_000)).padStart(8, '0')}`,
       city: cities[pickCity(random)] as string,
@@ -62,6 +73,10 @@ export function generatedRows(count: number, label = '', seed = 1) {
       negotiable: random() < 0.15,
       inStock: random() < 0.85,
       enabled: random() < 0.98,
+      ...(random() < 0.8 ? { brand } : {}),
+      ...(unitCode ? { unitCode } : {}),
+      ...(content ? { content } : {}),
+      ...(random() < 0.7 ? { vatRate: pick(vatRatesInForce(), random) } : {}),
     };
   });
 }

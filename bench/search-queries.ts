@@ -1,4 +1,5 @@
 import { cities } from '../openapi/domain/cities';
+import { priceBandEdges } from '../openapi/domain/product-prices';
 import type { components } from '../openapi/generated/search';
 import { brands, nouns, qualifiers } from './catalogue-words';
 import { randomSequence } from '../server/demo/random-sequence';
@@ -6,7 +7,18 @@ import { zipfPicker } from './generated-catalogue';
 
 type SearchRequest = components['schemas']['SearchRequest'];
 
-export const queryKinds = ['word', 'prefix', 'two words', 'no diacritics', 'brand', 'typo', 'empty text'] as const;
+export const queryKinds = [
+  'word',
+  'prefix',
+  'two words',
+  'no diacritics',
+  'brand',
+  'typo',
+  'empty text',
+  'price range',
+  'brand filter',
+  'unit price sort',
+] as const;
 export type QueryKind = (typeof queryKinds)[number];
 
 export interface BenchQuery {
@@ -16,13 +28,16 @@ export interface BenchQuery {
 
 /** How often each kind comes up, as visitors type. */
 const kindShares: [QueryKind, number][] = [
-  ['word', 0.2],
-  ['prefix', 0.15],
-  ['two words', 0.15],
-  ['no diacritics', 0.1],
-  ['brand', 0.1],
-  ['typo', 0.1],
-  ['empty text', 0.2],
+  ['word', 0.18],
+  ['prefix', 0.13],
+  ['two words', 0.13],
+  ['no diacritics', 0.08],
+  ['brand', 0.08],
+  ['typo', 0.08],
+  ['empty text', 0.17],
+  ['price range', 0.06],
+  ['brand filter', 0.05],
+  ['unit price sort', 0.04],
 ];
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -71,13 +86,45 @@ function textOf(kind: QueryKind, random: () => number): string {
     }
     case 'empty text':
       return '';
+    case 'price range':
+    case 'brand filter':
+    case 'unit price sort':
+      return random() < 0.4 ? '' : word;
+  }
+}
+
+/** A price range as buyers set one: a histogram band or two, on either basis, sometimes open at one end. */
+function priceRange(random: () => number): Pick<SearchRequest, 'priceMin' | 'priceMax' | 'priceBasis'> {
+  const band = Math.floor(random() * (priceBandEdges.length - 2));
+  const low = priceBandEdges[band] as number;
+  const high = priceBandEdges[band + 1 + Math.floor(random() * 2)] as number;
+  const open = random();
+  return {
+    ...(open < 0.85 ? { priceMin: low } : {}),
+    ...(open > 0.15 ? { priceMax: high } : {}),
+    priceBasis: random() < 0.6 ? 'GROSS' : 'NET',
+  };
+}
+
+/** What only some kinds add to a request: a range, a brand, the sort by price per unit. */
+function comparedBy(kind: QueryKind, random: () => number): Partial<SearchRequest> {
+  switch (kind) {
+    case 'price range':
+      return priceRange(random);
+    case 'brand filter':
+      return { brand: brands[Math.floor(random() * brands.length)] as string, ...(random() < 0.3 ? priceRange(random) : {}) };
+    case 'unit price sort':
+      return { sort: ['BY_UNIT_PRICE_ASC'], ...(random() < 0.5 ? { priceBasis: 'NET' as const } : {}) };
+    default:
+      return {};
   }
 }
 
 /**
  * `count` distinct searches as a visitor population asks them: the kinds above in their
- * shares; about 30% with a city, 20% with a switch, 30% with a sort, 5% within one seller's
- * products (when `owners` are given); pages 0 (70%), 1 (20%) and deeper (10%).
+ * shares (a price range, a brand filter or the sort by price per unit in one search of six);
+ * about 30% with a city, 20% with a switch, 30% with a sort, 5% within one seller's products
+ * (when `owners` are given); pages 0 (70%), 1 (20%) and deeper (10%).
  */
 export function benchQueries(count: number, seed: number, owners: string[] = []): BenchQuery[] {
   const random = randomSequence(seed);
@@ -102,6 +149,7 @@ export function benchQueries(count: number, seed: number, owners: string[] = [])
       filter,
       sort: random() < 0.3 ? [sorts[Math.floor(random() * sorts.length)] as (typeof sorts)[number]] : ['NO_SORT'],
       ...(owners.length > 0 && random() < 0.05 ? { owner: owners[Math.floor(random() * owners.length)] } : {}),
+      ...comparedBy(kind, random),
     };
     const key = JSON.stringify(request);
     if (seen.has(key)) continue;

@@ -67,12 +67,35 @@ test('register, activate by mail, log in, and run a product through its whole li
   await dialog.getByRole('button', { name: /Oraș/ }).click();
   await page.getByRole('option', { name: 'Cluj-Napoca', exact: true }).click();
   await dialog.getByLabel('Telefon').fill('0744555666');
+  // What buyers compare by (issue #48): the unit of sale found by typing and chosen with the arrows and Enter.
+  const unit = dialog.getByRole('combobox', { name: 'Unitate de vânzare' });
+  await unit.fill('bax');
+  await expect(page.getByRole('option', { name: 'bax (cutie)' })).toBeVisible();
+  await unit.press('ArrowDown');
+  await unit.press('Enter');
+  await expect(unit).toHaveValue('bax (cutie)');
+  await dialog.getByLabel('Marca').fill('Monini');
+  await dialog.getByLabel('Cod de bare (GTIN / EAN)').fill('5942321000016');
+  await dialog.getByLabel('Cod de bare (GTIN / EAN)').blur();
+  await expect(dialog.getByText('Cifra de control a codului de bare nu se potrivește: verifică fiecare cifră.')).toBeVisible();
+  await dialog.getByLabel('Cod de bare (GTIN / EAN)').fill('5942321000015');
+  await dialog.getByLabel('Bucăți în unitate').fill('2');
+  await dialog.getByLabel('Cantitate pe bucată').fill('5');
+  await dialog
+    .getByRole('group', { name: 'Conținut per unitate' })
+    .getByRole('button', { name: /Unitate$/ })
+    .click();
+  await page.getByRole('option', { name: 'l', exact: true }).click();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Salvează' }).click();
   await expect(dialog).toBeHidden();
   await expect(notification(page, 'Produsul a fost adăugat.')).toBeVisible();
   const card = page.getByRole('article', { name });
-  await expect(card).toContainText('149,90 RON');
+  // TVA included by default, at the standard rate: 149,90 RON with it, 123,88 RON without, 14,99 RON a litre.
+  await expect(card).toContainText('149,90 RON cu TVA');
+  await expect(card).toContainText('123,88 RON fără TVA · TVA 21 % (cota standard)');
+  await expect(card).toContainText('14,99 RON/l cu TVA');
+  await expect(card).toContainText('Monini');
   await expect(card).toContainText('Cluj-Napoca');
   await expectNoAxeViolations(page);
 

@@ -1,6 +1,7 @@
 import type { components } from '../../openapi/generated/search';
 import type { RuntimeConfig } from '../../openapi/runtime-config';
 import type { SearchRequest } from '../../machines/search/search-criteria';
+import type { PriceBasis } from '../../openapi/domain/product-prices';
 import { jsonLdText } from './head-tags';
 
 export type PageProduct = components['schemas']['Product'];
@@ -17,6 +18,8 @@ export interface PageData {
   config: RuntimeConfig;
   /** The visitor accepted cookies (the `cookie_consent` cookie): the page has no banner. */
   consented: boolean;
+  /** The visitor's price switch (the `price_basis` cookie): which price leads on the page (issue #48). */
+  priceBasis: PriceBasis;
   /** The product the page shows, on /product; `missing`, an unknown or hidden product's id. */
   product?: PageProduct | { missing: string };
   /** The first page of results and the request that found them, on /search. */
@@ -39,3 +42,6 @@ export const pageDataHtml = (data: PageData): string => `<script type="applicati
  * server leaves the cookie banner out of a page for a visitor who accepted.
  */
 export const consentCookie = { name: 'cookie_consent', value: 'accepted' } as const;
+
+/** The cookie that keeps the site-wide price switch, `GROSS` or `NET` (issue #48). */
+export const priceBasisCookie = 'price_basis';

@@ -1,4 +1,7 @@
 import { allCities } from '../../openapi/domain/cities';
+import { printedGtin } from '../../openapi/domain/gtin';
+import type { ProductContent } from '../../openapi/domain/product-content';
+import { productPrices } from '../../openapi/domain/product-prices';
 import { headTexts } from './head-texts';
 
 /** The site a head belongs to: its name and its public address, without a trailing slash. */
@@ -22,6 +25,13 @@ export interface HeadProduct {
   updatedAt: string;
   /** Its photos, the cover first (issue #29); none, or absent, for a product without. */
   photos?: readonly HeadPhoto[] | undefined;
+  /** What buyers compare by (issue #48): whether the price includes TVA, at which rate, what a unit holds, its barcode, brand and unit of sale. */
+  vatIncluded: boolean;
+  vatRate?: number | undefined;
+  content?: ProductContent | undefined;
+  gtin?: string | undefined;
+  brand?: string | undefined;
+  unitCode?: string | undefined;
 }
 
 /** A product photo as a head names it: its renditions, each at its own address on the site. */
@@ -126,12 +136,41 @@ const breadcrumbs = (site: Site, steps: readonly { name: string; url: string }[]
   itemListElement: steps.map((step, at) => ({ '@type': 'ListItem', position: at + 1, name: step.name, item: step.url })),
 });
 
+/**
+ * An offer's prices as schema.org's `UnitPriceSpecification`s (issue #48): per unit of sale
+ * with TVA and without (`valueAddedTaxIncluded`), and per kilogram, litre or piece
+ * (`referenceQuantity`), as Google's merchant listings read a unit price.
+ */
+function priceSpecifications(product: HeadProduct): object[] {
+  const prices = productPrices(product);
+  const unitOfSale = product.unitCode ? { unitCode: product.unitCode } : {};
+  const specification = (price: number, withTva: boolean, extra: object = unitOfSale) => ({
+    '@type': 'UnitPriceSpecification',
+    price: price.toFixed(2),
+    priceCurrency: 'RON',
+    valueAddedTaxIncluded: withTva,
+    ...extra,
+  });
+  const specifications = [specification(prices.gross, true), specification(prices.net, false)];
+  const unit = prices.unit;
+  if (!unit) return specifications;
+  const perUnit = { unitCode: unit.per, referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: unit.per } };
+  return [...specifications, specification(unit.gross, true, perUnit), specification(unit.net, false, perUnit)];
+}
+
+/** A barcode as schema.org names it: `gtin8`, `gtin12`, `gtin13` or `gtin14`, by the digits it prints with. */
+const gtinProperty = (gtin: string): Record<string, string> => {
+  const printed = printedGtin(gtin);
+  return { [`gtin${printed.length}`]: printed };
+};
+
 /** A product page: the product's name, price and seller, its preview image (with its cover), its photos, `Product` with its `Offer`, and its place under search. */
 export function productHead(site: Site, product: HeadProduct): PageHead {
   const url = productUrl(site, product.uuid);
   const image = productImageUrl(site, product);
   const description = productDescription(product);
-  const price = product.price.toFixed(2);
+  // The price a shopper pays, with TVA, as Open Graph and schema.org's `price` mean it.
+  const price = productPrices(product).gross.toFixed(2);
   const photos = (product.photos ?? []).flatMap((photo) => {
     const rendition = widestWebp(photo);
     return rendition ? [`${site.publicUrl}${rendition.url}`] : [];
@@ -151,6 +190,8 @@ export function productHead(site: Site, product: HeadProduct): PageHead {
         name: product.name,
         description,
         sku: product.uuid,
+        ...(product.gtin ? gtinProperty(product.gtin) : {}),
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
         url,
         // Every photo, the cover first; the preview card when there is none.
         image: photos.length > 0 ? photos : image,
@@ -159,6 +200,7 @@ export function productHead(site: Site, product: HeadProduct): PageHead {
           url,
           price,
           priceCurrency: 'RON',
+          priceSpecification: priceSpecifications(product),
           availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
           areaServed: product.city,

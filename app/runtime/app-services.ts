@@ -7,6 +7,8 @@ import type { PageData } from '../head/page-data';
 import { authEffects } from './auth-effects';
 import { initialData, type InitialData } from './initial-data';
 import { readBrowserCookies } from './browser-cookies';
+import { defaultPriceBasis } from '../../openapi/domain/product-prices';
+import { priceBasisIn, priceBasisStore, rememberPriceBasis, type PriceBasisStore } from './price-basis';
 
 /** How the app changes page: the router's `navigate`, attached once the router renders. */
 interface Navigator {
@@ -36,6 +38,8 @@ export interface AppServices {
   navigator: Navigator;
   /** What the server loaded for the page it rendered, if it did (decision 033). */
   initial: InitialData;
+  /** The site-wide price switch (issue #48). */
+  priceBasis: PriceBasisStore;
 }
 
 export interface AppServicesOptions {
@@ -65,9 +69,12 @@ export function createAppServices({ config, fetch, readCookies = readBrowserCook
     }),
   );
   const toasts = createActor(toastsMachine);
+  // A rendered page says which price it led with; otherwise the cookie is read without holding up the page.
+  const priceBasis = priceBasisStore(pageData?.priceBasis ?? defaultPriceBasis, live ? rememberPriceBasis : undefined);
   if (live) {
     auth.start();
     toasts.start();
+    if (!pageData) void Promise.resolve(readCookies()).then((cookies) => priceBasis.set(priceBasisIn(cookies), { remember: false }));
   }
-  return { config, clients, auth, toasts, navigator, initial: initialData(pageData) };
+  return { config, clients, auth, toasts, navigator, initial: initialData(pageData), priceBasis };
 }

@@ -7,8 +7,8 @@ import type { SearchRequest } from '../../machines/search/search-criteria';
  * (decision 033): a screen whose request is the one the server answered starts from it.
  */
 export interface InitialData {
-  /** Whether the visitor is on the page the server rendered, and then whether it left the cookie banner out. */
-  rendered: () => { consented: boolean } | undefined;
+  /** Whether the visitor is on the page the server rendered, and then whether it left the cookie banner out and which price it led with. */
+  rendered: () => Pick<PageData, 'consented' | 'priceBasis'> | undefined;
   product: (id: string) => { loaded?: PageProduct; failed?: ErrorCode } | undefined;
   search: (request: SearchRequest) => PageSearchAnswer | undefined;
   sitemap: (page: number) => SitemapProduct[] | undefined;
@@ -21,7 +21,7 @@ const sameRequest = (a: SearchRequest, b: SearchRequest): boolean => JSON.string
 export function initialData(data: PageData | undefined): InitialData {
   let current = data;
   return {
-    rendered: () => (current ? { consented: current.consented } : undefined),
+    rendered: () => (current ? { consented: current.consented, priceBasis: current.priceBasis } : undefined),
     product: (id) => {
       const product = current?.product;
       if (!product) return undefined;

@@ -26,6 +26,9 @@ export const searchFilters = style({
   '@media': { [breakpoints.md]: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end' } },
 });
 
+/** The price range takes a whole row of the toolbar: its histogram needs the width. */
+export const priceFilter = style({ flex: '1 1 100%', minInlineSize: 0 });
+
 export const switchRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.lg, minBlockSize: vars.size.control });
 
 /** Cards one per row, two from the large breakpoint up (docs/product.md §2). */

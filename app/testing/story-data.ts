@@ -13,6 +13,15 @@ export const storyConfig: RuntimeConfig = {
 
 const names = ['Cafea boabe espresso 1 kg', 'Zahăr plic 5 g (1000 buc)', 'Apă minerală 0,5 l', 'Ulei de măsline 5 l', 'Făină albă 000', 'Orez basmati 5 kg'];
 const cities = ['București', 'Cluj-Napoca', 'Iași', 'Brașov', 'Timișoara', 'Constanța'];
+/** What each name's unit of sale holds, its brand and its TVA rate (issue #48). */
+const packs: Pick<Search['schemas']['Product'], 'content' | 'brand' | 'vatRate'>[] = [
+  { content: { count: 1, amount: 1, unit: 'KGM' }, brand: 'Lavazza', vatRate: 11 },
+  { content: { count: 1000, amount: 5, unit: 'GRM' }, brand: 'Mărgăritar', vatRate: 11 },
+  { content: { count: 12, amount: 0.5, unit: 'LTR' }, brand: 'Borsec', vatRate: 21 },
+  { content: { count: 1, amount: 5, unit: 'LTR' }, brand: 'Costa d’Oro', vatRate: 11 },
+  { vatRate: 11 },
+  { content: { count: 1, amount: 5, unit: 'KGM' } },
+];
 
 /** A product as the search and product services return it. */
 export function storyProduct(index: number): Search['schemas']['Product'] {
@@ -33,6 +42,7 @@ export function storyProduct(index: number): Search['schemas']['Product'] {
     seller: 'Cafea Bună Distribuție SRL',
     owner: '9d1f2a3b-4c5d-4e6f-8a9b-0c1d2e3f4a5b',
     updatedAt: new Date(Date.UTC(2025, 3, 18, 9, 30, index)).toISOString(),
+    ...packs[index % packs.length],
   };
 }
 

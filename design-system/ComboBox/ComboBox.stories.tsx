@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 
 const units = [
@@ -24,18 +24,24 @@ export const Empty: Story = {};
 
 export const Chosen: Story = { args: { defaultSelectedKey: 'KGM', description: 'Cum vinzi produsul: la bucată, la kilogram, la bax…' } };
 
-/** Typed, the list narrows; the arrows and Enter choose, all by keyboard. */
-export const TypedAndChosenByKeyboard: Story = {
+/**
+ * Typed, the list narrows to the labels holding the text; a choice fills the field. The arrows
+ * and Enter choose too: walked with a real keyboard in e2e/seller-products.spec.ts (the
+ * simulated keys of a story reach react-aria's combo box only now and then).
+ */
+export const TypedAndChosen: Story = {
   play: async ({ args, canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Unitate de vânzare' });
     await userEvent.type(input, 'li');
     const list = await within(document.body).findByRole('listbox');
-    await expect(
-      within(list)
-        .getAllByRole('option')
-        .map((item) => item.textContent),
-    ).toEqual(['litru', 'mililitru']);
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((item) => item.textContent),
+      ).toEqual(['litru', 'mililitru']),
+    );
+    await userEvent.click(within(list).getByRole('option', { name: 'litru' }));
     await expect(args.onSelectionChange).toHaveBeenCalledWith('LTR');
     await expect(input).toHaveValue('litru');
   },

@@ -115,3 +115,30 @@ export const WithPortraitCoverLazy: Story = {
     await expect(canvas.getByRole('img', { name: glassPhoto.alt })).toHaveAttribute('loading', 'lazy');
   },
 };
+
+/**
+ * Both prices and the price per litre, as the app works them out from the site's price switch
+ * (issue #48): the leading one large with what it is, the other with the TVA rate, the unit price.
+ */
+export const WithBothPricesAndUnitPrice: Story = {
+  args: {
+    product: { ...product, name: 'Ulei floarea-soarelui bidon 10 l', price: 89 },
+    pricing: { lead: { amount: '89,00 RON', basis: 'cu TVA' }, other: '73,55 RON fără TVA · TVA 21 %', unit: '8,90 RON/l cu TVA' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('89,00 RON', { exact: false })).toHaveTextContent('89,00 RON cu TVA');
+    await expect(canvas.getByText('73,55 RON fără TVA · TVA 21 %')).toBeVisible();
+    await expect(canvas.getByText('8,90 RON/l cu TVA')).toBeVisible();
+    // The first specification's badge stays beside them.
+    await expect(canvas.getByText('TVA inclus')).toBeVisible();
+  },
+};
+
+/** Without TVA leading, on a 320 px phone, for a product without a unit price and whose rate is the assumed standard one. */
+export const NetPriceLeadingOnPhone: Story = {
+  args: {
+    product: { ...product, vatIncluded: false },
+    pricing: { lead: { amount: '1.234,50 RON', basis: 'fără TVA' }, other: '1.493,75 RON cu TVA · TVA 21 % (cota standard)' },
+  },
+  globals: { viewport: { value: 'phone320' } },
+};

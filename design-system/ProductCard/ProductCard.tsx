@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '../Link/Link';
 import { ProductFacts, ProductSummary } from './ProductParts';
 import * as styles from '../styles/card.css';
-import type { ProductCardData, ProductFact, ProductMarks } from './product-card-data';
+import type { ProductCardData, ProductFact, ProductMarks, ProductPricing } from './product-card-data';
 import { MarkedText } from '../MarkedText/MarkedText';
 import { ProductPhoto } from '../ProductPhoto/ProductPhoto';
 
@@ -14,6 +14,8 @@ export interface ProductCardProps {
   product: ProductCardData;
   /** The product's fields to list as facts, in order (the app works them out from its field list). */
   facts: readonly ProductFact[];
+  /** Both prices and the unit price, as the site's price switch leads them; without it, the price as entered. */
+  pricing?: ProductPricing | undefined;
   /** Makes the name a link to the product page; true only in the search results (docs/product.md §2). Defaults to false. */
   linkToDetail?: boolean;
   /** The heading level of the name, so the card fits the page's outline. Defaults to 3. */
@@ -27,7 +29,7 @@ export interface ProductCardProps {
 }
 
 /** One product as a card: its cover (or a placeholder) and every field of docs/product.md §2 "Product card". */
-export function ProductCard({ product, facts, linkToDetail = false, headingLevel = 3, marks, actions, photoLoading = 'lazy' }: ProductCardProps) {
+export function ProductCard({ product, facts, pricing, linkToDetail = false, headingLevel = 3, marks, actions, photoLoading = 'lazy' }: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} aria-labelledby={`product-${product.uuid}`}>
@@ -44,7 +46,7 @@ export function ProductCard({ product, facts, linkToDetail = false, headingLevel
       <div className={styles.media}>
         <ProductPhoto photo={product.cover} sizes={cardPhotoSizes} loading={photoLoading} />
       </div>
-      <ProductSummary product={product} descriptionMarks={marks?.description} />
+      <ProductSummary product={product} pricing={pricing} descriptionMarks={marks?.description} />
       <ProductFacts product={product} facts={facts} />
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>

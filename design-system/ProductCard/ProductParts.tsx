@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from '../Link/Link';
 import { Badge } from '../Badge/Badge';
 import { formatDateTime, formatPrice } from './format';
-import type { ProductCardData, ProductFact } from './product-card-data';
+import type { ProductCardData, ProductFact, ProductPricing } from './product-card-data';
 import * as styles from '../styles/card.css';
 import { Icon } from '../Icon/Icon';
 import { MarkedText } from '../MarkedText/MarkedText';
@@ -45,8 +45,30 @@ export function ProductFacts({ product, facts }: { product: ProductCardData; fac
   );
 }
 
+/** The prices: the leading one large, the other with the rate, the unit price; or, without the app's pricing, the price as entered. */
+function Prices({ product, pricing }: { product: ProductCardData; pricing: ProductPricing | undefined }) {
+  if (!pricing) return <p className={styles.price}>{formatPrice(product.price)}</p>;
+  return (
+    <>
+      <p className={styles.price}>
+        {pricing.lead.amount} <span className={styles.priceBasis}>{pricing.lead.basis}</span>
+      </p>
+      <p className={styles.muted}>{pricing.other}</p>
+      {pricing.unit ? <p className={styles.unitPrice}>{pricing.unit}</p> : null}
+    </>
+  );
+}
+
 /** Where, what and for how much, with the badges: shared by the card and the product page. */
-export function ProductSummary({ product, descriptionMarks }: { product: ProductCardData; descriptionMarks?: readonly TextMark[] | undefined }) {
+export function ProductSummary({
+  product,
+  pricing,
+  descriptionMarks,
+}: {
+  product: ProductCardData;
+  pricing?: ProductPricing | undefined;
+  descriptionMarks?: readonly TextMark[] | undefined;
+}) {
   return (
     <>
       <p className={styles.muted}>
@@ -55,7 +77,7 @@ export function ProductSummary({ product, descriptionMarks }: { product: Product
       <p className={styles.detail}>
         <MarkedText text={product.description} marks={descriptionMarks} />
       </p>
-      <p className={styles.price}>{formatPrice(product.price)}</p>
+      <Prices product={product} pricing={pricing} />
       <div className={styles.badges}>
         <Badge tone={product.vatIncluded ? 'brand' : 'neutral'}>{product.vatIncluded ? 'TVA inclus' : 'Fara TVA'}</Badge>
         {product.negotiable ? <Badge tone="warning">Negociabil</Badge> : null}

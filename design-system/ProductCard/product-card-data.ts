@@ -43,6 +43,21 @@ export interface ProductFact {
   href?: string | undefined;
 }
 
+/**
+ * A product's prices as the card and the product page show them, worked out by the app from
+ * the site's price switch (decision 044): the price that leads and what it is, the other one
+ * with the TVA rate, and the price per kilogram, litre or piece when the product says what a
+ * unit holds.
+ */
+export interface ProductPricing {
+  /** The leading price, '89,00 RON', and what it is, 'cu TVA'. */
+  lead: { amount: string; basis: string };
+  /** The other price and the rate: '73,55 RON fără TVA · TVA 21 %'. */
+  other: string;
+  /** '8,90 RON/l cu TVA'. */
+  unit?: string | undefined;
+}
+
 /** Words to mark in a product's name and description, by their place in each (a search's matches). */
 export interface ProductMarks {
   name?: readonly TextMark[] | undefined;

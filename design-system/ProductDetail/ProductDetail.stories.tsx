@@ -55,3 +55,14 @@ export const WithPhotosOnPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
   },
 };
+
+/** The product page's prices: the leading one, the other with the rate, and the price per piece (issue #48). */
+export const WithPricing: Story = {
+  args: {
+    pricing: { lead: { amount: '34.485,00 RON', basis: 'cu TVA' }, other: '28.500,00 RON fără TVA · TVA 21 %', unit: '34.485,00 RON/buc cu TVA' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('28.500,00 RON fără TVA · TVA 21 %')).toBeVisible();
+    await expect(canvas.getByText('34.485,00 RON/buc cu TVA')).toBeVisible();
+  },
+};

@@ -1,4 +1,4 @@
-import type { ProductCardData, ProductFact } from '../ProductCard/product-card-data';
+import type { ProductCardData, ProductFact, ProductPricing } from '../ProductCard/product-card-data';
 import { ProductFacts, ProductSummary } from '../ProductCard/ProductParts';
 import * as styles from '../styles/card.css';
 import { ProductGallery } from '../ProductGallery/ProductGallery';
@@ -9,13 +9,15 @@ export interface ProductDetailProps {
   product: ProductCardData;
   /** The product's fields to list as facts, in order (the app works them out from its field list). */
   facts: readonly ProductFact[];
+  /** Both prices and the unit price, as the site's price switch leads them; without it, the price as entered. */
+  pricing?: ProductPricing | undefined;
 }
 
 /**
  * The product page's content (docs/product.md §2): its photos, then its facts. Livrabil reads the deliverable flag: the seed's screen
  * read the negotiable flag there, which the spec calls a defect.
  */
-export function ProductDetail({ product, facts }: ProductDetailProps) {
+export function ProductDetail({ product, facts, pricing }: ProductDetailProps) {
   return (
     <article className={`${styles.card} ${detailPage}`} aria-labelledby="product-title">
       <h1 className={styles.title} id="product-title">
@@ -24,7 +26,7 @@ export function ProductDetail({ product, facts }: ProductDetailProps) {
       <div className={galleryColumn}>
         <ProductGallery photos={product.photos ?? []} />
       </div>
-      <ProductSummary product={product} />
+      <ProductSummary product={product} pricing={pricing} />
       <ProductFacts product={product} facts={facts} />
     </article>
   );

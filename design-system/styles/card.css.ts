@@ -26,6 +26,12 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 
 export const price = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, margin: 0 });
 
+/** What the leading price is ('cu TVA'), beside it in the body's size. */
+export const priceBasis = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.regular });
+
+/** The price per kilogram, litre or piece: what buyers compare, so it is not muted. */
+export const unitPrice = style({ fontWeight: vars.fontWeight.medium, margin: 0 });
+
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space.md, rowGap: vars.space.xs, margin: 0 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { csvMessages } from '../../openapi/domain/csv-rules';
-import { ruleMessages } from '../../openapi/domain/field-rules';
+import { ruleMessages } from '../../openapi/domain/rule-messages';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
 import { csvImportMachine, issueSummary, toBulkRequest, type BulkImportPreview, type ParseInput, type WatchInput } from './csv-import.machine';
 import { FileFailure, readAndCheck, type ParseEvent } from './read-and-check';

@@ -1,7 +1,7 @@
 import { createActor, SimulatedClock } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { contactSchema, passwordChangeSchema, registrationSchema } from '../../openapi/domain/account-rules';
-import { ruleMessages } from '../../openapi/domain/field-rules';
+import { ruleMessages } from '../../openapi/domain/rule-messages';
 import { delays } from '../delays';
 import { controlled, settle } from '../testing/model-paths';
 import { formMachine, type FormInput } from './form.machine';

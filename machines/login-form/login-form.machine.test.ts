@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { ruleMessages } from '../../openapi/domain/field-rules';
+import { ruleMessages } from '../../openapi/domain/rule-messages';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
 import { loginFormMachine, type LoginFormContext } from './login-form.machine';
 import { safeRedirect } from './safe-redirect';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { ruleMessages } from '../../openapi/domain/field-rules';
+import { ruleMessages } from '../../openapi/domain/rule-messages';
 import { controlled, runModelPaths, settle } from '../testing/model-paths';
 import { reauthenticationMachine } from './reauthentication.machine';
 

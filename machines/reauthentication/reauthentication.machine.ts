@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isProblem, type ErrorCode } from '../../openapi/clients/problem';
-import { ruleMessages } from '../../openapi/domain/field-rules';
+import { ruleMessages } from '../../openapi/domain/rule-messages';
 import { firstCodeMethod, parsedCode, switchedCodeMethod, type CodeMethod, type SecondFactorMethod } from '../second-factor/factor-codes';
 
 type ReauthenticationFailure = ErrorCode | 'NETWORK' | 'PASSKEY_CANCELLED';

@@ -5,7 +5,7 @@ import { controlled, runModelPaths, settle } from '../testing/model-paths';
 import { criteriaToUrl, initialCriteria, maxSearchTextLength, toSearchRequest, type SearchCriteria } from './search-criteria';
 import { searchMachine, type Product, type SearchPage, type SearchTotal } from './search.machine';
 
-const criteria: SearchCriteria = { text: '', city: 'Toate', owner: undefined, seller: undefined, filters: [], sort: 'NO_SORT' };
+const criteria: SearchCriteria = { text: '', city: 'Toate', owner: undefined, seller: undefined, filters: [], sort: 'NO_SORT', priceBasis: 'GROSS' };
 const products = (count: number, from = 0) =>
   Array.from({ length: count }, (_, index) => ({ uuid: `p${from + index}`, name: `Produs ${from + index}` }) as Product);
 
@@ -201,6 +201,10 @@ describe('search criteria', () => {
       seller: 'Ana SRL',
       filters: ['DELIVERABLE'],
       sort: 'BY_PRICE_ASC',
+      priceBasis: 'NET',
+      priceMin: 12.5,
+      priceMax: 1250,
+      brand: 'Lavazza',
     };
     expect(initialCriteria(criteriaToUrl(full), {})).toEqual(full);
     expect(criteriaToUrl(criteria).toString()).toBe('');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, phoneSchema, requiredText, ruleMessages, usernameSchema } from './field-rules';
+import { emailSchema, passwordSchema, phoneSchema, requiredText, usernameSchema } from './field-rules';
+import { ruleMessages } from './rule-messages';
 
 /** The account forms: login, registration, profile, an administrator's edit, passwords and contact (docs/product.md §5). */
 

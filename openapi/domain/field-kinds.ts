@@ -1,6 +1,7 @@
 import { findCity } from './cities';
 import { gtinProblem, normalisedGtin, printedGtin } from './gtin';
 import { phonePattern } from './patterns';
+import { parseRomanianNumber } from './romanian-number';
 import { parseContent, showContent, validContent, writtenContent, type ProductContent } from './product-content';
 import { isSalesUnit, salesUnitOf, salesUnits, type SalesUnitCode } from './units';
 import { vatRatesInForce } from './vat-rates';
@@ -54,18 +55,6 @@ export function longText({ min, max, minMessage }: { min: number; max: number; m
     return accepted(text);
   };
   return { control: 'longText', check, read: check, write: (value) => value, show: (value) => value };
-}
-
-/**
- * A number as Romanian spreadsheets write it: `12.50`, `12,50`, `1.234,50` or `1 234,50`.
- * NaN for anything else.
- */
-export function parseRomanianNumber(text: string): number {
-  const compact = text.replace(/[\s\u00a0]/g, '');
-  if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)) return Number(compact.replace(/\./g, '').replace(',', '.'));
-  if (/^\d+(,\d+)?$/.test(compact)) return Number(compact.replace(',', '.'));
-  if (/^\d+(\.\d+)?$/.test(compact)) return Number(compact);
-  return Number.NaN;
 }
 
 const decimal = new Intl.NumberFormat('ro-RO', { maximumFractionDigits: 3 });

@@ -11,6 +11,9 @@ function checkDigit(body: string): number {
   return (10 - (sum % 10)) % 10;
 }
 
+/** A code of the digits given and its check digit: an EAN-13 from 12 digits (demo and benchmark catalogues). */
+export const withCheckDigit = (body: string): string => `${body}${checkDigit(body)}`;
+
 /** A typed code without its spaces and dashes, if it has the length of a GTIN; otherwise undefined. */
 const digitsOf = (typed: string): string | undefined => {
   const digits = typed.replace(/[\s-]/g, '');

@@ -8,7 +8,6 @@ import {
   inCents,
   lineText,
   longText,
-  parseRomanianNumber,
   phone,
   positiveNumber,
   refused,
@@ -17,9 +16,10 @@ import {
   type Checked,
   type FieldKind,
 } from './field-kinds';
-import { ruleMessages } from './field-rules';
+import { ruleMessages } from './rule-messages';
 import { csvMessages, fieldMessages, productFieldTexts } from './product-field-texts';
 import { vatRatesInForce } from './vat-rates';
+import { parseRomanianNumber } from './romanian-number';
 
 type ProductInput = components['schemas']['ProductInput'];
 type Product = components['schemas']['Product'];

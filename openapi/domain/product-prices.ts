@@ -6,9 +6,11 @@ import { pricesOf, standardVatRate } from './vat-rates';
  * default, as a restaurant pays it) or without (`NET`, as a company deducting TVA compares).
  */
 export type PriceBasis = 'GROSS' | 'NET';
-export const priceBases: readonly PriceBasis[] = ['GROSS', 'NET'];
 export const defaultPriceBasis: PriceBasis = 'GROSS';
 export const isPriceBasis = (value: unknown): value is PriceBasis => value === 'GROSS' || value === 'NET';
+
+/** The largest price bound a search takes, in RON (the spec's `SearchRequest.priceMax`). */
+export const maxPriceBound = 100_000_000;
 
 /** What a search says of a price range whose minimum is above its maximum. */
 export const priceRangeMessage = 'Prețul minim nu poate fi mai mare decât prețul maxim.';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminUserEditSchema, passwordChangeSchema, registrationSchema } from './account-rules';
-import { citySchema, emailSchema, passwordSchema, phoneKey, phoneSchema, ruleMessages, usernameSchema } from './field-rules';
+import { citySchema, emailSchema, passwordSchema, phoneKey, phoneSchema, usernameSchema } from './field-rules';
+import { ruleMessages } from './rule-messages';
 import { productSchema } from './product-rules';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>

@@ -138,6 +138,32 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/product/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's catalogue as a CSV file, in the import's columns
+         * @description Every product of the caller (an ADMIN_HORECA may name a seller with `userUuid`), disabled
+         *     ones too, in name order, as the CSV the import reads: the template's columns (docs/product.md
+         *     §6), a header row, a cell per field in the form the import takes back, empty for a field
+         *     the product does not have, cells a spreadsheet would run as a formula written with a
+         *     leading apostrophe, which the import drops again. Importing the file unchanged changes
+         *     nothing (issue #48). UTF-8 with a byte-order mark (so spreadsheets read the diacritics),
+         *     lines ended by CRLF, streamed batch by batch.
+         */
+        get: operations["exportProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/product/bulk": {
         parameters: {
             query?: never;
@@ -964,6 +990,35 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportProducts: {
+        parameters: {
+            query?: {
+                /** @description The seller whose catalogue to export (ADMIN_HORECA only; ignored for sellers). */
+                userUuid?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue, to save as a file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="catalog-YYYY-MM-DD.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

@@ -13,6 +13,10 @@ export interface DemoSeller {
   cities: City[];
   items: DemoItem[];
   variants: string[];
+  /** The brands its products carry (issue #48); a product may carry none. */
+  brands: string[];
+  /** The TVA rate its goods are sold at: 11 % for food and soft drinks, 21 % for the rest (alcohol at 21 % whoever sells it). */
+  vatRate: 11 | 21;
 }
 
 /** A product line: the name, its description, unit, packaging and a price range in RON. */
@@ -29,6 +33,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Cafea de specialitate și espresso pentru cafenele, hoteluri și restaurante.',
     cities: ['București', 'Ploiești', 'Pitești'],
     variants: ['Brazilia', 'Columbia', 'Etiopia', 'Guatemala', 'Honduras', 'Blend casei', 'Decofeinizată'],
+    brands: ['Lavazza', 'Illy', 'Doncafé', 'Segafredo'],
+    vatRate: 11,
     items: [
       ['Cafea boabe espresso 1 kg', 'Boabe prăjite mediu, aromă de ciocolată și alune, pentru espressoare profesionale.', 'kg', 'Pungă cu valvă', 65, 140],
       ['Cafea măcinată filtru 500 g', 'Măcinare medie pentru filtru și french press, prăjită săptămânal.', 'la bucata', 'Pungă', 28, 60],
@@ -52,6 +58,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Apă minerală, sucuri naturale și vinuri românești pentru HoReCa.',
     cities: ['Brașov', 'Sibiu', 'Sinaia'],
     variants: ['bax 6', 'bax 12', 'bax 24', 'palet', 'ediție de toamnă', 'ediție de vară'],
+    brands: ['Borsec', 'Dorna', 'Cramele Recaș', 'Ciuc'],
+    vatRate: 11,
     items: [
       ['Apă minerală carbogazoasă 0,5 l', 'Apă minerală naturală din izvoarele Carpaților, sticlă PET.', 'bax', 'Bax PET', 18, 35],
       ['Apă plată 0,33 l sticlă', 'Apă de izvor în sticlă de sticlă, ideală pentru restaurante.', 'bax', 'Ladă sticle', 30, 55],
@@ -75,6 +83,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Veselă din porțelan, pahare de cristal și tacâmuri pentru restaurante și hoteluri.',
     cities: ['Cluj-Napoca', 'Oradea', 'Târgu Mureș'],
     variants: ['albă', 'crem', 'linia Clasic', 'linia Bistro', 'set 6 buc', 'set 12 buc'],
+    brands: ['Alba Iulia Porțelan', 'Bohemia', 'Luminarc'],
+    vatRate: 21,
     items: [
       ['Farfurie întinsă porțelan 27 cm', 'Porțelan rezistent la mașina de spălat vase și la cuptorul cu microunde.', 'la bucata', 'Cutie', 14, 45],
       ['Farfurie adâncă porțelan 22 cm', 'Pentru supe și ciorbe, margine lată.', 'la bucata', 'Cutie', 12, 40],
@@ -98,6 +108,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Echipamente profesionale pentru bucătării comerciale, cu montaj și service.',
     cities: ['Timișoara', 'Arad', 'Deva'],
     variants: ['model 2024', 'model 2025', 'inox AISI 304', 'cu garanție extinsă', 'recondiționat', 'varianta compactă'],
+    brands: ['Rational', 'Electrolux Professional', 'Bartscher'],
+    vatRate: 21,
     items: [
       ['Cuptor convecție cu abur 10 tăvi GN 1/1', 'Cuptor combi cu abur, control digital, autocurățare.', 'la bucata', 'Palet', 18000, 42000],
       ['Mixer planetar 20 l', 'Trei viteze, cu tel, paletă și cârlig pentru aluat.', 'la bucata', 'Cutie', 4200, 9800],
@@ -121,6 +133,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Detergenți și consumabile de curățenie pentru bucătării și hoteluri.',
     cities: ['Iași', 'Bacău', 'Suceava'],
     variants: ['5 l', '10 l', '20 l', 'concentrat', 'ecologic', 'parfum lămâie'],
+    brands: ['Ecolab', 'Diversey', 'Kärcher'],
+    vatRate: 21,
     items: [
       ['Detergent vase profesional', 'Pentru mașini industriale de spălat vase, apă dură.', 'canistra', 'Canistră', 60, 180],
       ['Degresant bucătărie', 'Îndepărtează grăsimea arsă de pe plite, hote și cuptoare.', 'canistra', 'Canistră', 45, 140],
@@ -144,6 +158,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Legume și fructe proaspete de la producători locali, livrare zilnică.',
     cities: ['Constanța', 'Mangalia', 'Tulcea', 'Brăila'],
     variants: ['calitatea I', 'bio', 'din seră', 'de câmp', 'ladă 10 kg', 'ladă 20 kg'],
+    brands: ['Ferma Verde'],
+    vatRate: 11,
     items: [
       ['Roșii cherry', 'Culese la maturitate, gust dulce, pentru salate.', 'kg', 'Caserolă', 12, 28],
       ['Cartofi albi', 'Cartofi pentru prăjit și piure, calibrați.', 'kg', 'Sac 25 kg', 2, 5],
@@ -167,6 +183,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Brânzeturi și lactate tradiționale din zona montană.',
     cities: ['Sibiu', 'Alba Iulia', 'Râmnicu Vâlcea'],
     variants: ['ambalat vidat', 'la kilogram', 'porționat', 'pentru bucătărie', 'maturat', 'proaspăt'],
+    brands: ['Napolact', 'Covalact', 'Fulga'],
+    vatRate: 11,
     items: [
       ['Telemea de oaie', 'Telemea în saramură, maturată 30 de zile.', 'kg', 'Găleată', 35, 60],
       ['Cașcaval Dalia', 'Cașcaval semitare pentru pizza și gratinare.', 'kg', 'Calup', 32, 55],
@@ -190,6 +208,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Pâine cu maia, produse de patiserie și deserturi, coapte în fiecare noapte.',
     cities: ['Oradea', 'Satu Mare', 'Baia Mare', 'Zalău'],
     variants: ['500 g', '1 kg', 'feliat', 'congelat', 'porții individuale', 'bax 20 buc'],
+    brands: ['Brutăria Artizanală'],
+    vatRate: 11,
     items: [
       ['Pâine cu maia', 'Fermentație lentă de 24 de ore, coajă crocantă.', 'la bucata', 'Pungă hârtie', 6, 14],
       ['Baghetă franțuzească', 'Coaptă pe vatră, pentru sandvișuri și bruschete.', 'la bucata', 'Pungă hârtie', 3, 7],
@@ -213,6 +233,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Lenjerii, prosoape și fețe de masă pentru hoteluri, pensiuni și restaurante.',
     cities: ['Sinaia', 'Brașov', 'Sighișoara', 'Piatra Neamț'],
     variants: ['alb', 'ivoire', 'gri perlă', 'bumbac 100%', 'satin', 'set hotelier'],
+    brands: ['Dormeo', 'Hotel Line'],
+    vatRate: 21,
     items: [
       ['Lenjerie pat dublu', 'Bumbac satinat 300 fire, rezistent la spălări industriale.', 'set', 'Husă', 120, 280],
       ['Prosop baie 70 × 140 cm', 'Bumbac 500 g/m², absorbant și moale.', 'la bucata', 'Pachet', 25, 60],
@@ -236,6 +258,8 @@ export const demoSellers: DemoSeller[] = [
     description: 'Ambalaje compostabile pentru livrare și take-away.',
     cities: ['Craiova', 'Slatina', 'Târgu Jiu', 'Drobeta-Turnu Severin'],
     variants: ['100 buc', '500 buc', '1000 buc', 'kraft', 'albe', 'personalizate'],
+    brands: ['EcoPack', 'Huhtamaki'],
+    vatRate: 21,
     items: [
       ['Pahare carton 250 ml', 'Pahare pentru băuturi calde, perete dublu.', 'bax', 'Bax', 40, 160],
       ['Capace pahare 80 mm', 'Capace compostabile cu orificiu pentru băut.', 'bax', 'Bax', 25, 90],

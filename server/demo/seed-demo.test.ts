@@ -6,6 +6,7 @@ import { TestAgent } from '../testing/test-agent';
 import { captcha, search } from '../testing/test-server';
 import { demoAdmin, demoSellerPassword, demoSellers } from './demo-catalogue';
 import { seedDemo } from './seed-demo';
+import { normalisedGtin } from '../../openapi/domain/gtin';
 
 describe.each(testEngines)('demo data on $engine', (engine) => {
   describe.skipIf(engine.skipReason !== undefined)(engineTitle(engine), () => {
@@ -39,6 +40,22 @@ describe.each(testEngines)('demo data on $engine', (engine) => {
         const rendition = await visitor.get(covered[0]!.cover!.renditions[0]!.url);
         expect([rendition.statusCode, rendition.headers['content-type']]).toEqual([200, 'image/avif']);
         expect((await search(visitor, { name: 'farfurie', city: 'Cluj-Napoca' })).every((product) => product.city === 'Cluj-Napoca')).toBe(true);
+
+        // What buyers compare by (issue #48): brands, barcodes that scan, units and packs, TVA rates.
+        const oils = (await search(visitor, { name: 'cafea boabe espresso', perPage: 48 })) as unknown as Record<string, unknown>[];
+        expect(oils.every((product) => product.vatRate === 11 && product.unitCode === 'KGM')).toBe(true);
+        expect(oils.filter((product) => product.brand).length).toBeGreaterThan(oils.length / 2);
+        expect(oils[0]?.content).toEqual({ count: 1, amount: 1, unit: 'KGM' });
+        const coded = oils.find((product) => product.gtin) as { gtin: string; uuid: string };
+        expect(normalisedGtin(coded.gtin)).toBe(coded.gtin);
+        expect((await search(visitor, { name: coded.gtin.slice(1) })).map((product) => product.uuid)).toEqual([coded.uuid]);
+        const wines = ((await search(visitor, { name: 'vin roșu', perPage: 48 })) as unknown as Record<string, unknown>[]).filter((product) =>
+          String(product.name).startsWith('Vin roșu'),
+        );
+        expect(wines.length).toBeGreaterThan(0);
+        expect(wines.every((product) => product.vatRate === 21 && (product.content as { amount: number }).amount === 0.75)).toBe(true);
+        const sugar = (await search(visitor, { name: 'zahăr plic', perPage: 1 })) as unknown as Record<string, unknown>[];
+        expect(sugar[0]?.content).toEqual({ count: 1000, amount: 5, unit: 'GRM' });
 
         for (const [username, password] of [
           [demoAdmin.username, demoAdmin.password],

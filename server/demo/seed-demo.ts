@@ -12,6 +12,7 @@ import { storePhoto } from '../services/product/photo-writes';
 import { demoPhoto } from './demo-photos';
 import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
+import { demoProductData } from './demo-product-data';
 
 type DemoProduct = ProductFieldValues & { updatedAt: Date };
 
@@ -36,6 +37,7 @@ function demoProductsOf(seller: DemoSeller, seed: number, now = new Date()): Dem
         phone: seller.phone,
         isEnabled: random() > 0.05,
         updatedAt: new Date(now.getTime() - Math.floor(random() * 120 * 24 * 60 * 60 * 1000)),
+        ...demoProductData(seller, { name, variant, sellType }, random),
       });
     }
   }

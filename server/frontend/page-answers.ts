@@ -4,6 +4,7 @@ import { appPaths } from '../../app/app-paths';
 import type { PageData, PageSearchAnswer } from '../../app/head/page-data';
 import { sitemapPageOf, sitemapSliceRequest } from '../../app/head/sitemap-slices';
 import { initialCriteria, toSearchRequest, type SearchRequest } from '../../machines/search/search-criteria';
+import { defaultPriceBasis, type PriceBasis } from '../../openapi/domain/product-prices';
 import { uuidPattern } from '../../openapi/domain/patterns';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpProblem } from '../http/problem';
@@ -53,9 +54,9 @@ function searchPageAnswer(engine: SearchEngine | undefined, request: SearchReque
   }
 }
 
-async function searchPage(sources: PageSources, query: URLSearchParams): Promise<PageAnswer> {
-  // The address's criteria as the screen reads them, stored preferences aside (a crawler has none).
-  const criteria = initialCriteria(query, {});
+async function searchPage(sources: PageSources, query: URLSearchParams, priceBasis: PriceBasis): Promise<PageAnswer> {
+  // The address's criteria as the screen reads them, stored preferences aside (a crawler has none) but the price switch, which is a cookie.
+  const criteria = initialCriteria(query, { priceBasis });
   const seller = criteria.owner ? await shownSellerName(sources.db, criteria.owner) : undefined;
   const request = toSearchRequest(criteria, 0);
   const answer = searchPageAnswer(sources.engine, request);
@@ -84,7 +85,12 @@ function sitemapPage(sources: PageSources, query: URLSearchParams): PageAnswer {
  * (301); an address the app does not have goes to /search (302), as the app itself sends it;
  * an unknown or hidden product answers 404, kept out of indexes.
  */
-export async function pageAnswer(sources: PageSources, address: string, query: URLSearchParams): Promise<PageAnswer> {
+export async function pageAnswer(
+  sources: PageSources,
+  address: string,
+  query: URLSearchParams,
+  priceBasis: PriceBasis = defaultPriceBasis,
+): Promise<PageAnswer> {
   // The app's routes match whatever the case, with or without a trailing slash.
   const path = address.toLowerCase().replace(/(.)\/+$/, '$1');
   switch (path) {
@@ -93,7 +99,7 @@ export async function pageAnswer(sources: PageSources, address: string, query: U
     case '/product':
       return productPage(sources, query.get('id'));
     case '/search':
-      return searchPage(sources, query);
+      return searchPage(sources, query, priceBasis);
     case '/terms':
     case '/contact':
       return { status: 200, path, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact') };

@@ -92,6 +92,59 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     expect(trail[1]?.item).toBe(`${site}/search?city=Cluj-Napoca`);
   });
 
+  it("a product's barcode, brand and both prices, per unit of sale and per litre, are in its schema.org data (issue #48)", async () => {
+    const agent = await loggedIn(server, (await createSeller(server, { username: 'uleiuri' })).username);
+    const oil = await createProductAs(agent, {
+      name: 'Ulei floarea-soarelui 5 l',
+      price: 45,
+      vatIncluded: false,
+      vatRate: 21,
+      brand: 'Floriol',
+      gtin: '5942321000015',
+      unitCode: 'XBX',
+      content: { count: 1, amount: 5, unit: 'LTR' },
+    });
+    const page = scrape((await get(`/product?id=${oil.uuid}`)).body);
+    const product = ofType(page, 'Product');
+    expect(product).toMatchObject({ gtin13: '5942321000015', brand: { '@type': 'Brand', name: 'Floriol' } });
+    // The price a shopper pays is the one with TVA: 45 RON without, 54.45 RON with.
+    expect(page.meta.get('product:price:amount')).toBe('54.45');
+    const offer = product.offers as { price: string; priceSpecification: object[] };
+    expect(offer.price).toBe('54.45');
+    expect(offer.priceSpecification).toEqual([
+      { '@type': 'UnitPriceSpecification', price: '54.45', priceCurrency: 'RON', valueAddedTaxIncluded: true, unitCode: 'XBX' },
+      { '@type': 'UnitPriceSpecification', price: '45.00', priceCurrency: 'RON', valueAddedTaxIncluded: false, unitCode: 'XBX' },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: '10.89',
+        priceCurrency: 'RON',
+        valueAddedTaxIncluded: true,
+        unitCode: 'LTR',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'LTR' },
+      },
+      {
+        '@type': 'UnitPriceSpecification',
+        price: '9.00',
+        priceCurrency: 'RON',
+        valueAddedTaxIncluded: false,
+        unitCode: 'LTR',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'LTR' },
+      },
+    ]);
+    // The page itself leads with the price with TVA, and says both and the price per litre, before any script runs.
+    const read = (text: string) => text.replace(/\u00a0/g, ' ');
+    expect(read(page.text)).toContain('54,45 RON cu TVA');
+    expect(read(page.text)).toContain('45,00 RON fără TVA · TVA 21 %');
+    expect(read(page.text)).toContain('10,89 RON/l cu TVA');
+    const net = scrape(
+      (await server.app.inject({ method: 'GET', url: `/product?id=${oil.uuid}`, headers: { accept: 'text/html', cookie: 'price_basis=NET' } })).body,
+    );
+    expect(read(net.text)).toMatch(/^[^]*45,00 RON fără TVA[^]*54,45 RON cu TVA · TVA 21 %/);
+    expect(read(net.text)).toContain('9,00 RON/l fără TVA');
+    // The catalogue the other pages count stays as it was.
+    expect((await agent.delete(`${productService}/product/${oil.uuid}`)).statusCode).toBe(204);
+  });
+
   it('an unknown, malformed or hidden product answers 404, kept out of indexes, and says so in Romanian', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nu-e-un-id', hidden]) {
       const response = await get(`/product?id=${id}`);

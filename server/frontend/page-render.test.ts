@@ -8,7 +8,7 @@ import { loadPageRenderer, type PageRenderer } from './page-render';
 import { runtimeConfigOf } from './serve-frontend';
 
 const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
-const visitor: PageData = { config: runtimeConfigOf(testConfig()), consented: true };
+const visitor: PageData = { config: runtimeConfigOf(testConfig()), consented: true, priceBasis: 'GROSS' };
 
 describe('the pages the server renders, from the app as `npm run build` bundles it (decision 033)', () => {
   let renderer: PageRenderer;

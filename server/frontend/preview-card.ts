@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import type { Font } from 'satori';
 import { resvg, satori, sharpOf } from '../deferred-packages';
 import { lightThemeValues } from '../../design-system/tokens/light-theme-values';
+import { contentUnits } from '../../openapi/domain/product-content';
+import { productPrices, type PricedProduct } from '../../openapi/domain/product-prices';
 
 /** Open Graph's large image: 1200 × 630 (decision 032). */
 const previewSize = { width: 1200, height: 630 };
@@ -24,9 +26,8 @@ const colour = lightThemeValues.color;
 const price = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON' });
 
 /** What a product's card shows. */
-export interface PreviewProduct {
+export interface PreviewProduct extends PricedProduct {
   name: string;
-  price: number;
   city: string;
   seller: string;
 }
@@ -55,6 +56,18 @@ function card(main: Node[], siteName: string, leftInset = 0): Node {
   );
 }
 
+/**
+ * The price as a buyer who follows the link first meets it: with TVA, as the site shows it to a
+ * visitor who has not switched, and the price per kilogram, litre or piece under it (decision 044).
+ */
+function priceLines(product: PreviewProduct, fontSize: number): Node {
+  const prices = productPrices(product);
+  const lead = box({ fontSize, fontWeight: 700, color: colour.surface }, `${price.format(prices.gross)} cu TVA`);
+  if (!prices.unit) return lead;
+  const perUnit = `${price.format(prices.unit.gross)}/${contentUnits[prices.unit.per].short.replace('.', '')} cu TVA`;
+  return box({ display: 'flex', flexDirection: 'column', gap: '4px' }, [lead, box({ fontSize: Math.round(fontSize * 0.55), color: colour.surface }, perUnit)]);
+}
+
 let fontFiles: Font[] | undefined;
 
 async function png(node: Node): Promise<Buffer> {
@@ -66,13 +79,13 @@ async function png(node: Node): Promise<Buffer> {
   return (await renderAsync(svg, { fitTo: { mode: 'width', value: previewSize.width }, font: { loadSystemFonts: false } })).asPng();
 }
 
-/** A product's preview: its name (three lines at most), its price in RON, its city and its seller, on the site's colours. */
+/** A product's preview: its name (three lines at most), its price in RON with TVA (and per unit), its city and its seller, on the site's colours. */
 export function productCard(product: PreviewProduct, siteName: string): Promise<Buffer> {
   return png(
     card(
       [
         box({ display: 'block', width: '100%', fontSize: 60, fontWeight: 700, lineHeight: 1.2, lineClamp: 3 }, product.name),
-        box({ fontSize: 56, fontWeight: 700, color: colour.surface }, price.format(product.price)),
+        priceLines(product, 56),
         box({ display: 'block', width: '100%', fontSize: 34, lineClamp: 2 }, `${product.city} · ${product.seller}`),
       ],
       siteName,
@@ -90,7 +103,7 @@ export async function productPhotoCard(product: PreviewProduct, photo: Buffer, s
     card(
       [
         box({ display: 'block', width: '100%', fontSize: 44, fontWeight: 700, lineHeight: 1.2, lineClamp: 4 }, product.name),
-        box({ fontSize: 48, fontWeight: 700, color: colour.surface }, price.format(product.price)),
+        priceLines(product, 48),
         box({ display: 'block', width: '100%', fontSize: 28, lineClamp: 3 }, `${product.city} · ${product.seller}`),
       ],
       siteName,

@@ -10,7 +10,8 @@ import { HttpProblem } from '../http/problem';
 import { readAccessToken } from '../security/access-tokens';
 import { accessCookieName } from '../security/session-guard';
 import type { SearchEngine } from '../services/search/engine/search-engine';
-import { consentCookie, type PageData } from '../../app/head/page-data';
+import { consentCookie, priceBasisCookie, type PageData } from '../../app/head/page-data';
+import { defaultPriceBasis, isPriceBasis } from '../../openapi/domain/product-prices';
 import { siteOf } from '../../app/head/page-head';
 import { pageAnswer, type PageAnswer } from './page-answers';
 import { loadPageRenderer, type PageRenderer } from './page-render';
@@ -55,7 +56,7 @@ async function renderedPage(
   renderer: PageRenderer | undefined,
   answer: Extract<PageAnswer, { head: unknown }>,
   url: URL,
-  visitor: Pick<PageData, 'config' | 'consented'>,
+  visitor: Pick<PageData, 'config' | 'consented' | 'priceBasis'>,
 ): Promise<RenderedPage | undefined> {
   if (!renderer?.renders(answer.path)) return undefined;
   const data: PageData = { ...visitor, ...answer.loaded };
@@ -108,12 +109,14 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
       if (page && !isApiPath(request.url) && takesHtml(request)) {
         const url = new URL(request.url, 'http://page');
         const started = performance.now();
-        const answer = await pageAnswer(sources, url.pathname, url.searchParams);
+        const askedBasis = request.cookies[priceBasisCookie];
+        const priceBasis = isPriceBasis(askedBasis) ? askedBasis : defaultPriceBasis;
+        const answer = await pageAnswer(sources, url.pathname, url.searchParams, priceBasis);
         if ('location' in answer) return reply.redirect(answer.location, answer.status);
         const loaded = performance.now();
         const consented = request.cookies[consentCookie.name] === consentCookie.value;
         // A page that fails to render still works: it goes out as the shell, which the browser fills (and the log says why).
-        const rendered = await renderedPage(renderer, answer, url, { config: runtimeConfig, consented }).catch((error: unknown) => {
+        const rendered = await renderedPage(renderer, answer, url, { config: runtimeConfig, consented, priceBasis }).catch((error: unknown) => {
           request.log.error({ err: error }, `rendering ${url.pathname} failed; it goes out as the empty shell`);
           return undefined;
         });
@@ -125,7 +128,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
           template: performance.now() - renderedAt,
         };
         if (await showsServerTiming(request, config)) reply.header('Server-Timing', serverTimingHeader(timing));
-        return reply.code(answer.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept').type('text/html; charset=utf-8').send(html);
+        return reply.code(answer.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept, Cookie').type('text/html; charset=utf-8').send(html);
       }
       if (!isApiPath(request.url)) reply.header('Vary', 'Accept');
       return sendProblem(reply, request, new HttpProblem(404, 'NOT_FOUND'));

@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../../openapi/clients/problem';
-import { ruleMessages } from '../../openapi/domain/field-rules';
+import { ruleMessages } from '../../openapi/domain/rule-messages';
 
 type Rule = FieldError['rule'];
 

@@ -1,5 +1,5 @@
 import { passwordStrength } from '../../openapi/domain/password-strength';
-import { ruleMessages } from '../../openapi/domain/field-rules';
+import { ruleMessages } from '../../openapi/domain/rule-messages';
 import { HttpProblem } from '../http/problem';
 import { verifyPassword } from './passwords';
 

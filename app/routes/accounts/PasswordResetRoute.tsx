@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PasswordField } from '../../../design-system';
 import { passwordChangeSchema } from '../../../openapi/domain/account-rules';
-import { ruleMessages } from '../../../openapi/domain/field-rules';
+import { ruleMessages } from '../../../openapi/domain/rule-messages';
 import { delays } from '../../../machines/delays';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Link, ProductDetail, Spinner } from '../../../design-system';
+import { Alert, Button, Link, ProductDetail, Spinner, Switch } from '../../../design-system';
 import { texts } from '../../messages/texts';
 import { productTexts } from './product-texts';
 import { errorMessage } from '../../messages/error-messages';
@@ -10,6 +10,8 @@ import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
 import { productFacts } from '../../runtime/product-facts';
+import { productPricing } from '../../runtime/product-pricing';
+import { usePriceBasis } from '../../runtime/use-price-basis';
 
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
@@ -18,6 +20,7 @@ function ProductView({ id }: { id: string }) {
   const site = useSite();
   const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })), initial.product(id));
   const missing = product.status === 'failed' && notFoundCodes.has(product.error ?? '');
+  const [basis, setBasis] = usePriceBasis();
   usePageHead(product.data ? productHead(site, product.data) : missing ? missingProductHead(site) : undefined);
 
   if (product.status === 'loading') return <Spinner label={productTexts.loading} />;
@@ -32,7 +35,12 @@ function ProductView({ id }: { id: string }) {
       </Alert>
     );
   }
-  return <ProductDetail product={product.data!} facts={productFacts(product.data!, 'page')} />;
+  return (
+    <>
+      <ProductDetail product={product.data!} facts={productFacts(product.data!, 'page')} pricing={productPricing(product.data!, basis)} />
+      <Switch label={productTexts.netPrices} isSelected={basis === 'NET'} onChange={(on) => setBasis(on ? 'NET' : 'GROSS')} />
+    </>
+  );
 }
 
 /** The product page (/product?id=…), reached from a result's title. */

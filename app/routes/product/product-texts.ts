@@ -3,4 +3,5 @@ export const productTexts = {
   notFound: 'Produsul nu a fost gasit.',
   missingId: 'Identificatorul produsului nu a fost gasit.',
   loading: 'Se încarcă produsul…',
+  netPrices: 'Prețuri fără TVA',
 };

@@ -40,14 +40,14 @@ export const BarcodeCheckedAsTyped: Story = {
   },
 };
 
-/** The unit of sale, found by typing, chosen by keyboard. */
+/** The unit of sale, found by typing and chosen (by keyboard in e2e/seller-products.spec.ts). */
 export const UnitOfSale: Story = {
   args: { field: 'unitCode' },
   play: async ({ args, canvas }) => {
     const field = canvas.getByRole('combobox', { name: 'Unitate de vânzare' });
     await userEvent.type(field, 'bax');
-    await within(document.body).findByRole('listbox');
-    await userEvent.keyboard('{ArrowDown}{Enter}');
+    const list = await within(document.body).findByRole('listbox');
+    await userEvent.click(await within(list).findByRole('option', { name: 'bax (cutie)' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('XBX');
   },
 };

@@ -9,6 +9,8 @@ import { productsTexts } from './products-texts';
 import { SellerFilter } from './SellerFilter';
 import { zoneNavigation } from '../../shell/navigation';
 import { productFacts } from '../../runtime/product-facts';
+import { productPricing } from '../../runtime/product-pricing';
+import { usePriceBasis } from '../../runtime/use-price-basis';
 
 const t = productsTexts;
 
@@ -16,6 +18,7 @@ const t = productsTexts;
 export default function ProductsManagementRoute() {
   usePageTitle(t.title);
   const session = useSession();
+  const [basis] = usePriceBasis();
   const list = useManagedList({ perPage: 12, loadPage: loadProductPage, mutate: mutateProduct, failurePrefix: t.operationFailed });
   const [editing, setEditing] = useState<{ product: ManagedProduct | undefined } | undefined>();
   return (
@@ -44,6 +47,7 @@ export default function ProductsManagementRoute() {
             <ProductCard
               product={product}
               facts={productFacts(product)}
+              pricing={productPricing(product, basis)}
               headingLevel={2}
               actions={
                 <>

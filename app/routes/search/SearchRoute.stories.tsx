@@ -143,6 +143,121 @@ export const FilterCounts: Story = {
   },
 };
 
+/** The searches a story's screen asked for, in order: what the filters sent. */
+const asked: Record<string, unknown>[] = [];
+const compareFacets = {
+  ...facets,
+  brands: [
+    { brand: 'Lavazza', count: 7 },
+    { brand: 'Illy', count: 5 },
+  ],
+  priceBands: [
+    { from: 10, to: 20, count: 3 },
+    { from: 20, to: 50, count: 6 },
+    { from: 50, to: 100, count: 3 },
+  ],
+};
+
+/**
+ * What buyers compare by (issue #48): the brands of the matches with their counts, a histogram of
+ * their prices whose bars pick a band, and the bounds, applied as typed; each goes into the search.
+ */
+export const ComparingByBrandAndPrice: Story = {
+  args: {
+    path: '/search?q=cafea',
+    api: {
+      [search]: async (request: Request) => {
+        asked.push((await request.json()) as Record<string, unknown>);
+        return { body: { products: storyProducts(12), total: { value: 12, relation: 'eq' }, facets: compareFacets } };
+      },
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '20–50 RON: 6 produse' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ name: 'cafea', priceMin: 20, priceMax: 49.99 }));
+    await expect(canvas.getByLabelText('De la (RON)')).toHaveValue('20');
+    await expect(canvas.getByRole('group', { name: 'Preț (RON, cu TVA)' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /Toate mărcile/ }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Lavazza (7)' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ brand: 'Lavazza', priceMin: 20 }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Orice preț' }));
+    await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('priceMin'));
+  },
+};
+
+/** A minimum above the maximum is said under the bound, and no search is sent. */
+export const PriceRangeRefused: Story = {
+  args: { path: '/search?q=cafea', api: { [search]: { body: { products: storyProducts(12), total: { value: 12, relation: 'eq' }, facets: compareFacets } } } },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('De la (RON)'), '100');
+    await userEvent.type(canvas.getByLabelText('Până la (RON)'), '10{Enter}');
+    await expect(canvas.getByText('Prețul minim nu poate fi mai mare decât prețul maxim.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Orice preț' })).toBeNull();
+  },
+};
+
+/**
+ * The site-wide price switch: every card leads with the price without TVA, the search sorts and
+ * filters on it, and the choice is kept in a cookie for the server's next page. Switched back
+ * at the end, so the other stories start on the default.
+ */
+export const PricesWithoutTva: Story = {
+  args: {
+    path: '/search?q=cafea',
+    api: {
+      [search]: async (request: Request) => {
+        asked.push((await request.json()) as Record<string, unknown>);
+        return { body: { products: storyProducts(2), total: { value: 2, relation: 'eq' }, facets: compareFacets } };
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const [first] = await canvas.findAllByRole('article');
+    await expect(within(first as HTMLElement).getByText(/RON\/kg cu TVA/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Prețuri fără TVA' }));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ priceBasis: 'NET' }));
+    await expect(document.cookie).toContain('price_basis=NET');
+    const [again] = await canvas.findAllByRole('article');
+    await expect(within(again as HTMLElement).getByText(/RON\/kg fără TVA/)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Preț (RON, fără TVA)' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Prețuri fără TVA' }));
+    await expect(document.cookie).toContain('price_basis=GROSS');
+  },
+};
+
+/** The price range and the brand on a 320 px phone: the histogram, the bounds and the select fit. */
+export const CompareFiltersOnPhone: Story = {
+  globals: onPhone,
+  args: {
+    path: '/search?q=cafea&pmin=20&pmax=49.99&tva=cu&brand=Lavazza',
+    api: { [search]: { body: { products: storyProducts(2), total: { value: 2, relation: 'eq' }, facets: { ...compareFacets, anyBrand: 12, anyPrice: 12 } } } },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Până la (RON)')).toHaveValue('49,99');
+    await expectReflow();
+  },
+};
+
+/** Nothing found within a brand and a price range: dropping either says what it brings back. */
+export const NothingFoundWithinBrandAndRange: Story = {
+  args: {
+    path: '/search?q=cafea&pmax=5&tva=cu&brand=Illy',
+    api: {
+      [search]: {
+        body: {
+          products: [],
+          total: { value: 0, relation: 'eq' },
+          facets: { cities: [], anyCity: 0, inStock: { on: 0, off: 0 }, deliverable: { on: 0, off: 0 }, anyBrand: 3, anyPrice: 5, brands: [], priceBands: [] },
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'La toate mărcile: 3 produse' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'La orice preț: 5 produse' })).toBeVisible();
+  },
+};
+
 const nothingWithFilters = {
   path: '/search?q=cafea&city=Arad&filter=DELIVERABLE&filter=IN_STOCK',
   api: {

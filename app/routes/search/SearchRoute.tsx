@@ -1,12 +1,13 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigationType } from 'react-router';
-import { Alert, Button, DeferredSelect, EmptyState, Link, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
+import { Alert, Button, DeferredSelect, EmptyState, Link, PriceRange, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
 import { searchMachine } from '../../../machines/search/search.machine';
 import { criteriaToUrl, initialCriteria, searchPageSize, searchSorts, toSearchRequest, type SearchFilter } from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
-import { cityChoices, droppableFilters } from './filter-counts';
+import { anyBrand, brandChoices, cityChoices, droppableFilters } from './filter-counts';
+import { readPriceBounds } from './price-bounds';
 import { useServices } from '../../runtime/AppServicesProvider';
 import type { AppServices } from '../../runtime/app-services';
 import type { InitialData } from '../../runtime/initial-data';
@@ -16,6 +17,10 @@ import { announceSearch, fetchSearchPage, fetchSuggestions, readPreferences, sav
 import { useFocusOnFirstNew, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
 import * as layout from '../../shell/screen.css';
 import { productFacts } from '../../runtime/product-facts';
+import { productPricing } from '../../runtime/product-pricing';
+import { usePriceBasis } from '../../runtime/use-price-basis';
+import { counted, nouns } from '../../messages/counted';
+import type { PriceBasis } from '../../../openapi/domain/product-prices';
 
 const BackToTop = lazy(() => import('./BackToTop'));
 
@@ -25,12 +30,15 @@ const BackToTop = lazy(() => import('./BackToTop'));
  * browser hydrates what it was sent; a stored city or sort then applies as a change. Otherwise
  * the address, then the stored preferences (docs/product.md §3).
  */
-function startingSearch(search: string, initial: InitialData) {
+function startingSearch(search: string, initial: InitialData, priceBasis: PriceBasis) {
   const query = new URLSearchParams(search);
-  if (!initial.rendered()) return { criteria: initialCriteria(query, readPreferences()) };
-  const criteria = initialCriteria(query, {});
+  const rendered = initial.rendered();
+  if (!rendered) return { criteria: initialCriteria(query, { ...readPreferences(), priceBasis }) };
+  const criteria = initialCriteria(query, { priceBasis: rendered.priceBasis });
   return { criteria, firstPage: initial.search(toSearchRequest(criteria, 0)) };
 }
+
+const productCount = (count: number) => counted(count, nouns.product);
 
 /**
  * The search machine with the app's effects, built once per set of services: a server render
@@ -71,7 +79,8 @@ export function SearchRoute() {
   const site = useSite();
   const location = useLocation();
   const machine = searchMachineFor(services);
-  const [snapshot, send, actor] = useMachine(machine, { input: startingSearch(location.search, initial) });
+  const [siteBasis, setSiteBasis] = usePriceBasis();
+  const [snapshot, send, actor] = useMachine(machine, { input: startingSearch(location.search, initial, siteBasis) });
   const { criteria, products, hasMore, total, corrected, facets, matches, suggestions } = snapshot.context;
   const settled = snapshot.matches({ results: 'idle' });
   // The head the server wrote for this address, once the screen holds the same first page.
@@ -84,10 +93,10 @@ export function SearchRoute() {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType === 'REPLACE') return;
-    const asked = initialCriteria(new URLSearchParams(location.search), readPreferences());
+    const asked = initialCriteria(new URLSearchParams(location.search), { ...readPreferences(), priceBasis: services.priceBasis.get() });
     if (criteriaToUrl(asked).toString() === criteriaToUrl(actor.getSnapshot().context.criteria).toString()) return;
     send({ type: 'criteria.restored', criteria: asked });
-  }, [location.search, navigationType, send, actor]);
+  }, [location.search, navigationType, send, actor, services.priceBasis]);
 
   const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
   const results = useRef<HTMLUListElement>(null);
@@ -159,6 +168,34 @@ export function SearchRoute() {
           value={criteria.sort}
           onChange={(sort) => send({ type: 'criteria.changed', patch: { sort: sort as (typeof searchSorts)[number] } })}
         />
+        <DeferredSelect
+          label={searchTexts.brandLabel}
+          options={brandChoices(facets, total, criteria.brand)}
+          value={criteria.brand ?? anyBrand}
+          onChange={(brand) => send({ type: 'criteria.changed', patch: { brand: brand === anyBrand ? undefined : String(brand) } })}
+        />
+        <div className={layout.priceFilter}>
+          <PriceRange
+            legend={searchTexts.priceLegend(criteria.priceBasis)}
+            bands={facets?.priceBands}
+            min={criteria.priceMin}
+            max={criteria.priceMax}
+            countLabel={productCount}
+            readBounds={readPriceBounds}
+            onChange={({ min, max }) => send({ type: 'criteria.changed', patch: { priceMin: min, priceMax: max } })}
+          />
+        </div>
+        <div className={layout.switchRow}>
+          <Switch
+            label={searchTexts.netPrices}
+            isSelected={criteria.priceBasis === 'NET'}
+            onChange={(on) => {
+              const priceBasis = on ? 'NET' : 'GROSS';
+              setSiteBasis(priceBasis);
+              send({ type: 'criteria.changed', patch: { priceBasis } });
+            }}
+          />
+        </div>
       </search>
       {criteria.owner ? (
         <section className={layout.sellerPanel} aria-label={searchTexts.sellerPanel}>
@@ -211,6 +248,7 @@ export function SearchRoute() {
               <ProductCard
                 product={product}
                 facts={productFacts(product)}
+                pricing={productPricing(product, criteria.priceBasis)}
                 marks={matches[product.uuid]}
                 linkToDetail
                 headingLevel={2}

@@ -1,6 +1,6 @@
 import { allCities, cities } from '../../../openapi/domain/cities';
 import type { SelectOption } from '../../../design-system';
-import type { SearchFacets } from '../../../machines/search/search.machine';
+import type { SearchFacets, SearchTotal } from '../../../machines/search/search.machine';
 import type { SearchCriteria } from '../../../machines/search/search-criteria';
 import { searchTexts } from './search-texts';
 
@@ -13,6 +13,20 @@ export function cityChoices(facets: SearchFacets | undefined): SelectOption[] {
     ...cities.map((city) => ({ id: city, label: city, count: counts.get(city) ?? 0 })),
   ];
 }
+
+/** The brand select's choices: every brand, then the matches' brands with what each would show; the chosen one stays listed. */
+export function brandChoices(facets: SearchFacets | undefined, total: SearchTotal | undefined, chosen: string | undefined): SelectOption[] {
+  // The chosen brand is the choice whatever its case (an address may write it in lower case).
+  const same = (brand: string) => chosen !== undefined && brand.toLocaleLowerCase('ro') === chosen.toLocaleLowerCase('ro');
+  const listed = (facets?.brands ?? []).map((entry) => ({ id: same(entry.brand) ? (chosen as string) : entry.brand, label: entry.brand, count: entry.count }));
+  const kept = chosen && !listed.some((entry) => entry.id === chosen) ? [{ id: chosen, label: chosen }] : [];
+  // Every brand shows what the search finds without one: the total, or, with a brand chosen, what dropping it brings.
+  const every = chosen ? facets?.anyBrand : total?.relation === 'eq' ? total.value : undefined;
+  return [{ id: anyBrand, label: searchTexts.allBrands, count: every }, ...kept, ...listed];
+}
+
+/** The brand select's choice for every brand (a brand is never written so). */
+export const anyBrand = '\u0000';
 
 /** A filter a search that found nothing could do without, and how many products it would bring back. */
 export interface DroppableFilter {
@@ -36,6 +50,18 @@ export function droppableFilters(criteria: SearchCriteria, facets: SearchFacets)
       count: facets.inStock.off,
       label: searchTexts.dropSwitch(searchTexts.inStock, facets.inStock.off),
       patch: { filters: without('IN_STOCK') },
+    },
+    {
+      inForce: criteria.brand !== undefined && facets.anyBrand !== undefined,
+      count: facets.anyBrand ?? 0,
+      label: searchTexts.dropBrand(facets.anyBrand ?? 0),
+      patch: { brand: undefined },
+    },
+    {
+      inForce: (criteria.priceMin !== undefined || criteria.priceMax !== undefined) && facets.anyPrice !== undefined,
+      count: facets.anyPrice ?? 0,
+      label: searchTexts.dropPrice(facets.anyPrice ?? 0),
+      patch: { priceMin: undefined, priceMax: undefined },
     },
     {
       inForce: criteria.owner !== undefined && facets.anySeller !== undefined,

@@ -1,5 +1,6 @@
 import type { SearchTotal } from '../../../machines/search/search.machine';
 import { counted, nouns } from '../../messages/counted';
+import type { PriceBasis } from '../../../openapi/domain/product-prices';
 
 /** How many a search finds, as the screen shows it: "1.204 produse", "Peste 10.000 de produse", "Niciun produs pentru «cafea»". */
 function totalShown(total: SearchTotal, text: string): string {
@@ -23,8 +24,17 @@ export const searchTexts = {
     BY_DATE_ASC: 'Cele mai vechi',
     BY_PRICE_ASC: 'Preț crescător',
     BY_PRICE_DESC: 'Preț descrescător',
-    BY_UNIT_PRICE_ASC: 'Preț pe kg sau litru, crescător',
+    BY_UNIT_PRICE_ASC: 'Preț pe kg, litru sau bucată, crescător',
   },
+  /** The filters buyers compare by (issue #48). */
+  brandLabel: 'Marcă',
+  allBrands: 'Toate mărcile',
+  priceLegend: (basis: PriceBasis) => `Preț (RON, ${basis === 'NET' ? 'fără TVA' : 'cu TVA'})`,
+  netPrices: 'Prețuri fără TVA',
+  notASum: 'Introduceți o sumă, de exemplu 12,50.',
+  sumTooLarge: 'Suma poate fi cel mult 100.000.000 RON.',
+  dropBrand: (count: number) => `La toate mărcile: ${counted(count, nouns.product)}`,
+  dropPrice: (count: number) => `La orice preț: ${counted(count, nouns.product)}`,
   sellerPanel: 'Produse vândute de:',
   clearSeller: 'Elimină filtrul',
   failed: 'Căutarea nu a mers, te rugăm să încerci din nou.',

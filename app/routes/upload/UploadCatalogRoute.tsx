@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { Alert, announce, Button, CsvDropZone, EditableGrid, Switch, visuallyHidden, ZoneNav } from '../../../design-system';
+import { Alert, announce, Button, CsvDropZone, EditableGrid, Link, Switch, visuallyHidden, ZoneNav } from '../../../design-system';
+import { csvColumns } from '../../../openapi/domain/csv-rules';
 import { csvImportMachine, issueSummary } from '../../../machines/csv-import/csv-import.machine';
 import { parseFileInWorker } from '../../../machines/csv-import/parse-in-worker';
 import { uploadTexts } from './upload-texts';
@@ -19,7 +20,7 @@ const t = uploadTexts;
 /** CSV import (docs/product.md §2 "/upload/catalog"), wired to the import machine. */
 export default function UploadCatalogRoute() {
   usePageTitle(t.title);
-  const { clients } = useServices();
+  const { clients, config } = useServices();
   const toast = useToast();
   const machine = useMemo(
     () =>
@@ -64,11 +65,15 @@ export default function UploadCatalogRoute() {
     <div className={layout.stack}>
       <ZoneNav {...zoneNavigation.seller} currentPath="/upload/catalog" />
       <h1 className={layout.heading}>{t.title}</h1>
-      <p className={layout.muted}>{t.lead}</p>
+      <p className={layout.muted}>{t.lead(csvColumns)}</p>
       <div className={layout.toolbar}>
         <Button variant="secondary" onPress={() => downloadText('model-catalog.csv', templateCsv())}>
           {t.template}
         </Button>
+        {/* The server writes the file as it reads the catalogue (issue #48): the browser saves it, however large. */}
+        <Link href={`${config.services.product}/product/export`} download>
+          {t.exportCatalogue}
+        </Link>
       </div>
       <CsvDropZone label={t.drop} buttonLabel={t.choose} onSelect={(file) => send({ type: 'file.chosen', file })} />
       {fileError ? <Alert>{t[fileError]}</Alert> : null}

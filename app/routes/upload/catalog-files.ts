@@ -1,5 +1,5 @@
 import { csvCellsOf, csvColumns } from '../../../openapi/domain/csv-rules';
-import { writeCsv } from '../../../machines/csv-import/write-csv';
+import { writeCsv } from '../../../openapi/domain/csv-writing';
 import type { CellIssue, CsvRow } from '../../../machines/csv-import/csv-import.machine';
 import { uploadTexts } from './upload-texts';
 
@@ -17,6 +17,12 @@ const exampleProduct = {
   negotiable: false,
   enabled: true,
   inStock: true,
+  brand: 'Lavazza',
+  gtin: '8000070012141',
+  unitCode: 'KGM',
+  content: { count: 1, amount: 1, unit: 'KGM' },
+  vatRate: 11,
+  minimumOrder: 2,
 };
 
 /** The template: every column, and one example row. */

@@ -5,8 +5,10 @@ const number = new Intl.NumberFormat('ro-RO');
 /** The CSV import's own texts; they load with its screen, not with the first visit to /search. */
 export const uploadTexts = {
   title: 'Încarcă catalog CSV',
-  lead: 'Alege un fișier .csv cu separator virgulă (sau punct și virgulă), cu primul rând antet. Coloane: nume, descriere, pret, tva, um, ambalare, telefon, oras, livrabil, negociabil, disponibil, stoc.',
+  lead: (columns: readonly string[]) =>
+    `Alege un fișier .csv cu separator virgulă (sau punct și virgulă), cu primul rând antet. Coloane: ${columns.join(', ')}. Ultimele șase sunt opționale.`,
   template: 'Descarcă modelul CSV',
+  exportCatalogue: 'Descarcă catalogul tău (CSV)',
   choose: 'Alege fișierul CSV',
   drop: 'Trage fișierul CSV aici sau',
   notCsv: 'Fișierul trebuie să fie .csv.',

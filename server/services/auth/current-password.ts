@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ruleMessages } from '../../../openapi/domain/field-rules';
+import { ruleMessages } from '../../../openapi/domain/rule-messages';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { blockedProblem, blockedUntil, recordFailure } from '../../security/login-throttle';

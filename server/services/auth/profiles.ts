@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { operations } from '../../../openapi/generated/auth';
-import { phoneKey, ruleMessages } from '../../../openapi/domain/field-rules';
+import { phoneKey } from '../../../openapi/domain/field-rules';
+import { ruleMessages } from '../../../openapi/domain/rule-messages';
 import type { RoleName } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { isAdmin, namesCaller, requireSecondFactorPassed, requireSignedIn } from '../../security/session-guard';

@@ -1,5 +1,5 @@
 import type { components, operations } from '../../../openapi/generated/auth';
-import { ruleMessages } from '../../../openapi/domain/field-rules';
+import { ruleMessages } from '../../../openapi/domain/rule-messages';
 import { webAuthn } from '../../deferred-packages';
 import { HttpProblem } from '../../http/problem';
 import { clientOf } from '../../security/client-address';

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
+import Papa from 'papaparse';
+import { checkCsvRow, csvColumns } from '../../../openapi/domain/csv-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldMessages } from '../../../openapi/domain/product-field-texts';
 import type { TestAgent } from '../../testing/test-agent';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import {
+  adminPassword,
   bulkRow,
+  createAdmin,
   createProductAs,
   createSeller,
   loggedIn,
@@ -99,6 +103,49 @@ describe.each(testEngines)('the product data buyers compare by on $engine', (eng
       expect(bad.statusCode).toBe(400);
       expect(bad.json().errors).toEqual([expect.objectContaining({ index: 1, field: 'products.1.gtin', message: fieldMessages.gtinCheckDigit })]);
       expect(await products()).toBe(before);
+    });
+
+    it("exports a seller's catalogue as the import's CSV, which imports back changing nothing, and a preview names a changed new column", async () => {
+      const exporter = await loggedIn(server, (await createSeller(server, { username: 'exportator' })).username);
+      const rows = [
+        bulkRow(1, { brand: 'Lavazza', gtin: '8000070012141', unitCode: 'KGM', content: { count: 6, amount: 1.5, unit: 'LTR' }, vatRate: 11, minimumOrder: 3 }),
+        bulkRow(2, { name: 'Pahar „Bistro”, set de 6', description: '=SUM(A1:A9) nu este o formulă; "ghilimele"\npe două rânduri', price: 1234.5 }),
+        bulkRow(3, { vatIncluded: false, vatRate: 0, negotiable: true }),
+      ];
+      expect((await exporter.post(`${productService}/product/bulk`, { products: rows, wipePreviousData: false })).statusCode).toBe(201);
+      const response = await exporter.get(`${productService}/product/export`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.body.startsWith('\uFEFF')).toBe(true);
+      // A cell a spreadsheet would run as a formula is written with an apostrophe before it.
+      expect(response.body).toContain(`"'=SUM(A1:A9)`);
+      const parsed = Papa.parse<Record<string, string>>(response.body.slice(1), { header: true, skipEmptyLines: true });
+      expect(parsed.meta.fields).toEqual([...csvColumns]);
+      expect(parsed.data).toHaveLength(3);
+      const products = parsed.data.map((cells) => {
+        const checked = checkCsvRow(cells);
+        expect(checked.issues).toEqual([]);
+        return checked.product;
+      });
+      const again = await exporter.post(`${productService}/product/bulk`, { products, wipePreviousData: true });
+      expect(again.json()).toMatchObject({ created: 0, updated: 0, unchanged: 3, deleted: 0 });
+
+      const changed = products.map((product, index) => (index === 0 ? { ...product, brand: 'Illy', gtin: '8003753900438' } : product));
+      const preview = (await exporter.post(`${productService}/product/bulk/preview`, { products: changed, wipePreviousData: false })).json();
+      expect(preview.changed.rows).toEqual([expect.objectContaining({ fields: ['brand', 'gtin'] })]);
+    });
+
+    it("exports only the caller's own catalogue, another seller's to an administrator who names it, and nothing to a visitor", async () => {
+      const owner = await createSeller(server, { username: 'proprietar' });
+      await createProductAs(await loggedIn(server, owner.username), { name: 'Tavă GN 1/1' });
+      const other = await loggedIn(server, (await createSeller(server, { username: 'curios' })).username);
+      const asked = await other.get(`${productService}/product/export?userUuid=${owner.uuid}`);
+      expect(asked.statusCode).toBe(200);
+      expect(asked.body).not.toContain('Tavă GN 1/1');
+      const admin = await loggedIn(server, (await createAdmin(server, 'adminexport')).username, adminPassword);
+      expect((await admin.get(`${productService}/product/export?userUuid=${owner.uuid}`)).body).toContain('Tavă GN 1/1');
+      expect((await server.agent().get(`${productService}/product/export`)).statusCode).toBe(401);
     });
 
     it('finds a product first by its barcode typed any way, with no typos read into it, and by its brand', async () => {

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
 import type { ProductsTable } from '../../db/schema';
-import { ruleMessages } from '../../../openapi/domain/field-rules';
+import { ruleMessages } from '../../../openapi/domain/rule-messages';
 import { productSchema } from '../../../openapi/domain/product-rules';
 import { findCity } from '../../../openapi/domain/cities';
 import type { FieldError } from '../../../openapi/clients/problem';

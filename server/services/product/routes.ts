@@ -8,6 +8,7 @@ import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { bulkImport, bulkImportPreview } from './bulk-import';
 import { ImportProgress } from './import-progress';
 import { listProducts } from './product-list';
+import { exportProducts } from './product-export';
 import { maxPhotoBytes } from '../../../openapi/domain/photo-rules';
 import { photoAdmission } from './photo-admission';
 import { addProductPhoto, deleteProductPhoto, getPhotoRendition, reorderProductPhotos, updateProductPhoto } from './photo-writes';
@@ -22,6 +23,7 @@ export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChan
   const { placeOf, config: uploadLimits, ...admission } = photoAdmission();
   return {
     listProducts: { handler: (request) => listProducts(request, db) },
+    exportProducts: { handler: (request, reply) => exportProducts(request, reply, db) },
     createProduct: { handler: async (request, reply) => reply.code(201).send(await createProduct(request, db, changes)) },
     updateProduct: { handler: (request) => updateProduct(request, db, changes) },
     deleteProduct: { handler: async (request, reply) => reply.code(204).send(await deleteProduct(request, db, changes)) },

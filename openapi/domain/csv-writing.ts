@@ -12,3 +12,13 @@ export function neutraliseCell(value: string): string {
 export function writeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   return Papa.unparse({ fields: [...header], data: rows.map((row) => row.map(neutraliseCell)) }, { newline: '\r\n' });
 }
+
+/** More rows of a CSV already begun (a file written batch by batch), each line ended, cells neutralised. */
+export function csvLines(rows: readonly (readonly string[])[]): string {
+  return rows.length === 0
+    ? ''
+    : `${Papa.unparse(
+        rows.map((row) => row.map(neutraliseCell)),
+        { newline: '\r\n' },
+      )}\r\n`;
+}

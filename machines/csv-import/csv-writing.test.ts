@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsvBytes } from './read-csv';
-import { neutraliseCell, writeCsv } from './write-csv';
+import { neutraliseCell, writeCsv } from '../../openapi/domain/csv-writing';
 
 describe('writing CSV for download', () => {
   it.each(['=SUM(A1:A9)', '+40722000111', '-2+3', '@cmd', '\tx', '\rx'])('neutralises %j so it is text, not a formula', (cell) => {
