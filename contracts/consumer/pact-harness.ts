@@ -10,7 +10,7 @@ export function pactWith(provider: string): PactV4 {
 }
 
 const { like, regex, uuid, datetime, integer, number, boolean, eachLike, string } = MatchersV3;
-export { regex, uuid, datetime, integer, boolean, eachLike, string };
+export { regex, uuid, datetime, integer, number, boolean, eachLike, string };
 
 /** A fetch that keeps cookies like a browser does, so the clients' cookie-based sessions work. */
 export function cookieJarFetch(initial: Record<string, string> = {}): typeof fetch {

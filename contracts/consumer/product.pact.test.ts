@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createProductClient } from '../../openapi/clients/service-clients';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { csvCellsOf, csvColumns } from '../../openapi/domain/csv-rules';
+import { csvLines } from '../../openapi/domain/csv-writing';
 import { ana, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
 import {
   boolean,
@@ -69,6 +71,37 @@ describe('product service contract', () => {
       .executeTest(async (server) => {
         const { data } = await anaClient(server.url).GET('/product', { params: { query: { perPage: 12, page: 0, productName: 'cafea' } } });
         expect(data?.products.length).toBeGreaterThan(0);
+      });
+  });
+
+  it("downloads a seller's catalogue as the CSV the import reads back", async () => {
+    const compared = { brand: 'Arabica Roast', unitCode: 'KGM', vatRate: 11 };
+    const products = [
+      { ...input, ...compared, content: { count: 1, amount: 1, unit: 'KGM' } },
+      { ...input, ...compared, name: 'Cafea măcinată 250 g', price: 79.9, content: { count: 1, amount: 250, unit: 'GRM' } },
+      { ...input, name: 'Ceașcă espresso porțelan', price: 69.9 },
+    ];
+    const csv = `\uFEFF${csvLines([csvColumns, ...products.map(csvCellsOf)])}`;
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('ana downloading her catalogue')
+      .withRequest('GET', '/product/export', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) =>
+        builder
+          // Pact reads a text body's type from its bytes, which say plain text; the header names the CSV.
+          .body('text/plain', Buffer.from(csv))
+          .headers({
+            'Content-Type': regex('^text/csv(;.*)?$', 'text/csv; charset=utf-8'),
+            'Content-Disposition': regex('^attachment; filename="catalog-\\d{4}-\\d{2}-\\d{2}\\.csv"$', 'attachment; filename="catalog-2026-11-28.csv"'),
+          }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).GET('/product/export', { parseAs: 'text' });
+        const [header, first] = (data ?? '').replace(/^\uFEFF/, '').split('\r\n');
+        expect(header?.split(',')).toEqual([...csvColumns]);
+        expect(first).toContain('Cafea boabe Arabica 1 kg');
+        expect(first).toContain('Arabica Roast');
       });
   });
 

@@ -12,6 +12,7 @@ import {
   productBody,
   datetime,
   integer,
+  number,
   boolean,
   regex,
   string,
@@ -56,6 +57,56 @@ describe('search service contract', () => {
         expect(data?.facets?.cities[0]).toEqual({ city: 'București', count: 1 });
         expect(data?.facets?.deliverable).toEqual({ on: 1, off: 1 });
         expect(data?.matches?.[0]?.name[0]).toEqual({ start: 0, length: 5, kind: 'stem' });
+      });
+  });
+
+  it('compares by brand and by price without TVA in a range, sorted by the price per kilogram, and gets the brands and the price bands of the matches', async () => {
+    const body = {
+      name: 'cafea',
+      city: 'Toate',
+      page: 0,
+      perPage: 12,
+      filter: [],
+      sort: ['BY_UNIT_PRICE_ASC'],
+      brand: 'Arabica Roast',
+      priceBasis: 'NET',
+      priceMin: 50,
+      priceMax: 100,
+    } as const;
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving('a search for one brand of coffee between 50 and 100 RON without TVA, cheapest per kilogram first')
+      .withRequest('POST', '/api/search', (builder) => builder.jsonBody(body))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          products: eachLike(
+            productBody({
+              brand: string('Arabica Roast'),
+              vatRate: number(11),
+              unitCode: string('KGM'),
+              content: { count: integer(1), amount: number(1), unit: string('KGM') },
+            }),
+          ),
+          total: { value: integer(2), relation: 'eq' },
+          facets: {
+            cities: eachLike({ city: string('București'), count: integer(1) }),
+            anyCity: integer(1),
+            inStock: { on: integer(1), off: integer(1) },
+            deliverable: { on: integer(1), off: integer(1) },
+            anyPrice: integer(2),
+            anyBrand: integer(2),
+            brands: eachLike({ brand: string('Arabica Roast'), count: integer(2) }),
+            priceBands: eachLike({ from: number(50), to: number(100), count: integer(2) }),
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await createSearchClient({ baseUrl: server.url }).POST('/api/search', { body: { ...body, filter: [], sort: ['BY_UNIT_PRICE_ASC'] } });
+        expect(data?.products[0]).toMatchObject({ brand: 'Arabica Roast', vatRate: 11, content: { count: 1, amount: 1, unit: 'KGM' } });
+        expect(data?.facets?.brands?.[0]).toEqual({ brand: 'Arabica Roast', count: 2 });
+        expect(data?.facets?.priceBands?.[0]).toEqual({ from: 50, to: 100, count: 2 });
+        expect(data?.facets?.anyPrice).toBe(2);
       });
   });
 

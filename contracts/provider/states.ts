@@ -116,6 +116,15 @@ async function createProducts(db: Db, owner: Person) {
         city: 'București',
         phone: owner.phone,
         is_enabled: true,
+        // The data buyers compare by (issue #48): the coffees have a brand, a content and the reduced rate; the cup has none.
+        ...(index < 2
+          ? {
+              brand: 'Arabica Roast',
+              unit_code: 'KGM',
+              vat_rate: 11,
+              content: index === 0 ? { count: 1, amount: 1, unit: 'KGM' } : { count: 1, amount: 250, unit: 'GRM' },
+            }
+          : {}),
       })),
     )
     .execute();

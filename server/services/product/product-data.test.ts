@@ -118,6 +118,8 @@ describe.each(testEngines)('the product data buyers compare by on $engine', (eng
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toMatch(/^attachment; filename="catalog-\d{4}-\d{2}-\d{2}\.csv"$/);
       expect(response.body.startsWith('\uFEFF')).toBe(true);
+      // A header, a line per product, each ended: no blank line a spreadsheet would show as a row.
+      expect(response.body.split('\r\n').map((line) => line === '')).toEqual([false, false, false, false, true]);
       // A cell a spreadsheet would run as a formula is written with an apostrophe before it.
       expect(response.body).toContain(`"'=SUM(A1:A9)`);
       const parsed = Papa.parse<Record<string, string>>(response.body.slice(1), { header: true, skipEmptyLines: true });

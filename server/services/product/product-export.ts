@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { operations } from '../../../openapi/generated/product';
 import { csvCellsOf, csvColumns } from '../../../openapi/domain/csv-rules';
-import { csvLines, writeCsv } from '../../../openapi/domain/csv-writing';
+import { csvLines } from '../../../openapi/domain/csv-writing';
 import type { DatabaseSchema } from '../../db/schema';
 import { isAdmin, requireCaller } from '../../security/session-guard';
 import { fieldsOfRow } from '../catalogue/product-fields';
@@ -23,7 +23,7 @@ const byteOrderMark = '\uFEFF';
  * after the last name and uuid written, so products written meanwhile neither repeat nor shift it.
  */
 async function* catalogueCsv(db: Db, owner: string): AsyncGenerator<string> {
-  yield byteOrderMark + writeCsv(csvColumns, []) + '\r\n';
+  yield byteOrderMark + csvLines([csvColumns]);
   let after: { name_key: string; uuid: string } | undefined;
   for (;;) {
     let query = db.selectFrom('products').selectAll().where('owner_uuid', '=', owner);
