@@ -1,3 +1,4 @@
+import { withCompanyCheckDigit } from '../openapi/domain/company-code';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localCaptchaToken } from '../openapi/runtime-config';
@@ -26,7 +27,7 @@ export async function activeSeller(server: ServerProcess, dataDir: string, name:
       firstName: 'Test',
       lastName: 'Vânzător',
       sellerName: `${name} ${index} SRL`,
-      sellerIdentifier: `RO${index}`,
+      sellerIdentifier: `RO${withCompanyCheckDigit(String(1000 + index))}`,
       password: 'Munte!Verde#2031',
       recaptchaToken: localCaptchaToken,
     },

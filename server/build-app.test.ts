@@ -54,7 +54,7 @@ describe('the server skeleton', () => {
         firstName: 'Ana',
         lastName: 'Pop',
         sellerName: 'Ana SRL',
-        sellerIdentifier: 'RO1',
+        sellerIdentifier: 'RO18547290',
         password: 'scurta',
         recaptchaToken: 't',
       },

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../openapi/runtime-config';
+import { withCompanyCheckDigit } from '../openapi/domain/company-code';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-postgres';
 import { HttpSession, signInAsAdmin, startServerProcess, type ServerProcess } from './testing/server-process';
 
@@ -231,7 +232,7 @@ describe.skipIf(!postgresUrl)(title, () => {
           firstName: 'Ana',
           lastName: 'Pop',
           sellerName: `Convergență ${index} SRL`,
-          sellerIdentifier: `RO${index}`,
+          sellerIdentifier: `RO${withCompanyCheckDigit(String(1000 + index))}`,
           password: sellerPassword,
           recaptchaToken: localCaptchaToken,
         },

@@ -57,7 +57,7 @@ export function storyProfile(username: string, admin = false, overrides: Partial
     firstName: 'Ana',
     lastName: 'Pop',
     sellerName: admin ? 'Catalog HoReCa' : 'Cafea Bună Distribuție SRL',
-    sellerIdentifier: 'RO31245678',
+    sellerIdentifier: 'RO31245671',
     description: '',
     isVerified: true,
     isEnabled: true,

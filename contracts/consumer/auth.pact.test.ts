@@ -54,7 +54,7 @@ const anaAsRead = {
   firstName: 'Ana',
   lastName: 'Popescu',
   sellerName: 'Cafeneaua Anei SRL',
-  sellerIdentifier: 'RO123456',
+  sellerIdentifier: 'RO12345674',
   description: 'Cafea de specialitate',
   isVerified: true,
   isEnabled: true,
@@ -67,7 +67,7 @@ const fullUpdate = {
   firstName: 'Ana',
   lastName: 'Ionescu',
   sellerName: 'Cafeneaua Anei SRL',
-  sellerIdentifier: 'RO123456',
+  sellerIdentifier: 'RO12345674',
 };
 const registration = {
   username: 'ioana',
@@ -76,7 +76,7 @@ const registration = {
   firstName: 'Ioana',
   lastName: 'Stan',
   sellerName: 'Ceainăria Ioanei SRL',
-  sellerIdentifier: 'RO654321',
+  sellerIdentifier: 'RO65432100',
   password: 'Munte!Verde#2031',
   recaptchaToken: localCaptchaToken,
 };

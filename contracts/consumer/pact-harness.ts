@@ -73,7 +73,7 @@ export const profileBody = (overrides: Record<string, unknown> = {}) => ({
   firstName: string('Ana'),
   lastName: string('Popescu'),
   sellerName: string('Cafeneaua Anei SRL'),
-  sellerIdentifier: string('RO123456'),
+  sellerIdentifier: string('RO12345674'),
   description: string('Cafea de specialitate'),
   isVerified: boolean(true),
   isEnabled: boolean(true),

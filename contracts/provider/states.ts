@@ -50,7 +50,7 @@ async function createUser(db: Db, person: Person, options: { role?: 'ADMIN_HOREC
       first_name: 'Ana',
       last_name: 'Popescu',
       seller_name: 'Cafeneaua Anei SRL',
-      seller_identifier: 'RO123456',
+      seller_identifier: 'RO12345674',
       description: 'Cafea de specialitate',
       password_hash: await hashPassword(person.password),
       role: options.role ?? 'SELLER_HORECA',

@@ -32,6 +32,15 @@ export const Unverified: Story = {
     ),
   },
 };
+/** A seller registered before the fiscal code was checked (issue #49): kept working, flagged to the administrator. */
+export const InvalidCompanyCode: Story = {
+  args: { user: { ...user, sellerIdentifier: 'RO123456', sellerIdentifierValid: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('CUI invalid')).toBeVisible();
+    await expect(canvas.getByText('RO123456 — cifra de control nu se potrivește')).toBeVisible();
+  },
+};
+
 export const Verified: Story = { args: { user: { ...user, isVerified: true }, actions: <Button isDisabled>Valideaza</Button> } };
 export const Administrator: Story = {
   args: { user: { ...user, username: 'admin', roles: ['ADMIN_HORECA'], isVerified: true } },

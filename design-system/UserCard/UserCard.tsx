@@ -11,6 +11,9 @@ export interface UserCardData {
   firstName: string;
   lastName: string;
   sellerName: string;
+  /** The seller's fiscal code (CUI), and whether its check digit is right (issue #49). */
+  sellerIdentifier?: string;
+  sellerIdentifierValid?: boolean;
   isVerified: boolean;
   isEnabled: boolean;
   roles: string[];
@@ -41,6 +44,7 @@ export function UserCard({ user, actions, headingLevel = 3 }: UserCardProps) {
         ))}
         <Badge tone={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Validat' : 'Nevalidat'}</Badge>
         <Badge tone={user.isEnabled ? 'success' : 'danger'}>{user.isEnabled ? 'Activ' : 'Dezactivat'}</Badge>
+        {user.sellerIdentifierValid === false ? <Badge tone="warning">CUI invalid</Badge> : null}
       </div>
       <dl className={facts}>
         <dt className={term}>Email</dt>
@@ -49,6 +53,15 @@ export function UserCard({ user, actions, headingLevel = 3 }: UserCardProps) {
         <dd className={detail}>{user.phone}</dd>
         <dt className={term}>Vânzător</dt>
         <dd className={detail}>{user.sellerName}</dd>
+        {user.sellerIdentifier ? (
+          <>
+            <dt className={term}>Cod fiscal (CUI)</dt>
+            <dd className={detail}>
+              {user.sellerIdentifier}
+              {user.sellerIdentifierValid === false ? ' — cifra de control nu se potrivește' : ''}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {actions ? <div className={actionsStyle}>{actions}</div> : null}
     </article>

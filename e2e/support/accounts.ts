@@ -39,7 +39,7 @@ export async function createActiveSeller(page: Page, seller: Seller): Promise<vo
       firstName: 'Ana',
       lastName: 'Pop',
       sellerName: seller.sellerName,
-      sellerIdentifier: 'RO123456',
+      sellerIdentifier: 'RO12345674',
       password: seller.password,
       recaptchaToken: 'local-captcha:nu-sunt-robot',
     },

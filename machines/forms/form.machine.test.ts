@@ -33,7 +33,7 @@ const registration = {
   firstName: 'Ana',
   lastName: 'Pop',
   sellerName: 'Cafea Bună SRL',
-  sellerIdentifier: 'RO1',
+  sellerIdentifier: 'RO18547290',
   description: '',
   password: 'Parola!1',
   confirmPassword: 'Parola!1',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, phoneSchema, requiredText, usernameSchema } from './field-rules';
+import { companyCodeProblem } from './company-code';
 import { ruleMessages } from './rule-messages';
 
 /** The account forms: login, registration, profile, an administrator's edit, passwords and contact (docs/product.md §5). */
@@ -54,7 +55,10 @@ const accountFields = {
   firstName: requiredText,
   lastName: requiredText,
   sellerName: requiredText,
-  sellerIdentifier: requiredText,
+  sellerIdentifier: requiredText.superRefine((value, context) => {
+    const message = value === '' ? undefined : companyCodeProblem(value);
+    if (message) context.addIssue({ code: 'custom', message });
+  }),
   description: z.string().trim().max(2000),
 };
 
@@ -71,8 +75,13 @@ export const profileUpdateSchema = z.object({
   lastName: requiredText,
 });
 
+/**
+ * An administrator's edit: an account registered before the fiscal code was checked keeps its
+ * code through an edit of other fields; the server refuses a changed code that is not one (issue #49).
+ */
 export const adminUserEditSchema = z.object({
   ...accountFields,
+  sellerIdentifier: requiredText,
   /** Empty means "keep the current password". */
   password: z.union([z.literal(''), passwordSchema]),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyCodeMessages, companyCodeProblem, withCompanyCheckDigit } from './company-code';
 import { adminUserEditSchema, passwordChangeSchema, registrationSchema } from './account-rules';
 import { citySchema, emailSchema, passwordSchema, phoneKey, phoneSchema, usernameSchema } from './field-rules';
 import { ruleMessages } from './rule-messages';
@@ -77,7 +78,7 @@ const registration = {
   firstName: 'Ana',
   lastName: 'Pop',
   sellerName: 'Cafea Bună SRL',
-  sellerIdentifier: 'RO12345678',
+  sellerIdentifier: 'RO12345674',
   description: '',
   password: 'Parola!1',
   confirmPassword: 'Parola!1',
@@ -97,6 +98,30 @@ describe('registration', () => {
   it('requires the names, seller and terms', () => {
     const result = registrationSchema.safeParse({ ...registration, firstName: ' ', sellerIdentifier: '', acceptTerms: false });
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['acceptTerms', 'firstName', 'sellerIdentifier']);
+  });
+});
+
+describe("a seller's fiscal code (CUI, issue #49)", () => {
+  it.each(['RO14399840', '14399840', 'ro 18547290', '18547290', 'RO 1234567 4'])('takes %s: its check digit is right, RO and spaces aside', (code) => {
+    expect(companyCodeProblem(code)).toBeUndefined();
+  });
+
+  it.each(['RO14399841', '18547291', 'RO12345678'])('refuses %s: its last digit is not the one the others call for', (code) => {
+    expect(companyCodeProblem(code)).toBe(companyCodeMessages.checkDigit);
+  });
+
+  it.each(['', 'RO', '1', '12345678901', 'RO12A45', 'DE123456789'])('refuses %j: not 2 to 10 digits', (code) => {
+    expect(companyCodeProblem(code)).toBe(companyCodeMessages.form);
+  });
+
+  it('makes a valid code of any digits, as the demo and the tests do', () => {
+    expect(withCompanyCheckDigit('1439984')).toBe('14399840');
+    expect(companyCodeProblem(withCompanyCheckDigit('1001'))).toBeUndefined();
+  });
+
+  it('is checked by the registration form, with the message on its field', () => {
+    const result = registrationSchema.safeParse({ ...registration, sellerIdentifier: 'RO14399841' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['sellerIdentifier'], message: companyCodeMessages.checkDigit })]);
   });
 });
 

@@ -930,6 +930,8 @@ export type components = {
             description: components["schemas"]["Description"];
             isVerified: boolean;
             isEnabled: boolean;
+            /** @description Whether `sellerIdentifier` is a Romanian fiscal code (CUI) with a right check digit. Present for sellers; an account registered before the check keeps working and is flagged to administrators. Added by issue #49. */
+            sellerIdentifierValid?: boolean;
             roles: components["schemas"]["Role"][];
         };
         ProfilePage: {
@@ -965,6 +967,8 @@ export type components = {
             readonly isVerified?: boolean;
             /** @description Sent back as read; ignored. */
             readonly isEnabled?: boolean;
+            /** @description Sent back as read; ignored (issue #49). */
+            readonly sellerIdentifierValid?: boolean;
             /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
             readonly roles?: components["schemas"]["Role"][];
         };
@@ -984,6 +988,8 @@ export type components = {
             readonly isVerified?: boolean;
             /** @description Sent back as read; ignored. */
             readonly isEnabled?: boolean;
+            /** @description Sent back as read; ignored (issue #49). */
+            readonly sellerIdentifierValid?: boolean;
             /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
             readonly roles?: components["schemas"]["Role"][];
         };
@@ -1042,7 +1048,7 @@ export type components = {
              * @description The rule that failed.
              * @enum {string}
              */
-            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "samePassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters" | "range";
+            rule: "required" | "tooShort" | "tooLong" | "format" | "email" | "phone" | "password" | "weakPassword" | "currentPassword" | "samePassword" | "positive" | "number" | "boolean" | "city" | "unique" | "type" | "unknown" | "readOnly" | "controlCharacters" | "range" | "companyCode";
             /** @description The message in Romanian, ready to show. */
             message: string;
             /** @description In a bulk import, the zero-based index of the row. */

@@ -1,3 +1,4 @@
+import { companyCodeMessages } from '../../openapi/domain/company-code';
 import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../../openapi/clients/problem';
 import { ruleMessages } from '../../openapi/domain/rule-messages';
@@ -75,6 +76,7 @@ const messages: Record<Rule, (error: ErrorObject) => string> = {
   currentPassword: () => ruleMessages.currentPassword,
   samePassword: () => ruleMessages.samePassword,
   range: (error) => `Valoarea poate fi cel mult ${new Intl.NumberFormat('ro-RO').format(Number(error.params.limit))}.`,
+  companyCode: () => companyCodeMessages.checkDigit,
 };
 
 /** The name of row `index` of a bulk body, so an error can say which product it is about. */

@@ -11,7 +11,7 @@ const registration = (username: string, phone: string) => ({
   firstName: 'Ioana',
   lastName: 'Stănescu',
   sellerName: 'Cafeneaua Ioanei SRL',
-  sellerIdentifier: 'RO998877',
+  sellerIdentifier: 'RO99887760',
   description: 'Cafea de specialitate pentru restaurante',
   password: 'Cafea!Boabe#2024',
   recaptchaToken: captcha,
@@ -31,6 +31,21 @@ describe.each(testEngines)('account e-mail flows on $engine', (engine) => {
       server = await startTestServer(engine);
     });
     afterAll(async () => server?.close());
+
+    it('refuses to register a company whose fiscal code fails its check digit, in Romanian, on its field, and creates nothing (issue #49)', async () => {
+      const visitor = server.agent();
+      const refused = await visitor.post(`${auth}/api/profile`, { ...registration('cuigresit', '0722000091'), sellerIdentifier: 'RO 1439 9841' });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [
+          { field: 'sellerIdentifier', rule: 'companyCode', message: 'Cifra de control a codului fiscal (CUI) nu se potrivește: verifică fiecare cifră.' },
+        ],
+      });
+      expect(await server.database.db.selectFrom('users').select('uuid').where('username', '=', 'cuigresit').executeTakeFirst()).toBeUndefined();
+      const taken = await visitor.post(`${auth}/api/profile`, { ...registration('cuibun', '0722000092'), sellerIdentifier: 'ro 1439 9840' });
+      expect(taken.json()).toMatchObject({ sellerIdentifier: 'ro 1439 9840', sellerIdentifierValid: true });
+    });
 
     it('register → activation mail → activate → login → refresh → logout', async () => {
       const visitor = server.agent();

@@ -21,6 +21,7 @@ import { toProfile, type Profile } from './profile-view';
 import { currentFamily } from './sessions';
 import { clearSessionCookies } from './session-cookies';
 import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions } from './users-store';
+import { refuseInvalidCompanyCode } from './company-code-check';
 import type { RequestOf } from '../handlers';
 
 export interface AccountDeps {
@@ -43,6 +44,7 @@ export async function register(request: RequestOf<operations, 'register'>, deps:
   const body = request.body;
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
   refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
+  refuseInvalidCompanyCode(body.sellerIdentifier);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) });
   const passwordHash = await hashPassword(body.password);
   const user = await deps.db

@@ -1,4 +1,5 @@
 import type { components } from '../../../openapi/generated/auth';
+import { companyCodeProblem } from '../../../openapi/domain/company-code';
 import type { UserRow } from './users-store';
 
 export type Profile = components['schemas']['Profile'];
@@ -17,5 +18,6 @@ export function toProfile(user: UserRow): Profile {
     isVerified: user.is_verified,
     isEnabled: user.is_enabled,
     roles: [{ name: user.role }],
+    ...(user.role === 'SELLER_HORECA' ? { sellerIdentifierValid: companyCodeProblem(user.seller_identifier) === undefined } : {}),
   };
 }

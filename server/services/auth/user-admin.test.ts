@@ -129,7 +129,7 @@ describe.each(testEngines)('profiles and user administration on $engine', (engin
         firstName: 'Elena',
         lastName: 'Dobre',
         sellerName: 'Dobre Horeca SRL',
-        sellerIdentifier: 'RO555',
+        sellerIdentifier: 'RO55500011',
         description: 'Echipamente de bucătărie',
         password: 'DeLaAdmin!7',
       });
@@ -144,6 +144,24 @@ describe.each(testEngines)('profiles and user administration on $engine', (engin
       expect((await admin.delete(`${auth}/api/profile/${seller.uuid}`)).statusCode).toBe(204);
       expect((await admin.get(`${auth}/api/profile/${seller.uuid}`)).json()).toMatchObject({ status: 404, code: 'USER_NOT_FOUND' });
       expect((await admin.get(`${auth}/api/profile/${seller.username}`)).json()).toMatchObject({ status: 404, code: 'USERNAME_DOES_NOT_EXIST' });
+    });
+
+    it('flags a seller whose fiscal code fails its check digit, keeps it through an edit of other fields, and refuses a new wrong one (issue #49)', async () => {
+      const seller = await createSeller(server);
+      await server.database.db.updateTable('users').set({ seller_identifier: 'RO123456' }).where('uuid', '=', seller.uuid).execute();
+      const read = (await admin.get(`${auth}/api/profile/${seller.uuid}`)).json() as Record<string, unknown>;
+      expect(read).toMatchObject({ sellerIdentifier: 'RO123456', sellerIdentifierValid: false });
+      const renamed = await admin.put(`${auth}/api/profile/${seller.uuid}/fullUpdate`, { ...read, sellerName: 'Nume Nou SRL' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ sellerName: 'Nume Nou SRL', sellerIdentifierValid: false });
+      const wrong = await admin.put(`${auth}/api/profile/${seller.uuid}/fullUpdate`, { ...read, sellerIdentifier: 'RO14399841' });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().errors).toEqual([
+        { field: 'sellerIdentifier', rule: 'companyCode', message: 'Cifra de control a codului fiscal (CUI) nu se potrivește: verifică fiecare cifră.' },
+      ]);
+      const fixed = await admin.put(`${auth}/api/profile/${seller.uuid}/fullUpdate`, { ...read, sellerIdentifier: 'RO14399840' });
+      expect(fixed.json()).toMatchObject({ sellerIdentifier: 'RO14399840', sellerIdentifierValid: true });
+      expect((await admin.get(`${auth}/api/profile/${adminUser.uuid}`)).json()).not.toHaveProperty('sellerIdentifierValid');
     });
 
     it('never lets an ADMIN_HORECA account be disabled, edited or deleted through the API', async () => {

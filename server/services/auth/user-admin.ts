@@ -12,6 +12,7 @@ import { tellEmailChanged, tellPasswordChanged } from './security-mail';
 import type { AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
+import { refuseInvalidCompanyCode } from './company-code-check';
 import type { RequestOf } from '../handlers';
 
 type Schemas = components['schemas'];
@@ -87,6 +88,7 @@ export async function fullUpdate(request: RequestOf<operations, 'fullUpdateProfi
   await manageableUser(request, deps, uuid, emailChanges || Boolean(body.password));
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) }, target.uuid);
   if (body.password) refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
+  if (body.sellerIdentifier.trim() !== target.seller_identifier) refuseInvalidCompanyCode(body.sellerIdentifier);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const updated = await deps.db.transaction().execute(async (trx) => {
     const updated = await trx
