@@ -29,7 +29,8 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
   const template = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descarcă modelul CSV' }).click();
   const templateText = await textOf(template);
-  expect(templateText.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(header);
+  // The first specification's columns, then the optional ones buyers compare by (issue #48); a file with only the first still imports.
+  expect(templateText.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(`${header},marca,gtin,um_cod,continut,cota_tva,cantitate_minima`);
 
   await chooseCsv(page, 'catalog.csv', [
     header,

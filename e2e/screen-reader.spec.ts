@@ -185,7 +185,7 @@ test.describe('by keyboard and screen reader, journeys', () => {
     await searchAfter(page, () => page.keyboard.type('cicolata'));
     await expect(results.getByText('Rezultate pentru «ciocolata».')).toBeVisible();
     await reader.expectAnnounced(/^Rezultate pentru «ciocolata»\. \d+ (de )?produse? găsite\.$/);
-    await tabTo(page, results.getByRole('link', { name: 'Caută exact «cicolata»' }), 10);
+    await tabTo(page, results.getByRole('link', { name: 'Caută exact «cicolata»' }), 20);
     await searchAfter(page, () => page.keyboard.press('Enter'));
     await expect(results.getByText('Niciun produs pentru «cicolata»', { exact: true })).toBeVisible();
     await reader.expectFocusKept();
@@ -206,7 +206,7 @@ test.describe('by keyboard and screen reader, journeys', () => {
     expect(await resultCards(page).count()).toBeGreaterThan(0);
 
     const exact = results.getByRole('link', { name: 'Caută exact «cafae boabe»' });
-    await tabTo(page, exact, 10);
+    await tabTo(page, exact, 20);
     await reader.clear();
     await searchAfter(page, () => page.keyboard.press('Enter'));
     await expect(page).toHaveURL(/[?&]q=cafae\+boabe&exact=1/);
@@ -285,7 +285,7 @@ test.describe('by keyboard and screen reader, journeys', () => {
     const dialog = page.getByRole('dialog', { name: 'Adaugă produs' });
     await expect(dialog).toBeVisible();
     for (const label of ['TVA inclus', 'În stoc', 'Negociabil', 'Livrabil', 'Activ']) {
-      await tabTo(page, dialog.getByRole('switch', { name: label }), 20);
+      await tabTo(page, dialog.getByRole('switch', { name: label }), 40);
       await reader.expectFocusKept();
     }
     await page.keyboard.press('Escape');
