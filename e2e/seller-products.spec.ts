@@ -31,6 +31,9 @@ test('register, activate by mail, log in, and run a product through its whole li
   await solveLocalCaptcha(page);
   await submit.click();
   await expect(page.getByText('Parolele nu coincid.', { exact: true })).toBeVisible();
+  // A fiscal code whose check digit is wrong is said on its field (issue #49).
+  await expect(form.getByText('Cifra de control a codului fiscal (CUI) nu se potrivește: verifică fiecare cifră.')).toBeVisible();
+  await form.getByLabel('Cod fiscal (CUI)').fill('RO99887760');
   await form.getByLabel('Confirmă parola').fill(seller.password);
   // The complaint goes as the field changes, and the button moves up with it: pressed only once it has.
   await expect(page.getByText('Parolele nu coincid.', { exact: true })).toBeHidden();
