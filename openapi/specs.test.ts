@@ -44,6 +44,8 @@ const specCalls = [
 const addedCalls = [
   'product POST /product/bulk/preview',
   'product GET /product/bulk/progress',
+  // An administrator asks ANAF's register about a seller's company (issue #49, decision 045).
+  'auth POST /api/profile/{id}/company-check',
   // A seller's catalogue as the CSV the import reads back (issue #48, decision 044).
   'product GET /product/export',
   // A user's own sessions (issue #27, decision 021).

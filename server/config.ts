@@ -29,6 +29,7 @@ const environment = z.object({
   RECAPTCHA_SITE_KEY: z.string().min(1).optional(),
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ANAF_URL: z.string().url().optional(),
   ALLOW_LOCAL_CAPTCHA: flag.default(false),
   RECAPTCHA_CHECK_HOSTNAME: flag.default(true),
   ALLOW_INSECURE_PUBLIC_URL: flag.default(false),
@@ -75,6 +76,8 @@ export interface ServerConfig {
     /** The host name Google's answer must name (PUBLIC_URL's), or undefined when not checked. */
     expectedHostname: string | undefined;
   };
+  /** ANAF's register of companies (`PlatitorTvaRest/v9/tva`), or undefined in local mode: nothing is asked and sellers stay unchecked (issue #49). */
+  companyRegisterUrl: string | undefined;
   jwtSecret: string;
   /** The key authenticator secrets are sealed with (decision 023). */
   factorKey: string;
@@ -166,6 +169,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
       expectedHostname: env.RECAPTCHA_CHECK_HOSTNAME ? new URL(publicUrl).hostname : undefined,
     },
+    companyRegisterUrl: env.ANAF_URL,
     jwtSecret: keptSecret(dataDir, 'jwt-secret', env.JWT_SECRET),
     factorKey: keptSecret(dataDir, 'factor-key', env.FACTOR_KEY),
     requireMfa: env.REQUIRE_MFA,

@@ -718,6 +718,24 @@ describe('auth service contract: administration', () => {
       });
   });
 
+  it("asks ANAF's register about a seller's company, and hears when the register is not configured (issue #49)", async () => {
+    await pact
+      .addInteraction()
+      .given(states.adminLoggedIn)
+      .uponReceiving("an admin asking ANAF about ana's company on a server without the register")
+      .withRequest('POST', `/api/profile/${ana.uuid}/company-check`, (builder) => builder.headers(asAdmin))
+      .willRespondWith(503, (builder) =>
+        builder
+          .headers(problemHeaders)
+          .jsonBody(problem(503, 'SERVICE_UNAVAILABLE', { detail: string('Registrul ANAF nu este configurat pe acest server: firmele rămân neverificate.') })),
+      )
+      .executeTest(async (server) => {
+        const { error, response } = await adminClient(server.url).POST('/api/profile/{id}/company-check', { params: { path: { id: ana.uuid } } });
+        expect(response.status).toBe(503);
+        expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+      });
+  });
+
   it('validates, disables, fully updates and deletes users', async () => {
     await pact
       .addInteraction()

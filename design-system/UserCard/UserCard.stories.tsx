@@ -41,6 +41,30 @@ export const InvalidCompanyCode: Story = {
   },
 };
 
+/** A company the register found struck off (issue #49): the administrator sees why its products left search, and when it was asked. */
+export const CompanyStruckOff: Story = {
+  args: {
+    user: {
+      ...user,
+      isVerified: true,
+      sellerIdentifier: 'RO14399840',
+      sellerIdentifierValid: true,
+      company: {
+        state: 'STRUCK_OFF',
+        checkedAt: '2026-11-28T02:10:00.000Z',
+        name: 'CAFEA BUNĂ DISTRIBUȚIE SRL',
+        registration: 'J40/372/2002',
+        vatPayer: false,
+        since: '2026-11-20',
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Firmă radiată: produse ascunse')).toBeVisible();
+    await expect(canvas.getByText('verificat la 28.11.2026, CAFEA BUNĂ DISTRIBUȚIE SRL, J40/372/2002, neplătitor de TVA, din 20.11.2026')).toBeVisible();
+  },
+};
+
 export const Verified: Story = { args: { user: { ...user, isVerified: true }, actions: <Button isDisabled>Valideaza</Button> } };
 export const Administrator: Story = {
   args: { user: { ...user, username: 'admin', roles: ['ADMIN_HORECA'], isVerified: true } },

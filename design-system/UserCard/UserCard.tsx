@@ -14,9 +14,43 @@ export interface UserCardData {
   /** The seller's fiscal code (CUI), and whether its check digit is right (issue #49). */
   sellerIdentifier?: string;
   sellerIdentifierValid?: boolean;
+  /** What ANAF's register last said of the company (issue #49). */
+  company?: UserCompany;
   isVerified: boolean;
   isEnabled: boolean;
   roles: string[];
+}
+
+interface UserCompany {
+  state: 'UNCHECKED' | 'ACTIVE' | 'INACTIVE' | 'STRUCK_OFF' | 'NOT_FOUND';
+  checkedAt?: string;
+  name?: string;
+  registration?: string;
+  vatPayer?: boolean;
+  since?: string;
+}
+
+const companyBadges: Record<UserCompany['state'], { text: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
+  UNCHECKED: { text: 'Neverificat la ANAF', tone: 'neutral' },
+  ACTIVE: { text: 'Firmă activă', tone: 'success' },
+  INACTIVE: { text: 'Firmă inactivă: produse ascunse', tone: 'danger' },
+  STRUCK_OFF: { text: 'Firmă radiată: produse ascunse', tone: 'danger' },
+  NOT_FOUND: { text: 'Negăsită la ANAF', tone: 'warning' },
+};
+
+const roDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+
+/** What the register said, in a line: when, the name and register number, VAT, and since when a company is inactive or struck off. */
+function companyLine(company: UserCompany): string {
+  return [
+    company.checkedAt ? `verificat la ${roDate(company.checkedAt)}` : undefined,
+    company.name,
+    company.registration,
+    company.vatPayer === undefined ? undefined : company.vatPayer ? 'plătitor de TVA' : 'neplătitor de TVA',
+    company.since ? `din ${roDate(company.since)}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
 export interface UserCardProps {
@@ -45,6 +79,7 @@ export function UserCard({ user, actions, headingLevel = 3 }: UserCardProps) {
         <Badge tone={user.isVerified ? 'success' : 'warning'}>{user.isVerified ? 'Validat' : 'Nevalidat'}</Badge>
         <Badge tone={user.isEnabled ? 'success' : 'danger'}>{user.isEnabled ? 'Activ' : 'Dezactivat'}</Badge>
         {user.sellerIdentifierValid === false ? <Badge tone="warning">CUI invalid</Badge> : null}
+        {user.company ? <Badge tone={companyBadges[user.company.state].tone}>{companyBadges[user.company.state].text}</Badge> : null}
       </div>
       <dl className={facts}>
         <dt className={term}>Email</dt>
@@ -60,6 +95,12 @@ export function UserCard({ user, actions, headingLevel = 3 }: UserCardProps) {
               {user.sellerIdentifier}
               {user.sellerIdentifierValid === false ? ' — cifra de control nu se potrivește' : ''}
             </dd>
+          </>
+        ) : null}
+        {user.company?.checkedAt ? (
+          <>
+            <dt className={term}>Registrul ANAF</dt>
+            <dd className={detail}>{companyLine(user.company)}</dd>
           </>
         ) : null}
       </dl>

@@ -11,7 +11,7 @@ export const companyCodeMessages = {
 } as const;
 
 /** The code's digits, without `RO` and spaces, or undefined when it is not 2 to 10 digits. */
-function companyCodeDigits(text: string): string | undefined {
+export function companyCodeDigits(text: string): string | undefined {
   const digits = text.replace(/\s/g, '').replace(/^RO/i, '');
   return /^\d{2,10}$/.test(digits) ? digits : undefined;
 }

@@ -225,6 +225,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{id}/company-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask ANAF's register about a seller's company now
+         * @description Asks the register (ANAF_URL) about the seller's fiscal code and keeps what it said (issue #49, decision 045): a company found inactive or struck off takes the seller's products out of search, one found active again brings them back, and the seller is told by mail. Answers 503 when the register is not configured (local mode) or does not answer in its format; nothing changes then. A code that fails its check digit is refused with 400. Not for administrator accounts (403).
+         */
+        post: operations["checkCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/{id}/enabled": {
         parameters: {
             query?: never;
@@ -932,7 +955,32 @@ export type components = {
             isEnabled: boolean;
             /** @description Whether `sellerIdentifier` is a Romanian fiscal code (CUI) with a right check digit. Present for sellers; an account registered before the check keeps working and is flagged to administrators. Added by issue #49. */
             sellerIdentifierValid?: boolean;
+            company?: components["schemas"]["CompanyCheck"];
             roles: components["schemas"]["Role"][];
+        };
+        /** @description What ANAF's register last said of a seller's company (issue #49, decision 045). Present for sellers. */
+        CompanyCheck: {
+            /**
+             * @description UNCHECKED until the register is asked (always, in local mode); INACTIVE and STRUCK_OFF take the seller's products out of search.
+             * @enum {string}
+             */
+            state: "UNCHECKED" | "ACTIVE" | "INACTIVE" | "STRUCK_OFF" | "NOT_FOUND";
+            /**
+             * Format: date-time
+             * @description When the register was last asked.
+             */
+            checkedAt?: string;
+            /** @description The company's name in the register. */
+            name?: string;
+            address?: string;
+            /** @description The trade register number, e.g. J40/372/2002. */
+            registration?: string;
+            vatPayer?: boolean;
+            /**
+             * Format: date
+             * @description The day it was declared inactive or struck off.
+             */
+            since?: string;
         };
         ProfilePage: {
             profiles: components["schemas"]["Profile"][];
@@ -969,6 +1017,8 @@ export type components = {
             readonly isEnabled?: boolean;
             /** @description Sent back as read; ignored (issue #49). */
             readonly sellerIdentifierValid?: boolean;
+            /** @description Sent back as read; ignored (issue #49). */
+            readonly company?: components["schemas"]["CompanyCheck"];
             /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
             readonly roles?: components["schemas"]["Role"][];
         };
@@ -990,6 +1040,8 @@ export type components = {
             readonly isEnabled?: boolean;
             /** @description Sent back as read; ignored (issue #49). */
             readonly sellerIdentifierValid?: boolean;
+            /** @description Sent back as read; ignored (issue #49). */
+            readonly company?: components["schemas"]["CompanyCheck"];
             /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
             readonly roles?: components["schemas"]["Role"][];
         };
@@ -1579,6 +1631,35 @@ export interface operations {
         };
         responses: {
             /** @description The updated profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    checkCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, with what the register said. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,7 @@ import * as productPhotos from './migrations/014-product-photos';
 import * as secondFactorLimits from './migrations/015-second-factor-limits';
 import * as previewImages from './migrations/016-preview-images';
 import * as productData from './migrations/017-product-data';
+import * as companyChecks from './migrations/018-company-checks';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '015-second-factor-limits': secondFactorLimits,
   '016-preview-images': previewImages,
   '017-product-data': productData,
+  '018-company-checks': companyChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { FieldColumns } from '../../openapi/domain/product-fields';
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { CompanyRecord } from '../services/company-register/anaf-register';
 
 /** Insertable without a value: the database fills in now(). */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -24,7 +25,15 @@ export interface UsersTable {
   is_enabled: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What ANAF's register last said of the seller's company (issue #49, decision 045). */
+  company_state: Generated<CompanyState>;
+  company_checked_at: NullableTimestamp;
+  company_record: Generated<CompanyRecord | null>;
+  /** Enabled, verified, and not found inactive or struck off: whether the seller's products show. Computed by the database. */
+  lists_products: GeneratedAlways<boolean>;
 }
+
+export type CompanyState = 'UNCHECKED' | 'ACTIVE' | 'INACTIVE' | 'STRUCK_OFF' | 'NOT_FOUND';
 
 export type MailTokenPurpose = 'activate' | 'reset' | 'delete';
 

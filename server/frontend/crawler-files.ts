@@ -19,8 +19,7 @@ async function* visibleProducts(db: Kysely<DatabaseSchema>, skip: number, take: 
       .selectFrom('search_index as s')
       .innerJoin('users as u', 'u.uuid', 's.owner_uuid')
       .where('s.is_enabled', '=', true)
-      .where('u.is_enabled', '=', true)
-      .where('u.is_verified', '=', true)
+      .where('u.lists_products', '=', true)
       .select(['s.product_uuid as uuid', 's.updated_at as updatedAt'])
       .orderBy('s.product_uuid')
       .limit(Math.min(batch, take - sent));
@@ -61,8 +60,7 @@ export function registerCrawlerFiles(app: FastifyInstance, db: Kysely<DatabaseSc
       .selectFrom('search_index as s')
       .innerJoin('users as u', 'u.uuid', 's.owner_uuid')
       .where('s.is_enabled', '=', true)
-      .where('u.is_enabled', '=', true)
-      .where('u.is_verified', '=', true)
+      .where('u.lists_products', '=', true)
       .select((eb) => eb.fn.countAll<string>().as('total'))
       .executeTakeFirstOrThrow();
     const files = Math.ceil(Number(total) / sitemapFileSize);

@@ -27,13 +27,7 @@ export interface PageSources {
 
 /** The seller's name, when the uuid names a seller whose products are shown. */
 async function shownSellerName(db: Kysely<DatabaseSchema>, owner: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('seller_name')
-    .where('uuid', '=', owner)
-    .where('is_enabled', '=', true)
-    .where('is_verified', '=', true)
-    .executeTakeFirst();
+  const row = await db.selectFrom('users').select('seller_name').where('uuid', '=', owner).where('lists_products', '=', true).executeTakeFirst();
   return row?.seller_name;
 }
 

@@ -192,3 +192,34 @@ export const secondFactorMail = (mail: SecurityMail & { at: Date; event: SecondF
   const sessions = mail.otherSessions ? [otherSessionsFact(mail.otherSessions)] : [];
   return securityMessage(mail, subject, [fact(mail.siteName), ...sessions, `Când: ${bucharestTime.format(mail.at)} (ora României).`]);
 };
+
+/**
+ * Tells a seller their products left search, or came back, because of what ANAF's register said
+ * of the company (issue #49, decision 045), with what it said and what to do.
+ */
+export function companyStateMail(mail: {
+  to: string;
+  siteName: string;
+  sellerName: string;
+  listed: boolean;
+  state: string;
+  since?: string | undefined;
+}): MailMessage {
+  const said = mail.state === 'STRUCK_OFF' ? 'radiată' : mail.state === 'INACTIVE' ? 'declarată inactivă fiscal' : 'activă';
+  const when = mail.since ? ` (din ${mail.since.split('-').reverse().join('.')})` : '';
+  const lead = mail.listed
+    ? `Registrul ANAF arată firma ${mail.sellerName} din nou activă, așa că produsele tale apar iar în căutare.`
+    : `Registrul ANAF arată firma ${mail.sellerName} ${said}${when}, așa că produsele tale nu mai apar în căutare.`;
+  const next = mail.listed
+    ? 'Nu trebuie să faci nimic.'
+    : 'Dacă situația firmei s-a schimbat, produsele revin singure după următoarea verificare, în cel mult o zi. Dacă registrul greșește, scrie-ne din pagina de contact.';
+  const text = ['Bună ziua,', '', lead, '', next, '', `Echipa ${mail.siteName}`].join('\n');
+  const html = `<!doctype html><html lang="ro"><body style="font-family:sans-serif;line-height:1.5">
+<p>Bună ziua,</p>
+<p>${escapeHtml(lead)}</p>
+<p>${escapeHtml(next)}</p>
+<p>Echipa ${escapeHtml(mail.siteName)}</p>
+</body></html>`;
+  const subject = mail.listed ? 'Produsele tale apar din nou în căutare' : 'Produsele tale nu mai apar în căutare';
+  return { to: mail.to, subject: `${subject} | ${mail.siteName}`, text, html, links: [] };
+}

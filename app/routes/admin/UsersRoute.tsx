@@ -75,6 +75,14 @@ export default function UsersRoute() {
                       {user.isEnabled ? t.disable : t.enable}
                       {who}
                     </Button>
+                    <Button
+                      variant="secondary"
+                      isDisabled={busy || user.sellerIdentifierValid === false}
+                      onPress={() => list.send({ type: 'item.mutate', mutation: { kind: 'checkCompany', id: user.uuid } })}
+                    >
+                      {t.checkCompany}
+                      {who}
+                    </Button>
                     <Button variant="secondary" isDisabled={busy} onPress={() => setEditing(user)}>
                       {t.edit}
                       {who}

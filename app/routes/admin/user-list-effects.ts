@@ -23,7 +23,7 @@ export const loadUserPage = (clients: ApiClients) =>
   });
 
 /** The changes the user list makes to one user, besides deleting it. */
-export type UserMutation = { kind: 'verify'; id: string } | { kind: 'enable'; id: string; payload: boolean };
+export type UserMutation = { kind: 'verify'; id: string } | { kind: 'enable'; id: string; payload: boolean } | { kind: 'checkCompany'; id: string };
 
 /** Carries out one change to a user and says what was done (docs/product.md §2). */
 export const mutateUser =
@@ -37,6 +37,9 @@ export const mutateUser =
       case 'verify':
         await unwrap(clients.auth.POST('/api/profile/{id}/verified', { ...path, body: { state: true } }));
         return usersTexts.verified;
+      case 'checkCompany':
+        await unwrap(clients.auth.POST('/api/profile/{id}/company-check', path));
+        return usersTexts.companyChecked;
       case 'enable':
         await unwrap(clients.auth.POST('/api/profile/{id}/enabled', { ...path, body: { state: mutation.payload } }));
         return mutation.payload ? usersTexts.enabled : usersTexts.disabled;

@@ -6,6 +6,8 @@ export const usersTexts = {
   search: 'Caută utilizatori',
   perPage: 'Utilizatori pe pagină',
   validate: 'Valideaza',
+  /** Asks ANAF's register about the seller's company now (issue #49). */
+  checkCompany: 'Verifică la ANAF',
   enable: 'Activează',
   disable: 'Dezactivează',
   edit: 'Editează',
@@ -20,6 +22,7 @@ export const usersTexts = {
   deleted: 'Utilizatorul a fost șters.',
   saved: 'Utilizatorul a fost actualizat.',
   verified: 'Utilizatorul a fost validat.',
+  companyChecked: 'Firma a fost verificată la ANAF.',
   enabled: 'Utilizatorul a fost activat.',
   disabled: 'Utilizatorul a fost dezactivat.',
   loadFailed: 'Utilizatorii nu au putut fi încărcați.',

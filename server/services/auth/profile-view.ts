@@ -4,6 +4,17 @@ import type { UserRow } from './users-store';
 
 export type Profile = components['schemas']['Profile'];
 
+/** What ANAF's register last said of the seller's company, as a profile carries it (issue #49). */
+function companyOf(user: UserRow): NonNullable<Profile['company']> {
+  const record = user.company_record;
+  return {
+    state: user.company_state,
+    ...(user.company_checked_at ? { checkedAt: new Date(user.company_checked_at).toISOString() } : {}),
+    ...(record ? { name: record.name, address: record.address, registration: record.registration, vatPayer: record.vatPayer } : {}),
+    ...(record?.since ? { since: record.since } : {}),
+  };
+}
+
 export function toProfile(user: UserRow): Profile {
   return {
     uuid: user.uuid,
@@ -18,6 +29,6 @@ export function toProfile(user: UserRow): Profile {
     isVerified: user.is_verified,
     isEnabled: user.is_enabled,
     roles: [{ name: user.role }],
-    ...(user.role === 'SELLER_HORECA' ? { sellerIdentifierValid: companyCodeProblem(user.seller_identifier) === undefined } : {}),
+    ...(user.role === 'SELLER_HORECA' ? { sellerIdentifierValid: companyCodeProblem(user.seller_identifier) === undefined, company: companyOf(user) } : {}),
   };
 }

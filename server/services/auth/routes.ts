@@ -23,6 +23,7 @@ import { confirmAuthenticator, regenerateRecoveryCodes, removeAuthenticator, sec
 import { endSession, endSessions, listSessions } from './user-sessions';
 import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
 import { requireAdmin } from '../../security/session-guard';
+import { checkCompany } from './company-check';
 
 export interface AuthRouteDeps extends AccountDeps {
   /** Per-IP calls per minute allowed on login, register, forgot-password, reset, activation and contact. */
@@ -55,6 +56,7 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<operations> {
     fullUpdateProfile: { handler: (request) => changingSellers(fullUpdate(request, deps)) },
     setProfileVerified: { handler: (request) => changingSellers(setVerified(request, deps)) },
     setProfileEnabled: { handler: (request) => changingSellers(setEnabled(request, deps)) },
+    checkCompany: { handler: (request) => changingSellers(checkCompany(request, deps)) },
     getProfileRoles: { handler: (request) => getRoles(request, deps) },
     reauthenticate: { ...limited, handler: async (request, reply) => reply.code(204).send(await reauthenticate(request, deps)) },
     reauthenticationPasskeyOptions: { ...limited, handler: (request) => reauthenticationPasskeyOptions(request, deps) },

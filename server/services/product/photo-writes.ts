@@ -189,7 +189,7 @@ export async function getPhotoRendition(request: RequestOf<operations, 'getPhoto
     .innerJoin('product_photos as ph', 'ph.id', 'r.photo_id')
     .innerJoin('products as p', 'p.uuid', 'ph.product_uuid')
     .innerJoin('users as u', 'u.uuid', 'p.owner_uuid')
-    .select(['p.owner_uuid', sql<boolean>`p.is_enabled AND u.is_enabled AND u.is_verified`.as('shown')])
+    .select(['p.owner_uuid', sql<boolean>`p.is_enabled AND u.lists_products`.as('shown')])
     .where('r.address', '=', file)
     .execute();
   if (holders.length === 0) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');

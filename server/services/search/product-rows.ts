@@ -17,8 +17,7 @@ export async function shownProducts(db: Db, uuids: readonly string[]): Promise<P
     .select('u.seller_name')
     .where('p.uuid', '=', sql<string>`ANY(${[...uuids]}::uuid[])`)
     .where('p.is_enabled', '=', true)
-    .where('u.is_enabled', '=', true)
-    .where('u.is_verified', '=', true)
+    .where('u.lists_products', '=', true)
     .execute();
   const byUuid = new Map(rows.map((row) => [row.uuid, row as ProductWithSeller]));
   return toProducts(
