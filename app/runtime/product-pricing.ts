@@ -1,6 +1,6 @@
 import type { ProductPricing } from '../../design-system';
 import { formatPrice } from '../../design-system/ProductCard/format';
-import { contentUnits } from '../../openapi/domain/product-content';
+import { unitPriceName } from '../../openapi/domain/product-content';
 import { productPrices, type PricedProduct, type PriceBasis } from '../../openapi/domain/product-prices';
 
 const basisWords: Record<PriceBasis, string> = { GROSS: 'cu TVA', NET: 'fără TVA' };
@@ -20,6 +20,6 @@ export function productPricing(product: PricedProduct, basis: PriceBasis, day?: 
   return {
     lead: { amount: formatPrice(on(basis)), basis: basisWords[basis] },
     other: `${formatPrice(on(otherBasis[basis]))} ${basisWords[otherBasis[basis]]} · ${rate}`,
-    ...(unit ? { unit: `${formatPrice(basis === 'NET' ? unit.net : unit.gross)}/${contentUnits[unit.per].short.replace('.', '')} ${basisWords[basis]}` } : {}),
+    ...(unit ? { unit: `${formatPrice(basis === 'NET' ? unit.net : unit.gross)}/${unitPriceName(unit.per)} ${basisWords[basis]}` } : {}),
   };
 }

@@ -38,7 +38,9 @@ const companyBadges: Record<UserCompany['state'], { text: string; tone: 'success
   NOT_FOUND: { text: 'Negăsită la ANAF', tone: 'warning' },
 };
 
-const roDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+/** A day as `dd.MM.yyyy`, Bucharest time: when the register was asked, or since when a company is inactive. */
+const day = new Intl.DateTimeFormat('ro-RO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Bucharest' });
+const roDate = (iso: string) => day.format(new Date(iso));
 
 /** What the register said, in a line: when, the name and register number, VAT, and since when a company is inactive or struck off. */
 function companyLine(company: UserCompany): string {

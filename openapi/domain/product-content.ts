@@ -88,6 +88,9 @@ export const writtenContent = (content: ProductContent): string =>
 /** What a unit price is per: a kilogram, a litre or a piece. */
 export type UnitPriceBasis = 'KGM' | 'LTR' | 'H87';
 
+/** What a unit price is per, as written after its slash: `kg`, `l`, `buc`. */
+export const unitPriceName = (per: UnitPriceBasis): string => contentUnits[per].short.replace('.', '');
+
 /** A price per kilogram, litre or piece for a unit of sale holding `content`. */
 export function unitPrice(price: number, content: ProductContent): { value: number; per: UnitPriceBasis } {
   const { base, factor } = contentUnits[content.unit];

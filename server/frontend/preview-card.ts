@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Font } from 'satori';
 import { resvg, satori, sharpOf } from '../deferred-packages';
 import { lightThemeValues } from '../../design-system/tokens/light-theme-values';
-import { contentUnits } from '../../openapi/domain/product-content';
+import { unitPriceName } from '../../openapi/domain/product-content';
 import { productPrices, type PricedProduct } from '../../openapi/domain/product-prices';
 
 /** Open Graph's large image: 1200 × 630 (decision 032). */
@@ -64,7 +64,7 @@ function priceLines(product: PreviewProduct, fontSize: number): Node {
   const prices = productPrices(product);
   const lead = box({ fontSize, fontWeight: 700, color: colour.surface }, `${price.format(prices.gross)} cu TVA`);
   if (!prices.unit) return lead;
-  const perUnit = `${price.format(prices.unit.gross)}/${contentUnits[prices.unit.per].short.replace('.', '')} cu TVA`;
+  const perUnit = `${price.format(prices.unit.gross)}/${unitPriceName(prices.unit.per)} cu TVA`;
   return box({ display: 'flex', flexDirection: 'column', gap: '4px' }, [lead, box({ fontSize: Math.round(fontSize * 0.55), color: colour.surface }, perUnit)]);
 }
 

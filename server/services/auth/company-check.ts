@@ -1,13 +1,13 @@
-import { companyCodeProblem } from '../../../openapi/domain/company-code';
 import type { operations } from '../../../openapi/generated/auth';
 import { HttpProblem } from '../../http/problem';
 import { companyStateMail } from '../../mail/messages';
-import { requireAdmin } from '../../security/session-guard';
 import { RegisterUnavailable } from '../company-register/anaf-register';
 import { checkSellers, type ListingChange } from '../company-register/company-checks';
 import type { RequestOf } from '../handlers';
 import type { AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
+import { refuseInvalidCompanyCode } from './company-code-check';
+import { manageableUser } from './user-admin';
 import { getUserByRef } from './users-store';
 
 /** Tells each seller whose products came or went; a mail that fails is logged, the check stands. */
@@ -30,11 +30,8 @@ async function tellSellers(deps: AccountDeps, changes: readonly ListingChange[])
  * Local mode (no ANAF_URL) and a register that does not answer change nothing and say so.
  */
 export async function checkCompany(request: RequestOf<operations, 'checkCompany'>, deps: AccountDeps): Promise<Profile> {
-  await requireAdmin(request);
-  const target = await getUserByRef(deps.db, request.params.id);
-  if (target.role !== 'SELLER_HORECA') throw new HttpProblem(403, 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED');
-  const problem = companyCodeProblem(target.seller_identifier);
-  if (problem) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors: [{ field: 'sellerIdentifier', rule: 'companyCode', message: problem }] });
+  const target = await manageableUser(request, deps, request.params.id, false);
+  refuseInvalidCompanyCode(target.seller_identifier);
   const url = deps.config.companyRegisterUrl;
   if (!url) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: 'Registrul ANAF nu este configurat pe acest server: firmele rămân neverificate.' });
   try {

@@ -22,7 +22,8 @@ type Schemas = components['schemas'];
  * the account's sessions or changes how it signs in (`changesAccess`) also needs the
  * administrator's recent sign-in (issue #47, decision 043).
  */
-async function manageableUser(request: FastifyRequest, deps: AccountDeps, ref: string, changesAccess: boolean): Promise<UserRow> {
+/** The account an administrator acts on: never another administrator's (403). */
+export async function manageableUser(request: FastifyRequest, deps: AccountDeps, ref: string, changesAccess: boolean): Promise<UserRow> {
   const caller = await requireAdmin(request);
   const target = changesAccess ? await administeredAccount(deps.db, caller, ref) : await getUserByRef(deps.db, ref);
   if (target.role === 'ADMIN_HORECA') throw new HttpProblem(403, 'ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED');

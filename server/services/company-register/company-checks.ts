@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { companyCodeDigits } from '../../../openapi/domain/company-code';
 import type { CompanyState, DatabaseSchema } from '../../db/schema';
-import { askRegister, registerLimits, type CompanyRecord } from './anaf-register';
+import { askRegister, type CompanyRecord } from './anaf-register';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -22,7 +22,7 @@ export interface CheckedSeller {
 }
 
 /**
- * Asks the register at `url` about these sellers (at most 500, one call) and keeps what it said
+ * Asks the register at `url` about these sellers (at most 500, one call: more is refused) and keeps what it said
  * (issue #49, decision 045): active, inactive or struck off with the company's details, or not
  * found. A code that fails its check digit is not asked about and keeps its state. Throws
  * `RegisterUnavailable` without writing anything when the register does not answer in its
@@ -35,21 +35,34 @@ export async function checkSellers(db: Db, url: string, sellers: readonly Checke
     return digits ? [{ uuid: seller.uuid, digits: String(Number(digits)) }] : [];
   });
   if (asked.length === 0) return [];
-  const answer = await askRegister(url, [...new Set(asked.map((seller) => seller.digits))].slice(0, registerLimits.codesPerCall), day);
+  const answer = await askRegister(url, [...new Set(asked.map((seller) => seller.digits))], day);
   return db.transaction().execute(async (trx) => {
+    const listedBefore = new Map(
+      (
+        await trx
+          .selectFrom('users')
+          .select(['uuid', 'lists_products'])
+          .where(
+            'uuid',
+            'in',
+            asked.map((seller) => seller.uuid),
+          )
+          .forUpdate()
+          .execute()
+      ).map((row) => [row.uuid, row.lists_products]),
+    );
     const changes: ListingChange[] = [];
     for (const seller of asked) {
       const record = answer.found.get(seller.digits) ?? null;
       const state: CompanyState | undefined = record ? record.state : answer.notFound.has(seller.digits) ? 'NOT_FOUND' : undefined;
       if (!state) continue;
-      const before = await trx.selectFrom('users').select('lists_products').where('uuid', '=', seller.uuid).forUpdate().executeTakeFirst();
       const after = await trx
         .updateTable('users')
         .set({ company_state: state, company_checked_at: day, company_record: record })
         .where('uuid', '=', seller.uuid)
         .returning(['uuid', 'email', 'seller_name', 'lists_products'])
         .executeTakeFirst();
-      if (before && after && before.lists_products !== after.lists_products) {
+      if (after && listedBefore.get(after.uuid) !== after.lists_products) {
         changes.push({ uuid: after.uuid, email: after.email, sellerName: after.seller_name, state, record, listed: after.lists_products });
       }
     }
