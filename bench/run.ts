@@ -1,5 +1,6 @@
 /** `npm run bench`: prints figures for the budgets the issues name; passes or fails nothing. */
 import { benchCatalogueFeed } from './catalogue-feed';
+import { benchCompanyRecheck } from './company-recheck';
 import { benchCsvImport } from './csv-import';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
@@ -14,4 +15,5 @@ benchSuggestions();
 await benchCatalogueFeed();
 await benchLoad();
 await benchPhotoUpload();
+await benchCompanyRecheck();
 await benchLighthouse();

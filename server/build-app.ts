@@ -16,6 +16,8 @@ import { HttpProblem } from './http/problem';
 import { serializersBuiltOnFirstUse } from './http/serializer-compiler';
 import { validatorCompiler } from './http/validator-compiler';
 import { createMailer, type Mailer } from './mail/mailer';
+import { lookPeriodically } from './periodic-work';
+import { deliverOwedMailPeriodically } from './mail/owed-mail-delivery';
 import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha';
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
@@ -23,6 +25,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { cleanupEveryMs, deleteExpiredRows } from './services/auth/expired-rows';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
+import { recheckCompaniesNightly } from './services/company-register/recheck-schedule';
 import { createCatalogueChanges, type CatalogueChanges } from './services/catalogue/catalogue-changes';
 import { changesChannel } from './services/catalogue/catalogue-feed';
 import { SearchEngine } from './services/search/engine/search-engine';
@@ -95,12 +98,7 @@ function cleanUpPeriodically(app: FastifyInstance, database: Database): void {
     deleteExpiredRows(database.db)
       .then((deleted) => app.log.info({ deleted }, 'expired rows deleted'))
       .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired rows failed; trying again later'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    void cleanUp();
-    timer = setInterval(() => void cleanUp(), cleanupEveryMs).unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  lookPeriodically(app, cleanupEveryMs, () => void cleanUp());
 }
 
 export async function buildApp({ config, database, distDir, logger = false, ...overrides }: AppDependencies): Promise<FastifyInstance> {
@@ -148,7 +146,11 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const engine = new SearchEngine(database.db, app.log, join(config.dataDir, 'search', 'index.snapshot'));
   app.decorate('searchEngine', engine);
   if (config.services.includes('search')) await followCatalogue(app, database, engine, changes);
-  if (config.services.includes('auth')) cleanUpPeriodically(app, database);
+  if (config.services.includes('auth')) {
+    cleanUpPeriodically(app, database);
+    deliverOwedMailPeriodically(app, database, mailer);
+    recheckCompaniesNightly(app, database, mailer);
+  }
   /** Each service's implemented operations; the rest answer 501 until they are built. */
   const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),

@@ -18,6 +18,7 @@ import * as secondFactorLimits from './migrations/015-second-factor-limits';
 import * as previewImages from './migrations/016-preview-images';
 import * as productData from './migrations/017-product-data';
 import * as companyChecks from './migrations/018-company-checks';
+import * as companyRechecks from './migrations/019-company-rechecks';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '016-preview-images': previewImages,
   '017-product-data': productData,
   '018-company-checks': companyChecks,
+  '019-company-rechecks': companyRechecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { FieldColumns } from '../../openapi/domain/product-fields';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { MailMessage } from '../mail/mailer';
 import type { CompanyRecord } from '../services/company-register/anaf-register';
 
 /** Insertable without a value: the database fills in now(). */
@@ -219,6 +220,29 @@ interface PreviewImagesTable {
   created_at: Timestamp;
 }
 
+/** A night's re-check of every seller's company, resumed from its cursor (decision 046). */
+interface CompanyRechecksTable {
+  day: string;
+  after_uuid: string | null;
+  holder: string | null;
+  held_until: NullableTimestamp;
+  last_call_at: NullableTimestamp;
+  checked: Generated<number>;
+  started_at: Generated<Date>;
+  finished_at: NullableTimestamp;
+}
+
+/** A mail owed, sent once by whichever process leases it (decision 046). */
+interface MailOutboxTable {
+  id: Generated<number>;
+  message: MailMessage;
+  created_at: Generated<Date>;
+  send_after: Generated<Date>;
+  held_until: NullableTimestamp;
+  attempts: Generated<number>;
+  sent_at: NullableTimestamp;
+}
+
 /** Kysely's view of the tables; each migration that adds a table adds its interface here. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -240,4 +264,6 @@ export interface DatabaseSchema {
   search_index_status: SearchIndexStatusTable;
   catalogue_changes: CatalogueChangesTable;
   catalogue_feed: CatalogueFeedTable;
+  company_rechecks: CompanyRechecksTable;
+  mail_outbox: MailOutboxTable;
 }

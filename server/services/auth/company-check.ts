@@ -1,29 +1,14 @@
 import type { operations } from '../../../openapi/generated/auth';
 import { HttpProblem } from '../../http/problem';
-import { companyStateMail } from '../../mail/messages';
+import { deliverOwedMail } from '../../mail/mail-outbox';
 import { RegisterUnavailable } from '../company-register/anaf-register';
-import { checkSellers, type ListingChange } from '../company-register/company-checks';
+import { askAboutSellers, keepRegisterReply } from '../company-register/company-checks';
 import type { RequestOf } from '../handlers';
 import type { AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 import { refuseInvalidCompanyCode } from './company-code-check';
 import { manageableUser } from './user-admin';
 import { getUserByRef } from './users-store';
-
-/** Tells each seller whose products came or went; a mail that fails is logged, the check stands. */
-async function tellSellers(deps: AccountDeps, changes: readonly ListingChange[]): Promise<void> {
-  for (const change of changes) {
-    const mail = companyStateMail({
-      to: change.email,
-      siteName: deps.config.siteName,
-      sellerName: change.sellerName,
-      listed: change.listed,
-      state: change.state,
-      since: change.record?.since,
-    });
-    await deps.mailer.send(mail).catch((error: unknown) => deps.log.error({ err: error, seller: change.uuid }, 'company state mail failed'));
-  }
-}
 
 /**
  * An administrator asks ANAF's register about a seller's company now (issue #49, decision 045).
@@ -35,7 +20,8 @@ export async function checkCompany(request: RequestOf<operations, 'checkCompany'
   const url = deps.config.companyRegisterUrl;
   if (!url) throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: 'Registrul ANAF nu este configurat pe acest server: firmele rămân neverificate.' });
   try {
-    await tellSellers(deps, await checkSellers(deps.db, url, [target]));
+    const reply = await askAboutSellers(url, [target]);
+    if (reply) await deps.db.transaction().execute((trx) => keepRegisterReply(trx, reply, deps.config.siteName));
   } catch (error) {
     if (!(error instanceof RegisterUnavailable)) throw error;
     throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', {
@@ -43,5 +29,7 @@ export async function checkCompany(request: RequestOf<operations, 'checkCompany'
       ...(error.retryAfterSeconds ? { params: { retryAfterSeconds: error.retryAfterSeconds } } : {}),
     });
   }
+  // The mail is owed with the change; sending it now spares the seller the wait for the next pass.
+  await deliverOwedMail(deps.db, deps.mailer, deps.log);
   return toProfile(await getUserByRef(deps.db, target.uuid));
 }

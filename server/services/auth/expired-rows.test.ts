@@ -69,7 +69,34 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         ])
         .execute();
 
-      expect(await deleteExpiredRows(db, now)).toMatchObject({ mailTokens: 2, refreshTokens: 2, sessions: 1, loginFailures: 1, signUps: 1 });
+      const mail = { to: 'x@horeca.test', subject: 's', text: 't', html: 'h', links: [] };
+      await db
+        .insertInto('mail_outbox')
+        .values([
+          { message: mail, sent_at: ago(2) },
+          { message: mail, sent_at: null },
+        ])
+        .execute();
+      await db
+        .insertInto('company_rechecks')
+        .values([
+          { day: '2026-09-01', finished_at: ago(40) },
+          { day: '2026-11-27', finished_at: ago(1) },
+        ])
+        .execute();
+
+      expect(await deleteExpiredRows(db, now)).toMatchObject({
+        mailTokens: 2,
+        refreshTokens: 2,
+        sessions: 1,
+        loginFailures: 1,
+        signUps: 1,
+        sentMail: 1,
+        rechecks: 1,
+      });
+      // Mail not yet sent stays owed; last night's round stays for the operator.
+      expect(await db.selectFrom('mail_outbox').select('sent_at').execute()).toEqual([{ sent_at: null }]);
+      expect(await db.selectFrom('company_rechecks').select('day').execute()).toEqual([{ day: '2026-11-27' }]);
       expect((await db.selectFrom('sessions').select('id').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.id)).toEqual([seller.uuid]);
       const users = (await db.selectFrom('users').select('uuid').execute()).map((row) => row.uuid);
       expect(users).toEqual(expect.arrayContaining([seller.uuid, touched.uuid, fresh.uuid]));

@@ -7,6 +7,8 @@ type Db = Kysely<DatabaseSchema>;
 export const unactivatedSignUpDays = 7;
 /** Spent links, ended sessions and old lockout counts are kept this long for inspection, then deleted. */
 const keptDays = 1;
+/** A finished night's re-check is kept this long, so an operator can see the last month's rounds. */
+const keptRechecksDays = 31;
 /** How often the clean-up runs in a process that runs the auth service. */
 export const cleanupEveryMs = 60 * 60 * 1000;
 
@@ -19,7 +21,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * passkey challenges never answered,
  * authenticators started and never confirmed for a day, lockout counts nobody touched for a
  * day, and sign-ups never activated
- * (unverified, unchanged since they were made) after `unactivatedSignUpDays`.
+ * (unverified, unchanged since they were made) after `unactivatedSignUpDays`, mail sent a day
+ * ago, and re-check rounds finished a month ago.
  */
 export async function deleteExpiredRows(db: Db, now = new Date()) {
   const kept = daysBefore(now, keptDays);
@@ -49,6 +52,8 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     .where(sql<boolean>`updated_at = created_at`)
     .where('created_at', '<', daysBefore(now, unactivatedSignUpDays))
     .executeTakeFirst();
+  const sentMail = await db.deleteFrom('mail_outbox').where('sent_at', '<', kept).executeTakeFirst();
+  const rechecks = await db.deleteFrom('company_rechecks').where('finished_at', '<', daysBefore(now, keptRechecksDays)).executeTakeFirst();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   return {
     mailTokens: count(mailTokens),
@@ -59,5 +64,7 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     startedAuthenticators: count(startedAuthenticators),
     loginFailures: count(loginFailures),
     signUps: count(signUps),
+    sentMail: count(sentMail),
+    rechecks: count(rechecks),
   };
 }

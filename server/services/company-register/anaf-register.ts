@@ -6,7 +6,7 @@ import { z } from 'zod';
  * answering each company found with its general data, its VAT registration and its inactive or
  * struck-off state, and the codes it does not know.
  */
-const registerLimits = { codesPerCall: 500, callsPerSecond: 1, timeoutMs: 10_000 } as const;
+export const registerLimits = { codesPerCall: 500, callsPerSecond: 1, timeoutMs: 10_000 } as const;
 
 /** What the register says of one company, as the site keeps and shows it. */
 export interface CompanyRecord {
