@@ -5,6 +5,7 @@
 export const appPaths: readonly string[] = [
   '/search',
   '/product',
+  '/seller/:slug',
   '/login',
   '/register',
   '/forgotpassword',

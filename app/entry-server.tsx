@@ -79,6 +79,7 @@ export async function renderPage(url: string, data: PageData): Promise<string> {
 export const renderedPages: Readonly<Record<string, string | null>> = {
   '/search': null,
   '/product': 'routes/product/ProductRoute.tsx',
+  '/seller': 'routes/search/SellerRoute.tsx',
   '/terms': 'routes/terms/TermsRoute.tsx',
   '/contact': 'routes/contact/ContactRoute.tsx',
   '/sitemap': 'routes/sitemap/SitemapRoute.tsx',

@@ -7,9 +7,10 @@ describe('the pages the server renders name their screens as the router loads th
   it('each rendered page is a route, and its lazy screen is the module the router imports for it', () => {
     const router = read('./router.tsx');
     const rendered = [...read('./entry-server.tsx').matchAll(/'(\/[a-z]+)': (?:'([^']+)'|null)/g)].map(([, path, screen]) => ({ path, screen }));
-    expect(rendered.map(({ path }) => path).sort()).toEqual(['/contact', '/product', '/search', '/sitemap', '/terms']);
+    expect(rendered.map(({ path }) => path).sort()).toEqual(['/contact', '/product', '/search', '/seller', '/sitemap', '/terms']);
     for (const { path, screen } of rendered) {
-      const element = new RegExp(`<Route path="${path}" element={<(\\w+) />}`).exec(router)?.[1];
+      // A page with a parameter in its address (a seller's slug) is rendered under its first segment.
+      const element = new RegExp(`<Route path="${path}(?:/:\\w+)?" element={<(\\w+) />}`).exec(router)?.[1];
       expect(element, `${path} is a route`).toBeDefined();
       const lazy = new RegExp(`const ${element} = lazy\\(\\(\\) => import\\('\\./([^']+)'\\)\\)`).exec(router)?.[1];
       // A screen the first load carries (search) has no module of its own to link; a lazy one names its file.

@@ -7,6 +7,7 @@ import { SearchRoute } from './routes/search/SearchRoute';
 // so do the guards, which only private screens need.
 const Guard = lazy(() => import('./shell/guards'));
 const ProductRoute = lazy(() => import('./routes/product/ProductRoute'));
+const SellerRoute = lazy(() => import('./routes/search/SellerRoute'));
 const LoginRoute = lazy(() => import('./routes/login/LoginRoute'));
 const RegisterRoute = lazy(() => import('./routes/accounts/RegisterRoute'));
 const ForgotPasswordRoute = lazy(() => import('./routes/accounts/ForgotPasswordRoute'));
@@ -38,6 +39,7 @@ function appRoutes(showScreen: boolean): RouteObject[] {
       <Route path="/" element={<Navigate replace to="/search" />} />
       <Route path="/search" element={<SearchRoute />} />
       <Route path="/product" element={<ProductRoute />} />
+      <Route path="/seller/:slug" element={<SellerRoute />} />
       <Route path="/login" element={<LoginRoute />} />
       <Route path="/register" element={<RegisterRoute />} />
       <Route path="/forgotpassword" element={<ForgotPasswordRoute />} />

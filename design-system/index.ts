@@ -40,6 +40,7 @@ export { QRCodePanel, type QRCodePanelProps } from './QRCodePanel/QRCodePanel';
 export { RecoveryCodeList, type RecoveryCodeListProps } from './RecoveryCodeList/RecoveryCodeList';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton/ScrollToTopButton';
 export { PasskeyList, type PasskeyListItem, type PasskeyListProps } from './PasskeyList/PasskeyList';
+export { SellerInfo, type SellerInfoData, type SellerInfoProps } from './SellerInfo/SellerInfo';
 export { SessionList, type SessionListItem, type SessionListProps } from './SessionList/SessionList';
 export { SearchField, type SearchFieldProps, type SearchSuggestion } from './SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';

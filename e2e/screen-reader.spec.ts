@@ -22,8 +22,8 @@ test.describe('by keyboard and screen reader', () => {
 
     // Links inside the app still route, without a page load.
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await page.getByRole('main').locator('a[href^="/search?seller="]').click();
-    await expect(page).toHaveURL(/\/search\?seller=/);
+    await page.getByRole('main').locator('a[href^="/seller/"]').first().click();
+    await expect(page).toHaveURL(/\/seller\/[a-z0-9-]+$/);
     expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });

@@ -37,7 +37,9 @@ test('a shared product link paints the product with no script at all', async ({ 
   await reader.goto(`/product?id=${product.uuid}`);
   await expect(reader.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(reader.getByText(/\d,\d{2}\sRON/).first()).toBeVisible();
-  await expect(reader.getByRole('main').getByRole('link', { name: product.seller })).toBeVisible();
+  await expect(reader.getByRole('main').getByRole('link', { name: product.seller, exact: true })).toBeVisible();
+  // Who sells it, as the DSA has a marketplace say (issue #49).
+  await expect(reader.getByRole('region', { name: 'Informații comerciant' })).toBeVisible();
   await expect(reader).toHaveTitle(`${product.name} | Catalog HoReCa`);
   await noScript.close();
 });
@@ -79,8 +81,8 @@ test('a server-rendered page keeps the head the server wrote as it hydrates, and
   await page.waitForLoadState('networkidle');
   expect(await removals()).toEqual([]);
   await expect(page).toHaveTitle(`${product.name} | Catalog HoReCa`);
-  await page.getByRole('main').getByRole('link', { name: product.seller }).click();
-  await expect(page).toHaveURL(/\/search\?.*owner=/);
+  await page.getByRole('main').getByRole('link', { name: product.seller, exact: true }).click();
+  await expect(page).toHaveURL(/\/seller\/[a-z0-9-]+$/);
   await expect(page).not.toHaveTitle(`${product.name} | Catalog HoReCa`);
   expect(await removals()).toContain('TITLE');
 });
@@ -97,8 +99,8 @@ test('a server-rendered product page hydrates without a warning, without loading
   expect(productCalls).toEqual([]);
   // The page is the app: a seller link moves within it, without loading a document.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole('main').getByRole('link', { name: product.seller }).click();
-  await expect(page).toHaveURL(/\/search\?.*owner=/);
+  await page.getByRole('main').getByRole('link', { name: product.seller, exact: true }).click();
+  await expect(page).toHaveURL(/\/seller\/[a-z0-9-]+$/);
   await expect(page.getByRole('region', { name: 'Rezultate' }).getByRole('article').first()).toBeVisible();
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(trouble).toEqual([]);

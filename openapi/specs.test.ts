@@ -46,6 +46,9 @@ const addedCalls = [
   'product GET /product/bulk/progress',
   // An administrator asks ANAF's register about a seller's company (issue #49, decision 045).
   'auth POST /api/profile/{id}/company-check',
+  // A seller's delivery terms and public page (issue #49, decision 047).
+  'auth PUT /api/profile/{id}/delivery-terms',
+  'search GET /api/seller/{slug}',
   // A seller's catalogue as the CSV the import reads back (issue #48, decision 044).
   'product GET /product/export',
   // A user's own sessions (issue #27, decision 021).
@@ -142,6 +145,8 @@ describe('the OpenAPI specs', () => {
       'Photo',
       'PhotoRendition',
       'ErrorCode',
+      'CompanyCheck',
+      'DeliveryTerms',
       'FieldError',
       'Problem',
       'ServiceMetrics',

@@ -105,6 +105,10 @@ const matrix: Record<string, Row> = {
   setProfileVerified: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/verified`, { state: false }), expected: adminOnly(200) },
   // The fixture seller's code fails its check digit, so the administrator, let through, is told so (400) before the register is asked.
   checkCompany: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/company-check`), expected: adminOnly(400) },
+  setDeliveryTerms: {
+    call: (agent, { target }) => agent.put(`${auth}/api/profile/${target.uuid}/delivery-terms`, { cities: ['Iași'], days: ['MON'] }),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 403 },
+  },
   setProfileEnabled: { call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.uuid}/enabled`, { state: false }), expected: adminOnly(200) },
   changePassword: {
     call: (agent, { target }) =>

@@ -18,6 +18,10 @@ export const headTexts = {
   },
   searchDescription: (about: SearchAbout): string =>
     `${about.text ? `Produse pentru «${about.text}»` : 'Produse pentru hoteluri, restaurante și catering'}${where(about)}, cu prețuri în RON, pe Catalog HoReCa.`,
+  sellerTitle: (name: string): string => `${name}: produse HoReCa și condiții de livrare`,
+  sellerDescription: (name: string, company: string, delivery: string): string => `${name} pe Catalog HoReCa. ${company}.${delivery ? ` ${delivery}.` : ''}`,
+  missingSeller: 'Comerciantul nu a fost găsit',
+  missingSellerDescription: 'Comerciantul căutat nu există sau nu mai are produse afișate în Catalog HoReCa.',
   missingProduct: 'Produsul nu a fost găsit',
   missingProductDescription: 'Produsul căutat nu există sau nu mai este afișat în Catalog HoReCa.',
   productImageAlt: (name: string, withPhoto: boolean): string => `${name}: ${withPhoto ? 'fotografie, ' : ''}preț, oraș și vânzător`,

@@ -6,6 +6,7 @@ import { jsonLdText } from './head-tags';
 
 export type PageProduct = components['schemas']['Product'];
 export type PageSearchAnswer = components['schemas']['SearchResponse'];
+export type PageSeller = components['schemas']['SellerPage'];
 export type SitemapProduct = Pick<PageProduct, 'uuid' | 'name' | 'city'>;
 
 /**
@@ -22,7 +23,9 @@ export interface PageData {
   priceBasis: PriceBasis;
   /** The product the page shows, on /product; `missing`, an unknown or hidden product's id. */
   product?: PageProduct | { missing: string };
-  /** The first page of results and the request that found them, on /search. */
+  /** The seller the page shows, on /seller/{slug} and /product (issue #49); `missing`, an unknown or hidden seller's address. */
+  seller?: PageSeller | { missing: string };
+  /** The first page of results and the request that found them, on /search and a seller's page. */
   search?: { request: SearchRequest; answer: PageSearchAnswer };
   /** The first slice of a sitemap page, on /sitemap: each product as its link names it. */
   sitemap?: { page: number; products: SitemapProduct[] };

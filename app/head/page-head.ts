@@ -2,6 +2,8 @@ import { allCities } from '../../openapi/domain/cities';
 import { printedGtin } from '../../openapi/domain/gtin';
 import type { ProductContent } from '../../openapi/domain/product-content';
 import { productPrices } from '../../openapi/domain/product-prices';
+import { companyBadgeText, type ShownCompany } from '../../openapi/domain/company-badge';
+import { deliveryDaysText, type DeliveryTerms } from '../../openapi/domain/delivery-terms';
 import { headTexts } from './head-texts';
 
 /** The site a head belongs to: its name and its public address, without a trailing slash. */
@@ -22,6 +24,8 @@ export interface HeadProduct {
   inStock: boolean;
   city: string;
   seller: string;
+  /** The seller page's address (issue #49), when search shows the product. */
+  sellerSlug?: string | undefined;
   updatedAt: string;
   /** Its photos, the cover first (issue #29); none, or absent, for a product without. */
   photos?: readonly HeadPhoto[] | undefined;
@@ -204,7 +208,11 @@ export function productHead(site: Site, product: HeadProduct): PageHead {
           availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
           itemCondition: 'https://schema.org/NewCondition',
           areaServed: product.city,
-          seller: { '@type': 'Organization', name: product.seller },
+          seller: {
+            '@type': 'Organization',
+            name: product.seller,
+            ...(product.sellerSlug ? { url: `${site.publicUrl}${sellerPath(product.sellerSlug)}` } : {}),
+          },
         },
       },
       breadcrumbs(site, [
@@ -241,6 +249,68 @@ export function searchHead(site: Site, search: HeadSearch, firstPage: readonly P
       },
     ],
   };
+}
+
+/** The fields of a seller a page's head tells (the search service's `SellerPage`, issue #49). */
+export interface HeadSeller {
+  slug: string;
+  name: string;
+  fiscalCode: string;
+  phone: string;
+  email: string;
+  company: ShownCompany & { name?: string | undefined; address?: string | undefined; registration?: string | undefined };
+  deliveryTerms?: DeliveryTerms | undefined;
+}
+
+/** A seller's page address: the one every link to a seller uses. */
+export const sellerPath = (slug: string): string => `/seller/${encodeURIComponent(slug)}`;
+
+/** What a seller's delivery says in a sentence, for a description: where and when. */
+function deliverySentence(terms: DeliveryTerms | undefined): string {
+  if (!terms) return '';
+  const where = terms.cities.length > 0 ? `Livrează în ${terms.cities.slice(0, 3).join(', ')}${terms.cities.length > 3 ? ' și altele' : ''}` : '';
+  const when = terms.days.length > 0 ? `${where ? ', ' : 'Livrează '}${deliveryDaysText(terms.days)}` : '';
+  return `${where}${when}`;
+}
+
+/**
+ * A seller's page (issue #49): titled with the seller's name, described with what the register
+ * said and where they deliver, and carrying schema.org's `Organization` with the trader's legal
+ * name, address, fiscal code and trade register number, as the EU's DSA (Art. 30) has a
+ * marketplace show them. The products below have their own links; the browser writes the same head.
+ */
+export function sellerHead(site: Site, seller: HeadSeller): PageHead {
+  const url = `${site.publicUrl}${sellerPath(seller.slug)}`;
+  const head = plainHead(
+    site,
+    headTexts.sellerTitle(seller.name),
+    headTexts.sellerDescription(seller.name, companyBadgeText(seller.company), deliverySentence(seller.deliveryTerms)),
+    url,
+  );
+  const company = seller.company;
+  return {
+    ...head,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: seller.name,
+        ...(company.name ? { legalName: company.name } : {}),
+        url,
+        telephone: seller.phone,
+        email: seller.email,
+        vatID: seller.fiscalCode,
+        ...(company.registration ? { identifier: { '@type': 'PropertyValue', propertyID: 'Registrul Comerțului', value: company.registration } } : {}),
+        ...(company.address ? { address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'RO' } } : {}),
+        ...(seller.deliveryTerms && seller.deliveryTerms.cities.length > 0 ? { areaServed: seller.deliveryTerms.cities } : {}),
+      },
+    ],
+  };
+}
+
+/** A seller's page for an address that names no seller shown: said so, and kept out of indexes. */
+export function missingSellerHead(site: Site): PageHead {
+  return { ...plainHead(site, headTexts.missingSeller, headTexts.missingSellerDescription, `${site.publicUrl}/search`), noindex: true };
 }
 
 /** The public pages without data of their own. */

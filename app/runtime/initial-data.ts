@@ -1,4 +1,4 @@
-import type { PageData, PageProduct, PageSearchAnswer, SitemapProduct } from '../head/page-data';
+import type { PageData, PageProduct, PageSearchAnswer, PageSeller, SitemapProduct } from '../head/page-data';
 import type { ErrorCode } from '../../openapi';
 import type { SearchRequest } from '../../machines/search/search-criteria';
 
@@ -10,6 +10,8 @@ export interface InitialData {
   /** Whether the visitor is on the page the server rendered, and then whether it left the cookie banner out and which price it led with. */
   rendered: () => Pick<PageData, 'consented' | 'priceBasis'> | undefined;
   product: (id: string) => { loaded?: PageProduct; failed?: ErrorCode } | undefined;
+  /** The seller the page showed, by slug (a seller's page), or by slug as a product's seller (issue #49). */
+  seller: (slug: string) => { loaded?: PageSeller; failed?: ErrorCode } | undefined;
   search: (request: SearchRequest) => PageSearchAnswer | undefined;
   sitemap: (page: number) => SitemapProduct[] | undefined;
   /** The visitor moved on: the data describes a page no longer shown, and later visits load afresh. */
@@ -27,6 +29,12 @@ export function initialData(data: PageData | undefined): InitialData {
       if (!product) return undefined;
       if ('missing' in product) return product.missing === id ? { failed: 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE' } : undefined;
       return product.uuid === id ? { loaded: product } : undefined;
+    },
+    seller: (slug) => {
+      const seller = current?.seller;
+      if (!seller) return undefined;
+      if ('missing' in seller) return seller.missing === slug ? { failed: 'NOT_FOUND' } : undefined;
+      return seller.slug === slug ? { loaded: seller } : undefined;
     },
     search: (request) => (current?.search && sameRequest(current.search.request, request) ? current.search.answer : undefined),
     sitemap: (page) => (current?.sitemap?.page === page ? current.sitemap.products : undefined),

@@ -22,6 +22,7 @@ import {
   datetime,
   eachLike,
   integer,
+  number,
   jsonHeaders,
   metricsBody,
   pactWith,
@@ -715,6 +716,30 @@ describe('auth service contract: administration', () => {
       .executeTest(async (server) => {
         const { data } = await adminClient(server.url).DELETE('/api/profile/{id}/sessions', { params: { path: { id: ana.uuid } } });
         expect(data?.ended).toBe(1);
+      });
+  });
+
+  it('lets a seller say her delivery terms, and answers them in the canonical spelling and week order (issue #49)', async () => {
+    const terms = { cities: ['Iasi'], days: ['FRI', 'MON'], cutoffHour: 14, minimumOrder: 300 };
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana setting her delivery terms')
+      .withRequest('PUT', `/api/profile/${ana.uuid}/delivery-terms`, (builder) => builder.headers(asAna).jsonBody(terms))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody(
+          profileBody({
+            slug: string('cafeneaua-anei-srl'),
+            deliveryTerms: { cities: ['Iași'], days: ['MON', 'FRI'], cutoffHour: integer(14), minimumOrder: number(300) },
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).PUT('/api/profile/{id}/delivery-terms', {
+          params: { path: { id: ana.uuid } },
+          body: { cities: ['Iasi'], days: ['FRI', 'MON'], cutoffHour: 14, minimumOrder: 300 },
+        });
+        expect(data?.deliveryTerms).toEqual({ cities: ['Iași'], days: ['MON', 'FRI'], cutoffHour: 14, minimumOrder: 300 });
       });
   });
 

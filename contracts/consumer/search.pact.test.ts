@@ -166,6 +166,40 @@ describe('search service contract', () => {
       });
   });
 
+  it("reads a seller's public page: the trader, what the register said, and when the catalogue changed (issue #49)", async () => {
+    await pact
+      .addInteraction()
+      .given(states.anaHasProducts)
+      .uponReceiving("a visitor reading ana's seller page")
+      .withRequest('GET', '/api/seller/cafeneaua-anei-srl')
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          uuid: uuid('7d9f1a52-3c1e-4b7a-9e55-0a1b2c3d4e5f'),
+          slug: string('cafeneaua-anei-srl'),
+          name: string('Cafeneaua Anei SRL'),
+          fiscalCode: string('RO12345674'),
+          phone: regex('^(\\+4)?07[0-9]{8}$', '0722000111'),
+          email: string('ana@cafenea.test'),
+          company: { state: regex('^(UNCHECKED|ACTIVE|INACTIVE|STRUCK_OFF|NOT_FOUND)$', 'UNCHECKED') },
+          catalogueUpdatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-28T10:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await createSearchClient({ baseUrl: server.url }).GET('/api/seller/{slug}', { params: { path: { slug: 'cafeneaua-anei-srl' } } });
+        expect(data).toMatchObject({ name: 'Cafeneaua Anei SRL', company: { state: 'UNCHECKED' } });
+      });
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a visitor reading the page of a seller that does not exist')
+      .withRequest('GET', '/api/seller/nu-exista')
+      .willRespondWith(404, (builder) => builder.headers(problemHeaders).jsonBody(problem(404, 'NOT_FOUND')))
+      .executeTest(async (server) => {
+        const { response } = await createSearchClient({ baseUrl: server.url }).GET('/api/seller/{slug}', { params: { path: { slug: 'nu-exista' } } });
+        expect(response.status).toBe(404);
+      });
+  });
+
   it('answers 404 PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE for a product that is not listed', async () => {
     await pact
       .addInteraction()

@@ -44,14 +44,15 @@ export const WithMatchedWords: Story = {
 };
 
 export const InSearchResults: Story = {
-  args: { linkToDetail: true },
+  args: { linkToDetail: true, product: { ...product, sellerSlug: 'cafea-buna-distributie-srl' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Cafea boabe Arabica 1 kg' })).toHaveAttribute('href', `/product?id=${product.uuid}`);
     await expect(canvas.getByText('1.234,50 RON')).toBeInTheDocument();
     await expect(canvas.getByText('22.11.2026, 09:30:05')).toBeInTheDocument();
     await expect(canvas.getByText('Nu')).toBeInTheDocument();
     const seller = canvas.getByRole('link', { name: 'Cafea Bună Distribuție SRL' });
-    await expect(seller.getAttribute('href')).toBe(`/search?seller=Cafea+Bun%C4%83+Distribu%C8%9Bie+SRL&owner=${product.owner}`);
+    // The seller's name leads to the seller's page (issue #49).
+    await expect(seller.getAttribute('href')).toBe('/seller/cafea-buna-distributie-srl');
     await expect(canvas.getByText('TVA inclus')).toBeInTheDocument();
     await expect(canvas.getByText('Negociabil')).toBeInTheDocument();
     await expect(canvas.getByText('În Stoc')).toBeInTheDocument();

@@ -10,7 +10,8 @@ import type { TextMark } from '../MarkedText/segments';
 
 /**
  * The facts of a product, shared by the card and the product page (docs/product.md §2): the
- * fields the app lists (`facts`), then who sells it, when it changed and its id.
+ * fields the app lists (`facts`), then who sells it (a link to the seller's page, issue #49, or
+ * to their products where the seller has none), when it changed and its id.
  */
 export function ProductFacts({ product, facts }: { product: ProductCardData; facts: readonly ProductFact[] }) {
   return (
@@ -31,7 +32,7 @@ export function ProductFacts({ product, facts }: { product: ProductCardData; fac
       ))}
       <dt className={styles.term}>Vândut de</dt>
       <dd className={styles.detail}>
-        <Link className={styles.link} href={`/search?${new URLSearchParams({ seller: product.seller, owner: product.owner })}`}>
+        <Link className={styles.link} href={product.sellerSlug ? `/seller/${product.sellerSlug}` : `/search?owner=${product.owner}`}>
           {product.seller}
         </Link>
       </dd>

@@ -23,6 +23,7 @@ export type ProductCardData = Pick<
   | 'city'
   | 'phone'
   | 'seller'
+  | 'sellerSlug'
   | 'owner'
   | 'updatedAt'
 > & {

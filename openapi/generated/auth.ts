@@ -248,6 +248,29 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{id}/delivery-terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Say a seller's delivery terms
+         * @description Replaces what the seller says of delivery (issue #49, decision 047): the cities served, the delivery days, the order cut-off hour, the minimum order, the delivery cost and the value from which delivery is free. Shown on the seller's page and on each product page; the cities answer search's "livrează în". A city not on the list is 400 CITY_NOT_FOUND; a figure out of range is 400 VALIDATION_FAILED on its field. Only the seller sets their own terms.
+         */
+        put: operations["setDeliveryTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/{id}/enabled": {
         parameters: {
             query?: never;
@@ -956,31 +979,10 @@ export type components = {
             /** @description Whether `sellerIdentifier` is a Romanian fiscal code (CUI) with a right check digit. Present for sellers; an account registered before the check keeps working and is flagged to administrators. Added by issue #49. */
             sellerIdentifierValid?: boolean;
             company?: components["schemas"]["CompanyCheck"];
+            /** @description A seller's public page is `/seller/{slug}` (issue #49, decision 047): made once from the seller's name and kept. Present for sellers. */
+            slug?: string;
+            deliveryTerms?: components["schemas"]["DeliveryTerms"];
             roles: components["schemas"]["Role"][];
-        };
-        /** @description What ANAF's register last said of a seller's company (issue #49, decision 045). Present for sellers. */
-        CompanyCheck: {
-            /**
-             * @description UNCHECKED until the register is asked (always, in local mode); INACTIVE and STRUCK_OFF take the seller's products out of search.
-             * @enum {string}
-             */
-            state: "UNCHECKED" | "ACTIVE" | "INACTIVE" | "STRUCK_OFF" | "NOT_FOUND";
-            /**
-             * Format: date-time
-             * @description When the register was last asked.
-             */
-            checkedAt?: string;
-            /** @description The company's name in the register. */
-            name?: string;
-            address?: string;
-            /** @description The trade register number, e.g. J40/372/2002. */
-            registration?: string;
-            vatPayer?: boolean;
-            /**
-             * Format: date
-             * @description The day it was declared inactive or struck off.
-             */
-            since?: string;
         };
         ProfilePage: {
             profiles: components["schemas"]["Profile"][];
@@ -1019,6 +1021,10 @@ export type components = {
             readonly sellerIdentifierValid?: boolean;
             /** @description Sent back as read; ignored (issue #49). */
             readonly company?: components["schemas"]["CompanyCheck"];
+            /** @description Sent back as read; ignored (issue #49). */
+            readonly slug?: string;
+            /** @description Sent back as read; ignored: the terms have their own call (issue #49). */
+            readonly deliveryTerms?: components["schemas"]["DeliveryTerms"];
             /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
             readonly roles?: components["schemas"]["Role"][];
         };
@@ -1042,6 +1048,10 @@ export type components = {
             readonly sellerIdentifierValid?: boolean;
             /** @description Sent back as read; ignored (issue #49). */
             readonly company?: components["schemas"]["CompanyCheck"];
+            /** @description Sent back as read; ignored (issue #49). */
+            readonly slug?: string;
+            /** @description Sent back as read; ignored: the terms have their own call (issue #49). */
+            readonly deliveryTerms?: components["schemas"]["DeliveryTerms"];
             /** @description Sent back as read; ignored. Roles change only through the administrator's calls. */
             readonly roles?: components["schemas"]["Role"][];
         };
@@ -1132,6 +1142,51 @@ export type components = {
         Uuid: string;
         /** @description 07 followed by 8 digits, optionally prefixed with +4. */
         Phone: string;
+        /** @description What ANAF's register last said of a seller's company (issue #49, decision 045). Present for sellers. */
+        CompanyCheck: {
+            /**
+             * @description UNCHECKED until the register is asked (always, in local mode); INACTIVE and STRUCK_OFF take the seller's products out of search.
+             * @enum {string}
+             */
+            state: "UNCHECKED" | "ACTIVE" | "INACTIVE" | "STRUCK_OFF" | "NOT_FOUND";
+            /**
+             * Format: date-time
+             * @description When the register was last asked.
+             */
+            checkedAt?: string;
+            /** @description The company's name in the register. */
+            name?: string;
+            address?: string;
+            /** @description The trade register number, e.g. J40/372/2002. */
+            registration?: string;
+            vatPayer?: boolean;
+            /**
+             * Format: date
+             * @description The day it was declared inactive or struck off.
+             */
+            since?: string;
+        };
+        /**
+         * @description One of the 45 cities of the shared list (`openapi/domain/cities.ts`). Input is matched
+         *     ignoring case, diacritics and the old cedilla forms ş/ţ (`Constanta` is `Constanța`);
+         *     responses carry the canonical spelling. Anything else is 400 CITY_NOT_FOUND.
+         */
+        City: string;
+        /** @description What a seller says of delivery (issue #49, decision 047); each figure left out is not said. Shown on the seller's page and the product page; `cities` also answers search's "livrează în". */
+        DeliveryTerms: {
+            /** @description The cities the seller delivers to, from the shared list; the server answers each in its canonical spelling. */
+            cities: components["schemas"]["City"][];
+            /** @description The days the seller delivers on, Monday first. */
+            days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+            /** @description The hour (Bucharest time) by which an order must arrive to leave with the next delivery. */
+            cutoffHour?: number;
+            /** @description The least order value in RON. */
+            minimumOrder?: number;
+            /** @description What a delivery costs in RON. */
+            deliveryCost?: number;
+            /** @description The order value in RON from which delivery is free. */
+            freeDeliveryFrom?: number;
+        };
         ServiceMetrics: {
             /** @enum {string} */
             service: "auth" | "product" | "search";
@@ -1672,6 +1727,40 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setDeliveryTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryTerms"];
+            };
+        };
+        responses: {
+            /** @description The profile, with the terms as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };

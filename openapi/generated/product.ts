@@ -494,6 +494,8 @@ export type components = {
             isEnabled: boolean;
             /** @description The seller's name (sellerName of the owner's profile). */
             seller: string;
+            /** @description The seller page's address, `/seller/{sellerSlug}` (issue #49, decision 047). Present where search shows the product. */
+            sellerSlug?: string;
             owner: components["schemas"]["Uuid"];
             /** Format: date-time */
             updatedAt: string;

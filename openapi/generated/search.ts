@@ -67,6 +67,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/seller/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seller's public page: who they are, what the register says, on what terms they deliver
+         * @description The seller whose page `/seller/{slug}` is (issue #49, decision 047): the trader's name, address, trade register number, phone and e-mail (DSA Art. 30), what ANAF's register last said, dated, the delivery terms the seller set, and when the catalogue last changed. A seller whose products are not shown (blocked, unverified, a company inactive or struck off) or an unknown address is 404.
+         */
+        get: operations["getSellerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search/rebuild": {
         parameters: {
             query?: never;
@@ -108,6 +128,24 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        SellerPage: {
+            uuid: components["schemas"]["Uuid"];
+            slug: string;
+            /** @description The seller's name (sellerName). */
+            name: string;
+            /** @description The fiscal code (CUI) as the seller gave it. */
+            fiscalCode: string;
+            phone: components["schemas"]["Phone"];
+            /** Format: email */
+            email: string;
+            company: components["schemas"]["CompanyCheck"];
+            deliveryTerms?: components["schemas"]["DeliveryTerms"];
+            /**
+             * Format: date-time
+             * @description The last change to any of the seller's shown products; absent without any.
+             */
+            catalogueUpdatedAt?: string;
+        };
         /** @enum {string} */
         SearchFilter: "IN_STOCK" | "DELIVERABLE";
         /**
@@ -410,6 +448,8 @@ export type components = {
             isEnabled: boolean;
             /** @description The seller's name (sellerName of the owner's profile). */
             seller: string;
+            /** @description The seller page's address, `/seller/{sellerSlug}` (issue #49, decision 047). Present where search shows the product. */
+            sellerSlug?: string;
             owner: components["schemas"]["Uuid"];
             /** Format: date-time */
             updatedAt: string;
@@ -474,6 +514,45 @@ export type components = {
             };
             /** @description Field-level problems, for 400 VALIDATION_FAILED. */
             errors?: components["schemas"]["FieldError"][];
+        };
+        /** @description What ANAF's register last said of a seller's company (issue #49, decision 045). Present for sellers. */
+        CompanyCheck: {
+            /**
+             * @description UNCHECKED until the register is asked (always, in local mode); INACTIVE and STRUCK_OFF take the seller's products out of search.
+             * @enum {string}
+             */
+            state: "UNCHECKED" | "ACTIVE" | "INACTIVE" | "STRUCK_OFF" | "NOT_FOUND";
+            /**
+             * Format: date-time
+             * @description When the register was last asked.
+             */
+            checkedAt?: string;
+            /** @description The company's name in the register. */
+            name?: string;
+            address?: string;
+            /** @description The trade register number, e.g. J40/372/2002. */
+            registration?: string;
+            vatPayer?: boolean;
+            /**
+             * Format: date
+             * @description The day it was declared inactive or struck off.
+             */
+            since?: string;
+        };
+        /** @description What a seller says of delivery (issue #49, decision 047); each figure left out is not said. Shown on the seller's page and the product page; `cities` also answers search's "livrează în". */
+        DeliveryTerms: {
+            /** @description The cities the seller delivers to, from the shared list; the server answers each in its canonical spelling. */
+            cities: components["schemas"]["City"][];
+            /** @description The days the seller delivers on, Monday first. */
+            days: ("MON" | "TUE" | "WED" | "THU" | "FRI" | "SAT" | "SUN")[];
+            /** @description The hour (Bucharest time) by which an order must arrive to leave with the next delivery. */
+            cutoffHour?: number;
+            /** @description The least order value in RON. */
+            minimumOrder?: number;
+            /** @description What a delivery costs in RON. */
+            deliveryCost?: number;
+            /** @description The order value in RON from which delivery is free. */
+            freeDeliveryFrom?: number;
         };
         ServiceMetrics: {
             /** @enum {string} */
@@ -641,6 +720,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSellerPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SellerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -19,6 +19,7 @@ import * as previewImages from './migrations/016-preview-images';
 import * as productData from './migrations/017-product-data';
 import * as companyChecks from './migrations/018-company-checks';
 import * as companyRechecks from './migrations/019-company-rechecks';
+import * as sellerPages from './migrations/020-seller-pages';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '017-product-data': productData,
   '018-company-checks': companyChecks,
   '019-company-rechecks': companyRechecks,
+  '020-seller-pages': sellerPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { FieldColumns } from '../../openapi/domain/product-fields';
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { DeliveryTerms } from '../../openapi/domain/delivery-terms';
 import type { MailMessage } from '../mail/mailer';
 import type { CompanyRecord } from '../services/company-register/anaf-register';
 
@@ -32,6 +33,10 @@ export interface UsersTable {
   company_record: Generated<CompanyRecord | null>;
   /** Enabled, verified, and not found inactive or struck off: whether the seller's products show. Computed by the database. */
   lists_products: GeneratedAlways<boolean>;
+  /** The seller page's address, made by the database from the seller's name (decision 047); null for administrators. */
+  slug: Generated<string | null>;
+  /** What the seller says of delivery, or null until they say it (issue #49). */
+  delivery_terms: Generated<DeliveryTerms | null>;
 }
 
 export type CompanyState = 'UNCHECKED' | 'ACTIVE' | 'INACTIVE' | 'STRUCK_OFF' | 'NOT_FOUND';

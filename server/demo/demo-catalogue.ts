@@ -1,5 +1,6 @@
 import { publishedDemoPasswords } from '../../openapi/domain/published-passwords';
 import type { City } from '../../openapi/domain/cities';
+import { deliveryDays, type DeliveryTerms } from '../../openapi/domain/delivery-terms';
 
 /** A distributor of the demo catalogue and what it sells. */
 export interface DemoSeller {
@@ -278,3 +279,20 @@ export const demoSellers: DemoSeller[] = [
 /** The demo accounts' passwords are published (README): the password judge refuses them for anyone else. */
 export const demoAdmin = { username: 'admin', password: publishedDemoPasswords.administrator, email: 'admin@cataloghoreca.local' };
 export const demoSellerPassword = publishedDemoPasswords.sellers;
+
+/**
+ * What the `position`th demo seller says of delivery (issue #49): their own cities, two to six
+ * days a week, a cut-off between 12:00 and 16:00, a minimum order and a delivery cost in RON. The
+ * last seller has said nothing yet, so the demo shows that too.
+ */
+export function demoDeliveryTerms(seller: DemoSeller, position: number): DeliveryTerms | null {
+  if (position === demoSellers.length - 1) return null;
+  return {
+    cities: seller.cities,
+    days: deliveryDays.filter((_, day) => day < 6 && (day + position) % (position % 3 === 0 ? 1 : 2) === 0),
+    cutoffHour: 12 + (position % 5),
+    minimumOrder: 150 + 50 * (position % 6),
+    deliveryCost: position % 4 === 0 ? 0 : 25,
+    ...(position % 4 === 0 ? {} : { freeDeliveryFrom: 1_000 }),
+  };
+}

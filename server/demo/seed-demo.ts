@@ -10,7 +10,7 @@ import { columnsOfFields, type ProductFieldValues } from '../services/catalogue/
 import { processPhoto } from '../services/product/photo-processing';
 import { storePhoto } from '../services/product/photo-writes';
 import { demoPhoto } from './demo-photos';
-import { demoAdmin, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
+import { demoAdmin, demoDeliveryTerms, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
 import { demoProductData } from './demo-product-data';
 
@@ -76,6 +76,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
           seller_name: seller.sellerName,
           seller_identifier: seller.sellerIdentifier,
           description: seller.description,
+          delivery_terms: demoDeliveryTerms(seller, position),
           password_hash: passwordHash,
           role: 'SELLER_HORECA',
           is_verified: true,

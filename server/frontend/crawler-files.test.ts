@@ -38,6 +38,15 @@ describe('robots.txt and the XML sitemap (embedded PGlite)', () => {
     expect(response.body).not.toContain(ofBlockedSeller);
     expect(locations.some((location) => location?.endsWith('/search'))).toBe(true);
     expect(response.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T[\d:.]+Z<\/lastmod>/);
+    // The sellers' pages whose products show (issue #49): not the blocked seller's.
+    const sellers = locations.filter((location) => location?.includes('/seller/'));
+    expect(sellers.map((location) => location?.split('/seller/')[1])).toEqual(['distributie-harta-srl']);
+  });
+
+  it("lists the sellers' pages in a file of their own as well, for the index a catalogue past 50,000 products needs", async () => {
+    const sellers = await server.app.inject({ method: 'GET', url: '/sitemap-sellers.xml' });
+    expect(sellers.statusCode).toBe(200);
+    expect([...sellers.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([expect.stringMatching(/\/seller\/distributie-harta-srl$/)]);
   });
 
   it('the first numbered part is the same list; parts beyond the catalogue are empty, nonsense is 404', async () => {

@@ -1,5 +1,15 @@
 import type { Kysely } from 'kysely';
-import { missingProductHead, productHead, searchHead, siteHead, staticPageHead, type PageHead, type Site } from '../../app/head/page-head';
+import {
+  missingProductHead,
+  missingSellerHead,
+  productHead,
+  searchHead,
+  sellerHead,
+  siteHead,
+  staticPageHead,
+  type PageHead,
+  type Site,
+} from '../../app/head/page-head';
 import { appPaths } from '../../app/app-paths';
 import type { PageData, PageSearchAnswer } from '../../app/head/page-data';
 import { sitemapPageOf, sitemapSliceRequest } from '../../app/head/sitemap-slices';
@@ -11,12 +21,13 @@ import { HttpProblem } from '../http/problem';
 import type { SearchEngine } from '../services/search/engine/search-engine';
 import { shownProducts } from '../services/search/product-rows';
 import { searchAnswerJson } from '../services/search/search-products';
+import { findSellerPage } from '../services/search/seller-page';
 
 /** What an address that asks for HTML answers: a page with its own head, or a redirect. */
 export type PageAnswer = { status: 200 | 404; head: PageHead; path: string; loaded?: LoadedForPage } | { status: 301 | 302; location: string };
 
 /** What the server loaded for a page it renders (decision 033). */
-type LoadedForPage = Pick<PageData, 'product' | 'search' | 'sitemap'>;
+type LoadedForPage = Pick<PageData, 'product' | 'seller' | 'search' | 'sitemap'>;
 
 export interface PageSources {
   db: Kysely<DatabaseSchema>;
@@ -33,7 +44,11 @@ async function shownSellerName(db: Kysely<DatabaseSchema>, owner: string): Promi
 
 async function productPage(sources: PageSources, id: string | null): Promise<PageAnswer> {
   const [product] = id && uuidPattern.test(id) ? await shownProducts(sources.db, [id]) : [];
-  if (product) return { status: 200, head: productHead(sources.site, product), path: '/product', loaded: { product } };
+  if (product) {
+    // The trader's details the product page shows beside it (issue #49, DSA Art. 30).
+    const seller = product.sellerSlug ? await findSellerPage(sources.db, product.sellerSlug) : undefined;
+    return { status: 200, head: productHead(sources.site, product), path: '/product', loaded: { product, ...(seller ? { seller } : {}) } };
+  }
   return { status: 404, head: missingProductHead(sources.site), path: '/product', loaded: id ? { product: { missing: id } } : {} };
 }
 
@@ -62,6 +77,27 @@ async function searchPage(sources: PageSources, query: URLSearchParams, priceBas
   };
 }
 
+/**
+ * A seller's page (issue #49, decision 047): the seller, and the first page of their products
+ * as the address's criteria find them, scoped to the seller. An unknown or hidden seller is 404.
+ */
+async function sellerPage(sources: PageSources, slug: string, query: URLSearchParams, priceBasis: PriceBasis): Promise<PageAnswer> {
+  const seller = await findSellerPage(sources.db, slug);
+  if (!seller) return { status: 404, path: '/seller', head: missingSellerHead(sources.site), loaded: { seller: { missing: slug } } };
+  const criteria = { ...initialCriteria(query, { priceBasis }), owner: seller.uuid, seller: seller.name };
+  const request = toSearchRequest(criteria, 0);
+  const answer = searchPageAnswer(sources.engine, request);
+  return {
+    status: 200,
+    path: '/seller',
+    head: sellerHead(sources.site, seller),
+    loaded: { seller, ...(answer ? { search: { request, answer } } : {}) },
+  };
+}
+
+/** A seller page's address: `/seller/` and the slug, lower case, letters, digits and single hyphens. */
+const sellerAddress = /^\/seller\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
 /** A sitemap page, with its first slice of links (decision 033). */
 function sitemapPage(sources: PageSources, query: URLSearchParams): PageAnswer {
   const page = sitemapPageOf(query);
@@ -87,6 +123,10 @@ export async function pageAnswer(
 ): Promise<PageAnswer> {
   // The app's routes match whatever the case, with or without a trailing slash.
   const path = address.toLowerCase().replace(/(.)\/+$/, '$1');
+  const slug = sellerAddress.exec(path)?.[1];
+  if (slug) return sellerPage(sources, slug, query, priceBasis);
+  if (path.startsWith('/seller/'))
+    return { status: 404, path: '/seller', head: missingSellerHead(sources.site), loaded: { seller: { missing: path.slice(8) } } };
   switch (path) {
     case '/':
       return { status: 301, location: '/search' };

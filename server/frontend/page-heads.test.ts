@@ -80,7 +80,7 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
         price: '89.50',
         priceCurrency: 'RON',
         availability: 'https://schema.org/InStock',
-        seller: { '@type': 'Organization', name: 'Cafea & Ceai „Bună” SRL' },
+        seller: { '@type': 'Organization', name: 'Cafea & Ceai „Bună” SRL', url: `${site}/seller/distributie-cafeneaua-srl` },
       }),
     );
     const trail = itemsOf<{ position: number; name: string; item: string }>(page, 'BreadcrumbList');

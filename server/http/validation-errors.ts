@@ -36,6 +36,8 @@ function ruleOf(error: ErrorObject, field: string): Rule {
       return 'range';
     case 'additionalProperties':
       return 'unknown';
+    case 'uniqueItems':
+      return 'unique';
     case 'format':
       return error.params.format === 'email' ? 'email' : 'format';
     case 'type':

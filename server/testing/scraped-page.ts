@@ -47,7 +47,8 @@ export function scrape(html: string): ScrapedPage {
       },
       onclosetag(name) {
         if (!inside || inside.name !== name) return;
-        if (name === 'title') page.title = inside.text;
+        // The document's title is the head's, the first; a drawing's own (an SVG's `<title>`) names the drawing.
+        if (name === 'title') page.title ||= inside.text;
         else if (inside.type === 'application/ld+json') page.jsonLd.push(JSON.parse(inside.text) as Record<string, unknown>);
         else if (inside.type === 'application/json') page.data = JSON.parse(inside.text) as Record<string, unknown>;
         else page.scripts.push(inside.text);

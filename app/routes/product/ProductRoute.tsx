@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Link, ProductDetail, Spinner, Switch } from '../../../design-system';
+import { Alert, Button, Link, ProductDetail, SellerInfo, Spinner, Switch } from '../../../design-system';
 import { texts } from '../../messages/texts';
 import { productTexts } from './product-texts';
 import { errorMessage } from '../../messages/error-messages';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
-import { missingProductHead, productHead } from '../../head/page-head';
+import { missingProductHead, productHead, sellerPath } from '../../head/page-head';
+import { sellerInfoProps } from '../../runtime/seller-info';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
@@ -14,6 +15,15 @@ import { productPricing } from '../../runtime/product-pricing';
 import { usePriceBasis } from '../../runtime/use-price-basis';
 
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
+
+/** Who sells the product, and on what terms (issue #49, DSA Art. 30): the seller's section, loaded with the page or after it. */
+function TraderPanel({ slug }: { slug: string }) {
+  const { clients, initial } = useServices();
+  const seller = useResource((signal) => unwrap(clients.search.GET('/api/seller/{slug}', { params: { path: { slug } }, signal })), initial.seller(slug));
+  if (seller.status === 'loading') return <Spinner label={productTexts.loadingSeller} />;
+  if (!seller.data) return <Link href={sellerPath(slug)}>{productTexts.sellerPage}</Link>;
+  return <SellerInfo {...sellerInfoProps(seller.data, 'product')} />;
+}
 
 function ProductView({ id }: { id: string }) {
   const { clients, initial } = useServices();
@@ -39,6 +49,7 @@ function ProductView({ id }: { id: string }) {
     <>
       <ProductDetail product={product.data!} facts={productFacts(product.data!, 'page')} pricing={productPricing(product.data!, basis)} />
       <Switch label={productTexts.netPrices} isSelected={basis === 'NET'} onChange={(on) => setBasis(on ? 'NET' : 'GROSS')} />
+      {product.data!.sellerSlug ? <TraderPanel key={product.data!.sellerSlug} slug={product.data!.sellerSlug} /> : null}
     </>
   );
 }

@@ -4,4 +4,6 @@ export const productTexts = {
   missingId: 'Identificatorul produsului nu a fost gasit.',
   loading: 'Se încarcă produsul…',
   netPrices: 'Prețuri fără TVA',
+  loadingSeller: 'Se încarcă informațiile comerciantului…',
+  sellerPage: 'Pagina comerciantului',
 };

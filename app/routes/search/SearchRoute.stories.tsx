@@ -5,6 +5,7 @@ import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
 import { storyProducts } from '../../testing/story-data';
 import { SearchRoute } from './SearchRoute';
+import { searchTexts } from './search-texts';
 
 const search = 'POST /svc/search/api/search';
 
@@ -222,6 +223,12 @@ export const PricesWithoutTva: Story = {
     await expect(canvas.getByRole('group', { name: 'Preț (RON, fără TVA)' })).toBeVisible();
     await userEvent.click(canvas.getByRole('switch', { name: 'Prețuri fără TVA' }));
     await expect(document.cookie).toContain('price_basis=GROSS');
+    // The search asked again with TVA has answered before the page is pictured.
+    await waitFor(async () => {
+      const [back] = await canvas.findAllByRole('article');
+      await expect(within(back as HTMLElement).getByText(/RON\/kg cu TVA/)).toBeVisible();
+      await expect(canvas.getByRole('region', { name: searchTexts.results })).toHaveAttribute('aria-busy', 'false');
+    });
   },
 };
 

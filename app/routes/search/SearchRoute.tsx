@@ -3,7 +3,15 @@ import { useMachine } from '@xstate/react';
 import { useLocation, useNavigationType } from 'react-router';
 import { Alert, Button, DeferredSelect, EmptyState, Link, PriceRange, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
 import { searchMachine } from '../../../machines/search/search.machine';
-import { criteriaToUrl, initialCriteria, searchPageSize, searchSorts, toSearchRequest, type SearchFilter } from '../../../machines/search/search-criteria';
+import {
+  criteriaToUrl,
+  initialCriteria,
+  searchPageSize,
+  searchSorts,
+  toSearchRequest,
+  type SearchCriteria,
+  type SearchFilter,
+} from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
 import { anyBrand, brandChoices, cityChoices, droppableFilters } from './filter-counts';
@@ -30,13 +38,32 @@ const BackToTop = lazy(() => import('./BackToTop'));
  * browser hydrates what it was sent; a stored city or sort then applies as a change. Otherwise
  * the address, then the stored preferences (docs/product.md §3).
  */
-function startingSearch(search: string, initial: InitialData, priceBasis: PriceBasis) {
+function startingSearch(search: string, initial: InitialData, priceBasis: PriceBasis, scope: SearchScope | undefined) {
   const query = new URLSearchParams(search);
   const rendered = initial.rendered();
-  if (!rendered) return { criteria: initialCriteria(query, { ...readPreferences(), priceBasis }) };
-  const criteria = initialCriteria(query, { priceBasis: rendered.priceBasis });
+  if (!rendered) return { criteria: scoped(initialCriteria(query, { ...readPreferences(), priceBasis }), scope) };
+  const criteria = scoped(initialCriteria(query, { priceBasis: rendered.priceBasis }), scope);
   return { criteria, firstPage: initial.search(toSearchRequest(criteria, 0)) };
 }
+
+/**
+ * A search kept to one seller's products, on the seller's page (issue #49): the address is the
+ * page's own (`path`), which never names the seller, and the seller cannot be dropped.
+ */
+export interface SearchScope {
+  path: string;
+  owner: string;
+  seller: string;
+}
+
+const scoped = (criteria: SearchCriteria, scope: SearchScope | undefined): SearchCriteria =>
+  scope ? { ...criteria, owner: scope.owner, seller: scope.seller } : criteria;
+
+/** The address of a search: /search with its criteria, or the scope's page with its criteria but the seller. */
+const searchAddress = (criteria: SearchCriteria, path: string): string => {
+  const query = criteriaToUrl(path === '/search' ? criteria : { ...criteria, owner: undefined, seller: undefined }).toString();
+  return query ? `${path}?${query}` : path;
+};
 
 const productCount = (count: number) => counted(count, nouns.product);
 
@@ -46,23 +73,25 @@ const productCount = (count: number) => counted(count, nouns.product);
  * address follows the criteria through the app's navigator, which the frame attaches to the
  * router before anyone can type (the machine writes the address only on a change).
  */
-const searchMachines = new WeakMap<AppServices['navigator'], typeof searchMachine>();
+const searchMachines = new WeakMap<AppServices['navigator'], Map<string, typeof searchMachine>>();
 
-function searchMachineFor({ clients, navigator }: Pick<AppServices, 'clients' | 'navigator'>): typeof searchMachine {
-  let machine = searchMachines.get(navigator);
+function searchMachineFor({ clients, navigator }: Pick<AppServices, 'clients' | 'navigator'>, path: string): typeof searchMachine {
+  let byPath = searchMachines.get(navigator);
+  if (!byPath) {
+    byPath = new Map();
+    searchMachines.set(navigator, byPath);
+  }
+  let machine = byPath.get(path);
   if (!machine) {
     machine = searchMachine.provide({
       actors: { fetchPage: fetchSearchPage(clients), fetchSuggestions: fetchSuggestions(clients) },
       actions: {
         savePreferences: (_, criteria) => savePreferences(criteria),
-        syncUrl: (_, criteria) => {
-          const query = criteriaToUrl(criteria).toString();
-          navigator.go(query ? `/search?${query}` : '/search', { replace: true });
-        },
+        syncUrl: (_, criteria) => navigator.go(searchAddress(criteria, path), { replace: true }),
         announce: (_, announcement) => announceSearch(announcement),
       },
     });
-    searchMachines.set(navigator, machine);
+    byPath.set(path, machine);
   }
   return machine;
 }
@@ -72,19 +101,24 @@ const firstRowCards = 2;
 
 const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.sorts[sort] }));
 
-/** The search screen (docs/product.md §2): the search machine wired to the filters and the result cards. */
-export function SearchRoute() {
+/**
+ * The search screen (docs/product.md §2): the search machine wired to the filters and the result
+ * cards; on a seller's page, the same search kept to the seller (`scope`), under the page's heading.
+ */
+export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {}) {
   const services = useServices();
   const { initial } = services;
   const site = useSite();
   const location = useLocation();
-  const machine = searchMachineFor(services);
+  const machine = searchMachineFor(services, scope?.path ?? '/search');
   const [siteBasis, setSiteBasis] = usePriceBasis();
-  const [snapshot, send, actor] = useMachine(machine, { input: startingSearch(location.search, initial, siteBasis) });
+  const [snapshot, send, actor] = useMachine(machine, { input: startingSearch(location.search, initial, siteBasis, scope) });
   const { criteria, products, hasMore, total, corrected, facets, matches, suggestions } = snapshot.context;
   const settled = snapshot.matches({ results: 'idle' });
   // The head the server wrote for this address, once the screen holds the same first page.
-  usePageHead(settled ? searchHead(site, { ...criteria, seller: products[0]?.seller ?? criteria.seller }, products.slice(0, searchPageSize)) : undefined);
+  usePageHead(
+    settled && !scope ? searchHead(site, { ...criteria, seller: products[0]?.seller ?? criteria.seller }, products.slice(0, searchPageSize)) : undefined,
+  );
 
   // A link to another search (a seller link, back/forward) while this screen is open. The
   // screen mirrors its criteria into the address by replacing the entry, keystroke by
@@ -93,10 +127,10 @@ export function SearchRoute() {
   const navigationType = useNavigationType();
   useEffect(() => {
     if (navigationType === 'REPLACE') return;
-    const asked = initialCriteria(new URLSearchParams(location.search), { ...readPreferences(), priceBasis: services.priceBasis.get() });
+    const asked = scoped(initialCriteria(new URLSearchParams(location.search), { ...readPreferences(), priceBasis: services.priceBasis.get() }), scope);
     if (criteriaToUrl(asked).toString() === criteriaToUrl(actor.getSnapshot().context.criteria).toString()) return;
     send({ type: 'criteria.restored', criteria: asked });
-  }, [location.search, navigationType, send, actor, services.priceBasis]);
+  }, [location.search, navigationType, send, actor, services.priceBasis, scope]);
 
   const nextPage = useCallback(() => send({ type: 'page.next' }), [send]);
   const results = useRef<HTMLUListElement>(null);
@@ -112,7 +146,9 @@ export function SearchRoute() {
   const showScrollTop = useScrolledPastTwoScreens();
   const loading = snapshot.hasTag('loading') || snapshot.matches({ results: 'debouncing' });
 
-  const dropChoices = facets ? droppableFilters(criteria, facets) : [];
+  // On a seller's page the seller is the page: it is never offered as a filter to drop.
+  const dropChoices = facets ? droppableFilters(criteria, scope ? { ...facets, anySeller: undefined } : facets) : [];
+  const Heading = scope ? 'h2' : 'h1';
   const toggleFilter = (filter: SearchFilter, on: boolean) =>
     send({
       type: 'criteria.changed',
@@ -121,7 +157,7 @@ export function SearchRoute() {
 
   return (
     <div className={layout.stack}>
-      <h1 className={layout.heading}>{searchTexts.heading}</h1>
+      <Heading className={layout.heading}>{scope ? searchTexts.sellerHeading : searchTexts.heading}</Heading>
       {snapshot.matches({ results: 'failed' }) ? (
         <Alert>
           {searchTexts.failed}{' '}
@@ -197,7 +233,7 @@ export function SearchRoute() {
           />
         </div>
       </search>
-      {criteria.owner ? (
+      {criteria.owner && !scope ? (
         <section className={layout.sellerPanel} aria-label={searchTexts.sellerPanel}>
           <span>
             {searchTexts.sellerPanel} <strong>{criteria.seller ?? criteria.owner}</strong>
@@ -218,7 +254,7 @@ export function SearchRoute() {
         {corrected && snapshot.matches({ reading: 'corrected' }) ? (
           <p className={layout.correction}>
             {searchTexts.resultsFor(corrected)}{' '}
-            <Link href={`/search?${criteriaToUrl({ ...criteria, exact: true }).toString()}`}>{searchTexts.searchExactly(criteria.text.trim())}</Link>
+            <Link href={searchAddress({ ...criteria, exact: true }, scope?.path ?? '/search')}>{searchTexts.searchExactly(criteria.text.trim())}</Link>
           </p>
         ) : null}
         {total ? <p className={layout.resultCount}>{searchTexts.total(total, criteria.text.trim())}</p> : null}
@@ -251,7 +287,7 @@ export function SearchRoute() {
                 pricing={productPricing(product, criteria.priceBasis)}
                 marks={matches[product.uuid]}
                 linkToDetail
-                headingLevel={2}
+                headingLevel={scope ? 3 : 2}
                 photoLoading={index < firstRowCards ? 'eager' : 'lazy'}
               />
             </li>

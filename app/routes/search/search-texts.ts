@@ -11,6 +11,7 @@ function totalShown(total: SearchTotal, text: string): string {
 /** The Romanian texts of the search screen (/search), keyed by meaning. */
 export const searchTexts = {
   heading: 'Caută produse HoReCa',
+  sellerHeading: 'Produsele comerciantului',
   textLabel: 'Caută',
   textPlaceholder: 'Caută un produs...',
   cityLabel: 'Oraș',

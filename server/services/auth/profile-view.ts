@@ -1,19 +1,9 @@
 import type { components } from '../../../openapi/generated/auth';
 import { companyCodeProblem } from '../../../openapi/domain/company-code';
+import { companyView } from '../company-register/company-view';
 import type { UserRow } from './users-store';
 
 export type Profile = components['schemas']['Profile'];
-
-/** What ANAF's register last said of the seller's company, as a profile carries it (issue #49). */
-function companyOf(user: UserRow): NonNullable<Profile['company']> {
-  const record = user.company_record;
-  return {
-    state: user.company_state,
-    ...(user.company_checked_at ? { checkedAt: new Date(user.company_checked_at).toISOString() } : {}),
-    ...(record ? { name: record.name, address: record.address, registration: record.registration, vatPayer: record.vatPayer } : {}),
-    ...(record?.since ? { since: record.since } : {}),
-  };
-}
 
 export function toProfile(user: UserRow): Profile {
   return {
@@ -29,6 +19,13 @@ export function toProfile(user: UserRow): Profile {
     isVerified: user.is_verified,
     isEnabled: user.is_enabled,
     roles: [{ name: user.role }],
-    ...(user.role === 'SELLER_HORECA' ? { sellerIdentifierValid: companyCodeProblem(user.seller_identifier) === undefined, company: companyOf(user) } : {}),
+    ...(user.role === 'SELLER_HORECA'
+      ? {
+          sellerIdentifierValid: companyCodeProblem(user.seller_identifier) === undefined,
+          company: companyView(user),
+          ...(user.slug ? { slug: user.slug } : {}),
+          ...(user.delivery_terms ? { deliveryTerms: user.delivery_terms } : {}),
+        }
+      : {}),
   };
 }

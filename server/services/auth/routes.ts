@@ -24,6 +24,7 @@ import { endSession, endSessions, listSessions } from './user-sessions';
 import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
 import { requireAdmin } from '../../security/session-guard';
 import { checkCompany } from './company-check';
+import { setDeliveryTerms } from './delivery-terms';
 
 export interface AuthRouteDeps extends AccountDeps {
   /** Per-IP calls per minute allowed on login, register, forgot-password, reset, activation and contact. */
@@ -57,6 +58,7 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<operations> {
     setProfileVerified: { handler: (request) => changingSellers(setVerified(request, deps)) },
     setProfileEnabled: { handler: (request) => changingSellers(setEnabled(request, deps)) },
     checkCompany: { handler: (request) => changingSellers(checkCompany(request, deps)) },
+    setDeliveryTerms: { handler: (request) => changingSellers(setDeliveryTerms(request, deps)) },
     getProfileRoles: { handler: (request) => getRoles(request, deps) },
     reauthenticate: { ...limited, handler: async (request, reply) => reply.code(204).send(await reauthenticate(request, deps)) },
     reauthenticationPasskeyOptions: { ...limited, handler: (request) => reauthenticationPasskeyOptions(request, deps) },

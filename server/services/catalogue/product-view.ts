@@ -6,8 +6,8 @@ import { photosOf, photoView, type StoredPhoto } from './product-photos';
 
 export type Product = components['schemas']['Product'];
 
-/** A product row joined with its owner's seller name. */
-export type ProductWithSeller = Selectable<ProductsTable> & { seller_name: string };
+/** A product row joined with its owner's seller name, and the seller page's address where the read asks it. */
+export type ProductWithSeller = Selectable<ProductsTable> & { seller_name: string; seller_slug?: string | null };
 
 /** A product as the API shows it, with its photos (the first is its cover) when it has any. */
 export function toProduct(row: ProductWithSeller, photos: readonly StoredPhoto[] = []): Product {
@@ -16,6 +16,7 @@ export function toProduct(row: ProductWithSeller, photos: readonly StoredPhoto[]
     uuid: row.uuid,
     ...fieldsOfRow(row),
     seller: row.seller_name,
+    ...(row.seller_slug ? { sellerSlug: row.seller_slug } : {}),
     owner: row.owner_uuid,
     updatedAt: row.updated_at.toISOString(),
     ...(shown[0] ? { cover: shown[0], photos: shown } : {}),

@@ -31,7 +31,7 @@ export async function listProducts(request: RequestOf<operations, 'listProducts'
   const rows = await query
     .innerJoin('users', 'users.uuid', 'products.owner_uuid')
     .selectAll('products')
-    .select('users.seller_name')
+    .select(['users.seller_name', 'users.slug as seller_slug'])
     .select(() => counted.as('total'))
     .orderBy('products.updated_at', 'desc')
     .orderBy('products.uuid')

@@ -54,7 +54,7 @@ export async function createProduct(request: RequestOf<operations, 'createProduc
         VALUES (${sql.join(columns.map(([, value]) => value))})
         RETURNING *
       ), indexed AS (${indexRowsFrom('created')}), feed AS (${recordProductsFrom('created')})
-      SELECT created.*, users.seller_name, feed.position
+      SELECT created.*, users.seller_name, users.slug AS seller_slug, feed.position
       FROM created JOIN users ON users.uuid = created.owner_uuid CROSS JOIN indexed CROSS JOIN feed
     `.execute(db),
   );
@@ -80,7 +80,7 @@ export async function updateProduct(request: RequestOf<operations, 'updateProduc
         FROM before WHERE p.uuid = before.uuid AND ${mayChange}
         RETURNING p.*
       ), indexed AS (${indexRowsFrom('updated')}), feed AS (${recordProductsFrom('updated')})
-      SELECT before.uuid AS found, updated.*, users.seller_name, feed.position
+      SELECT before.uuid AS found, updated.*, users.seller_name, users.slug AS seller_slug, feed.position
       FROM before
       LEFT JOIN updated ON true LEFT JOIN users ON users.uuid = updated.owner_uuid LEFT JOIN indexed ON true LEFT JOIN feed ON true
     `.execute(db),

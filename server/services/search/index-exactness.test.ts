@@ -56,7 +56,7 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
         .selectFrom('products as p')
         .innerJoin('users as u', 'u.uuid', 'p.owner_uuid')
         .selectAll('p')
-        .select(['u.seller_name', sql<boolean>`u.is_enabled AND u.is_verified`.as('seller_visible')])
+        .select(['u.seller_name', 'u.slug as seller_slug', sql<boolean>`u.is_enabled AND u.is_verified`.as('seller_visible')])
         .execute();
       const photos = await photosOf(
         server.database.db,

@@ -14,7 +14,7 @@ export async function shownProducts(db: Db, uuids: readonly string[]): Promise<P
     .selectFrom('products as p')
     .innerJoin('users as u', 'u.uuid', 'p.owner_uuid')
     .selectAll('p')
-    .select('u.seller_name')
+    .select(['u.seller_name', 'u.slug as seller_slug'])
     .where('p.uuid', '=', sql<string>`ANY(${[...uuids]}::uuid[])`)
     .where('p.is_enabled', '=', true)
     .where('u.lists_products', '=', true)

@@ -9,6 +9,7 @@ import { recordEverything } from '../catalogue/catalogue-feed';
 import type { SearchEngine } from './engine/search-engine';
 import { indexStatus, startRebuild } from './index-status';
 import { getSearchProduct, searchProducts, suggestSearches } from './search-products';
+import { getSellerPage } from './seller-page';
 
 export interface SearchDependencies {
   db: Kysely<DatabaseSchema>;
@@ -23,6 +24,7 @@ export function searchRoutes({ db, log, engine }: SearchDependencies): Operation
     searchProducts: { handler: async (request, reply) => searchProducts(request, reply, engine) },
     getSearchProduct: { handler: (request) => getSearchProduct(request, db) },
     suggestSearches: { handler: async (request) => suggestSearches(request, engine) },
+    getSellerPage: { handler: (request) => getSellerPage(request, db) },
     rebuildSearchIndex: {
       handler: async (request, reply) => {
         await requireAdmin(request);

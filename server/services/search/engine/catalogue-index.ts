@@ -11,10 +11,11 @@ import { stemOf, textWords } from './text-analysis';
 import { UuidTable } from './uuid-table';
 import { Vocabulary } from './vocabulary';
 
-/** A seller as search shows them: whether their products show (enabled and verified), and their name. */
+/** A seller as search shows them: whether their products show (enabled and verified), their name, and their page's address (issue #49). */
 export interface IndexedSeller {
   visible: boolean;
   name: string;
+  slug?: string | null;
 }
 
 /** The index laid out as arrays and plain values: what a snapshot of it stores. */
@@ -33,6 +34,7 @@ export interface IndexParts {
   texts: ReturnType<TextArena['toParts']>;
   ownerUuids: string[];
   ownerNames: string[];
+  ownerSlugs: string[];
   ownerVisible: Uint8Array;
   ownerDocs: { values: Uint32Array; sizes: Uint32Array };
   stems: string[];
@@ -162,6 +164,7 @@ export class CatalogueIndex {
   private readonly ownerUuids: string[] = [];
   readonly ownerVisible = new Growable(Uint8Array);
   private readonly ownerNames: string[] = [];
+  private readonly ownerSlugs: string[] = [];
   readonly ownerDocs: Growable<Uint32Array>[] = [];
 
   private readonly termIds = new Map<string, number>();
@@ -207,6 +210,7 @@ export class CatalogueIndex {
       texts: this.texts.toParts(),
       ownerUuids: [...this.ownerUuids],
       ownerNames: [...this.ownerNames],
+      ownerSlugs: [...this.ownerSlugs],
       ownerVisible: this.ownerVisible.used().slice(),
       ownerDocs: flatten(this.ownerDocs),
       stems,
@@ -248,6 +252,7 @@ export class CatalogueIndex {
       ownerIds,
       ownerUuids: parts.ownerUuids,
       ownerNames: parts.ownerNames,
+      ownerSlugs: parts.ownerSlugs,
       ownerVisible: Growable.of(Uint8Array, parts.ownerVisible),
       ownerDocs: unflatten(parts.ownerDocs),
       termIds,
@@ -385,6 +390,7 @@ export class CatalogueIndex {
     }
     this.ownerVisible.values[id] = shown;
     this.ownerNames[id] = seller.name;
+    this.ownerSlugs[id] = seller.slug ?? '';
   }
 
   /**
@@ -482,10 +488,11 @@ export class CatalogueIndex {
     const flags = this.flags.values[id] as number;
     const owner = this.owner.values[id] as number;
     const yes = (flag: number) => ((flags & flag) !== 0 ? 'true' : 'false');
+    const slug = this.ownerSlugs[owner];
     return (
       `{"uuid":"${this.uuids.uuidOf(id)}",${this.texts.get(id)},"price":${this.price.values[id] as number},` +
       `"vatIncluded":${yes(vatFlag)},"inStock":${yes(inStockFlag)},"negotiable":${yes(negotiableFlag)},"isDeliverable":${yes(deliverableFlag)},` +
-      `"isEnabled":${yes(enabledFlag)},"seller":${JSON.stringify(this.ownerNames[owner] ?? '')},"owner":"${this.ownerUuids[owner] as string}",` +
+      `"isEnabled":${yes(enabledFlag)},"seller":${JSON.stringify(this.ownerNames[owner] ?? '')},${slug ? `"sellerSlug":${JSON.stringify(slug)},` : ''}"owner":"${this.ownerUuids[owner] as string}",` +
       `"updatedAt":"${new Date(this.updatedAt.values[id] as number).toISOString()}"}`
     );
   }
@@ -549,6 +556,7 @@ export class CatalogueIndex {
       this.ownerIds.set(key, id);
       this.ownerUuids.push(key);
       this.ownerNames.push('');
+      this.ownerSlugs.push('');
       this.ownerDocs.push(new Growable(Uint32Array));
       this.ownerCells.push(new Uint32Array(cellCount));
       this.ownerVisible.push(1);

@@ -47,7 +47,7 @@ export async function catalogueSize(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-/** Every seller: whether their products show (enabled and verified), and the name they show under. */
+/** Every seller: whether their products show (enabled and verified), the name they show under, and their page's address. */
 export async function sellers(db: Db): Promise<({ uuid: string } & IndexedSeller)[]> {
-  return db.selectFrom('users').select(['uuid', 'seller_name as name', 'lists_products as visible']).execute();
+  return db.selectFrom('users').select(['uuid', 'seller_name as name', 'lists_products as visible', 'slug']).execute();
 }
