@@ -1,16 +1,8 @@
 import { chooseFilesByKeyboard } from './support/file-chooser';
-import { expect, test, type Locator, type Page } from './support/test';
+import { expect, test } from './support/test';
 import { createActiveSeller, newSeller } from './support/accounts';
 import { resultCards, settled } from './support/search-page';
-
-/** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
-  for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
+import { tabTo } from './support/screen-reader';
 
 test('search, log in, add a product and import a catalogue without the mouse', async ({ page }) => {
   const seller = newSeller('tastatura');

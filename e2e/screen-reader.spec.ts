@@ -16,7 +16,11 @@ test.describe('by keyboard and screen reader', () => {
 
     await card.getByRole('heading').getByRole('link').click();
     await expect(page).toHaveURL(/\/product\?id=/);
-    const productPhone = page.getByRole('main').getByRole('link', { name: /^(\+4)?07\d{8}$/ });
+    // The product's own phone comes first; the seller's, in "Informații comerciant", after it.
+    const productPhone = page
+      .getByRole('main')
+      .getByRole('link', { name: /^(\+4)?07\d{8}$/ })
+      .first();
     await expect(productPhone).toHaveAttribute('href', /^tel:(\+4)?07\d{8}$/);
     expect(await productPhone.evaluate((anchor) => (anchor as HTMLAnchorElement).href)).toMatch(/^tel:(\+4)?07\d{8}$/);
 

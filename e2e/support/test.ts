@@ -2,7 +2,7 @@ import { test as base, type Page } from '@playwright/test';
 import { journeyServer } from './app-servers';
 import { recordJourney } from './journey-log';
 
-export { expect, type Download, type Locator, type Page } from '@playwright/test';
+export { expect, type Download, type Page } from '@playwright/test';
 
 /**
  * A page that, after `goto` or `reload` of one of the app's pages, waits until the screen

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { deliveryDaysText, deliveryTermLines } from './delivery-terms';
+import { parse } from 'yaml';
+import { deliveryDaysText, deliveryLimits, deliveryTermLines } from './delivery-terms';
 
 describe('delivery terms as a page says them (issue #49)', () => {
   it('names the days Monday first, joined as a sentence, and every day as such', () => {
@@ -15,5 +17,15 @@ describe('delivery terms as a page says them (issue #49)', () => {
     expect(lines[1]?.value).toBe('ora 09:00 pentru livrarea următoare');
     expect(lines[2]?.value).toBe('gratuită');
     expect(deliveryTermLines({ cities: [], days: [] })).toEqual([]);
+  });
+});
+
+describe("the form's bounds are the spec's", () => {
+  it('takes each figure’s maximum from DeliveryTerms in common.yaml', () => {
+    const spec = parse(readFileSync(new URL('../common.yaml', import.meta.url), 'utf8')) as {
+      components: { schemas: { DeliveryTerms: { properties: Record<string, { maximum?: number }> } } };
+    };
+    const properties = spec.components.schemas.DeliveryTerms.properties;
+    for (const [figure, maximum] of Object.entries(deliveryLimits)) expect(properties[figure]?.maximum, figure).toBe(maximum);
   });
 });

@@ -14,7 +14,7 @@ export interface DeliveryTerms {
   freeDeliveryFrom?: number | undefined;
 }
 
-const deliveryDayNames: Record<DeliveryDay, string> = {
+export const deliveryDayNames: Record<DeliveryDay, string> = {
   MON: 'luni',
   TUE: 'marți',
   WED: 'miercuri',
@@ -45,3 +45,6 @@ export function deliveryTermLines(terms: DeliveryTerms): { label: string; value:
   if (terms.cities.length > 0) lines.push({ label: 'Livrează în', value: terms.cities.join(', ') });
   return lines;
 }
+
+/** The bounds the spec's `DeliveryTerms` sets on each figure, in RON but the hour. */
+export const deliveryLimits = { cutoffHour: 23, minimumOrder: 100_000, deliveryCost: 10_000, freeDeliveryFrom: 100_000 } as const;

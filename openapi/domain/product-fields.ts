@@ -26,7 +26,7 @@ type Product = components['schemas']['Product'];
 type BulkProduct = components['schemas']['BulkProduct'];
 
 /** The product's own fields: the spec's `ProductInput` without what the server stamps. */
-export type ProductField = keyof Omit<ProductInput, 'uuid' | 'seller' | 'owner' | 'updatedAt' | 'cover' | 'photos'>;
+export type ProductField = keyof Omit<ProductInput, 'uuid' | 'seller' | 'sellerSlug' | 'owner' | 'updatedAt' | 'cover' | 'photos'>;
 /** Their values as they are kept and shown (the spec's `Product`): checked and normalised, a barcode as 14 digits, a unit as its code. */
 export type ProductFieldValues = Pick<Product, ProductField>;
 

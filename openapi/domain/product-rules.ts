@@ -23,7 +23,7 @@ function ruleOf(field: ProductField) {
 /**
  * A product as the product dialog and the API check it (docs/product.md §5), derived from the
  * field list (`product-fields.ts`): every field's rule, none forgotten; what the spec marks as
- * the server's (uuid, seller, owner, updatedAt, photos) is accepted and dropped.
+ * the server's (uuid, seller, sellerSlug, owner, updatedAt, photos) is accepted and dropped.
  */
 export const productSchema = z
   .object(Object.fromEntries(productFieldNames.map((field) => [field, ruleOf(field)])))

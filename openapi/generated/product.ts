@@ -276,7 +276,7 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** @description A product to create or to save whole. A product as GET /api/search/{id} or the management list returns it may be sent back: uuid, seller, owner and updatedAt are accepted and ignored (the path names the product, the session its owner, and the server stamps the time). */
+        /** @description A product to create or to save whole. A product as GET /api/search/{id} or the management list returns it may be sent back: uuid, seller, sellerSlug, owner and updatedAt are accepted and ignored (the path names the product, the session its owner, and the server stamps the time). */
         ProductInput: {
             name: string;
             description: string;
@@ -299,6 +299,8 @@ export type components = {
             minimumOrder?: components["schemas"]["MinimumOrder"];
             readonly uuid?: components["schemas"]["Uuid"];
             readonly seller?: string;
+            /** @description Sent back as read; ignored (issue #49). */
+            readonly sellerSlug?: string;
             readonly owner?: components["schemas"]["Uuid"];
             /** Format: date-time */
             readonly updatedAt?: string;

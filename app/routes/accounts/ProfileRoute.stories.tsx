@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure, type StubRoutes } from '../../testing/stub-fetch';
+import { storyProfile } from '../../testing/story-data';
 import ProfileRoute from './ProfileRoute';
 
 const laptop = {
@@ -89,5 +90,71 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: 'Safari pe iOS (iPhone)' });
     await expectReflow();
+  },
+};
+
+const sellerWithTerms = storyProfile('anapop', false, {
+  slug: 'cafea-buna-distributie-srl',
+  deliveryTerms: { cities: ['București'], days: ['MON', 'THU'], cutoffHour: 14, minimumOrder: 300 },
+});
+
+/** The bodies the delivery terms' saves sent, newest last. */
+const sentTerms: unknown[] = [];
+
+/** The profile and its delivery terms, with the calls a save makes: the body sent is kept. */
+function termsApi(): StubRoutes {
+  return {
+    ...sessionsApi(),
+    'GET /svc/auth/api/profile/anapop': { body: sellerWithTerms },
+    [`PUT /svc/auth/api/profile/${sellerWithTerms.uuid}/delivery-terms`]: async (request: Request) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      sentTerms.push(body);
+      return { body: { ...sellerWithTerms, deliveryTerms: body } };
+    },
+  };
+}
+
+/**
+ * A seller's delivery terms (issue #49): the days they deliver on ticked, the cities behind a
+ * disclosure that says how many are chosen, the figures in RON; a city added and the delivery
+ * cost typed by keyboard are saved on their own call, and a toast says so.
+ */
+export const DeliveryTerms: Story = {
+  args: { api: termsApi() },
+  play: async ({ canvas }) => {
+    sentTerms.length = 0;
+    await expect(await canvas.findByRole('heading', { name: 'Condiții de livrare' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'luni' })).toBeChecked();
+    const tuesday = canvas.getByRole('checkbox', { name: 'marți' });
+    await expect(tuesday).not.toBeChecked();
+    tuesday.focus();
+    await userEvent.keyboard(' ');
+    await expect(tuesday).toBeChecked();
+    const cities = canvas.getByRole('button', { name: /Orașe în care livrezi/ });
+    await expect(cities).toHaveTextContent('1 ales');
+    await userEvent.click(cities);
+    await userEvent.click(await canvas.findByRole('checkbox', { name: 'Iași' }));
+    await expect(cities).toHaveTextContent('2 alese');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cost livrare' }), '25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvează condițiile' }));
+    await expect(await canvas.findByText('Condițiile de livrare au fost salvate.')).toBeInTheDocument();
+    await expect(sentTerms.at(-1)).toEqual({ cities: ['București', 'Iași'], days: ['MON', 'THU', 'TUE'], cutoffHour: 14, minimumOrder: 300, deliveryCost: 25 });
+    await expect(canvas.getByRole('link', { name: 'Vezi pagina ta de comerciant' })).toHaveAttribute('href', '/seller/cafea-buna-distributie-srl');
+    // The toast closes by itself; the picture is taken once it has.
+    await waitFor(() => expect(canvas.queryByText('Condițiile de livrare au fost salvate.')).toBeNull(), { timeout: 8000 });
+  },
+};
+
+/** A figure out of range is said on its field, in the server's words, before anything is sent. */
+export const DeliveryTermsOutOfRange: Story = {
+  args: { api: termsApi() },
+  play: async ({ canvas }) => {
+    sentTerms.length = 0;
+    const hour = await canvas.findByRole('textbox', { name: 'Comenzi până la ora' });
+    await userEvent.clear(hour);
+    await userEvent.type(hour, '24');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salvează condițiile' }));
+    await expect(await canvas.findByText('Valoarea poate fi cel mult 23.')).toBeVisible();
+    await expect(sentTerms).toEqual([]);
   },
 };

@@ -8,6 +8,7 @@ import { texts } from '../../messages/texts';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';
 import { SessionsSection } from './SessionsSection';
+import { DeliveryTermsSection } from './DeliveryTermsSection';
 import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
@@ -65,7 +66,7 @@ function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (saved: 
   );
 }
 
-/** The user's own profile: read-only identity, editable name and phone, and their sessions (docs/product.md §5). */
+/** The user's own profile: read-only identity, editable name and phone, a seller's delivery terms (issue #49), and their sessions (docs/product.md §5). */
 export default function ProfileRoute() {
   usePageTitle(t.title);
   const { clients } = useServices();
@@ -95,6 +96,13 @@ export default function ProfileRoute() {
             ))}
           </div>
           <ProfileForm key={saved?.version ?? 0} profile={shown} onSaved={(next) => setSaved({ profile: next, version: (saved?.version ?? 0) + 1 })} />
+          {shown.slug ? (
+            <DeliveryTermsSection
+              key={`terms-${saved?.version ?? 0}`}
+              profile={shown}
+              onSaved={(next) => setSaved({ profile: next, version: (saved?.version ?? 0) + 1 })}
+            />
+          ) : null}
         </>
       ) : null}
       <div className={layout.linkRow}>

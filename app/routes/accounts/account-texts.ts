@@ -5,6 +5,21 @@ import { counted, nouns } from '../../messages/counted';
  * activation, account deletion, the profile), keyed by screen and meaning; they load with them.
  */
 export const accountTexts = {
+  deliveryTerms: {
+    title: 'Condiții de livrare',
+    lead: 'Cumpărătorii le văd pe pagina ta și lângă fiecare produs. Lasă gol ce nu vrei să spui.',
+    cities: 'Orașe în care livrezi',
+    citiesChosen: (count: number) => (count === 1 ? '1 ales' : `${count} alese`),
+    days: 'Zile de livrare',
+    cutoffHour: 'Comenzi până la ora',
+    cutoffHint: 'O oră între 0 și 23: comenzile primite până atunci pleacă la livrarea următoare.',
+    minimumOrder: 'Comandă minimă',
+    deliveryCost: 'Cost livrare',
+    freeDeliveryFrom: 'Livrare gratuită de la',
+    submit: 'Salvează condițiile',
+    success: 'Condițiile de livrare au fost salvate.',
+    page: 'Vezi pagina ta de comerciant',
+  },
   forgotPassword: {
     title: 'Resetare parolă',
     lead: 'Scrie adresa de e-mail a contului și îți trimitem un link pentru a alege o parolă nouă.',

@@ -80,7 +80,7 @@ describe.each(testEngines)('product service on $engine', (engine) => {
       expect(unknown.json()).toMatchObject({ status: 404, code: 'PRODUCT_NOT_FOUND' });
     });
 
-    it('takes back a product as search returns it, ignoring its uuid, seller, owner and time', async () => {
+    it("takes back a product as search returns it, ignoring its uuid, seller, seller's page, owner and time", async () => {
       const product = await createProductAs(agentA, { name: 'Sirop de soc 1 l' });
       const shown = (await server.agent().get(`${searchService}/api/search/${product.uuid}`)).json();
       const other = await createProductAs(agentB);
