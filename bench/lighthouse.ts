@@ -42,6 +42,7 @@ interface ListedProduct {
   uuid: string;
   name: string;
   seller: string;
+  sellerSlug?: string;
   packageType: string;
   cover?: unknown;
 }
@@ -130,6 +131,8 @@ export async function benchLighthouse(): Promise<void> {
       ['/search', '/search'],
       ['/search?q=cafea', '/search?q=cafea'],
       ['/product', `/product?id=${first?.uuid}`],
+      // A seller's page (issue #49): the seller, their terms and their products, searchable.
+      ['/seller', `/seller/${first?.sellerSlug}`],
       ['/login', '/login'],
       ['/search, a photo on every card', '/search'],
     ];

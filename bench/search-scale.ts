@@ -10,6 +10,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { openDatabase } from '../server/db/database';
+import { insertSellers } from '../server/testing/bulk-sellers';
 import { createScratchDatabase } from '../server/testing/scratch-postgres';
 import { startServerProcess, untilReady, type ServerProcess } from '../server/testing/server-process';
 import { generatedRows } from './generated-catalogue';
@@ -200,6 +202,33 @@ function searchPagePath(request: SearchRequest): string {
   return `/search?${query.toString()}`;
 }
 
+/** Sellers in all, as issue #49 measures seller pages: the bench's large ones and, on PostgreSQL, small ones without products beside them. */
+const sellerPageSellers = 1_000;
+
+/**
+ * The seller pages' addresses (issue #49), each seller's own and with a text searched on it:
+ * on PostgreSQL the small sellers are written straight to the database (their pages show the
+ * seller with no products); PGlite's database belongs to the server process, so there the
+ * bench's large sellers alone are measured.
+ */
+async function sellerPagePaths(databaseUrl: string, large: number): Promise<string[]> {
+  const slugs = Array.from({ length: large }, (_, index) => `scala-${index + 1}-srl`);
+  if (databaseUrl) {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      await insertSellers(database, sellerPageSellers - large, 'mic');
+      const rows = await database.db.selectFrom('users').select('slug').where('username', 'like', 'mic%').execute();
+      slugs.push(...rows.flatMap((row) => (row.slug ? [row.slug] : [])));
+    } finally {
+      await database.close();
+    }
+  }
+  return shuffled(
+    slugs.flatMap((slug, index) => [`/seller/${slug}`, `/seller/${slug}?q=${['cafea', 'ulei', 'zahar', 'pahar'][index % 4]}`]),
+    49,
+  );
+}
+
 /** Up to `count` product uuids, newest first, for product pages drawn at random. */
 async function someProducts(url: string, count: number): Promise<string[]> {
   const response = await fetch(`${url}/svc/search/api/search`, {
@@ -357,11 +386,14 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
     const searchPages = built ? await measurePages(server.url, searchPaths, 1, seconds) : undefined;
     const productPaths = built ? (await someProducts(server.url, distinctQueries)).map((uuid) => `/product?id=${uuid}`) : [];
     const productPages = built ? await measurePages(server.url, productPaths, 1, seconds) : undefined;
+    const sellerPaths = built ? await sellerPagePaths(env.DATABASE_URL, sellers.length) : [];
+    const sellerPages = built ? await measurePages(server.url, sellerPaths, 1, seconds) : undefined;
     // A private page is the shell with its head, rendered by no one: what a page costs beside its render.
     const shellPages = built ? await measurePages(server.url, ['/login'], 1, seconds) : undefined;
     const phaseSeconds = Math.max(3, Math.round(seconds / 2));
     const searchPhases = built ? await measurePagePhases(server.url, searchPaths, phaseSeconds) : undefined;
     const productPhases = built ? await measurePagePhases(server.url, productPaths, phaseSeconds) : undefined;
+    const sellerPhases = built ? await measurePagePhases(server.url, sellerPaths, phaseSeconds) : undefined;
     const twenty = await measure(server.url, queries, 20, seconds);
     const ceiling = await withHelloServer((url) => measureCeiling(url, 20, seconds));
     const memory = residentMegabytes(server.child.pid);
@@ -388,7 +420,7 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
         ],
       ],
     );
-    if (!searchPages || !productPages || !shellPages)
+    if (!searchPages || !productPages || !sellerPages || !shellPages)
       console.log('\nPages as a crawler reads them: skipped (no front-end build in dist/; run `npm run build`).');
     else
       printTable(
@@ -398,14 +430,18 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
           row('search call (POST, JSON), for comparison', one),
           row(`search pages: the same ${queries.length.toLocaleString('en')} searches as addresses, rendered with their first page and counts`, searchPages),
           row(`product pages: ${distinctQueries.toLocaleString('en')} products drawn at random (read from the database), rendered`, productPages),
+          row(
+            `seller pages (issue #49, budget p95 15 ms): ${(sellerPaths.length / 2).toLocaleString('en')} sellers (${sellers.length} with ${Math.ceil(products / sellers.length).toLocaleString('en')} products each), each alone and with a text searched, drawn at random, rendered`,
+            sellerPages,
+          ),
           row('a private page (/login): the shell with its head, nothing rendered, for comparison', shellPages),
         ],
       );
-    if (searchPhases && productPhases)
+    if (searchPhases && productPhases && sellerPhases)
       printTable(
         `Where a page's time goes inside the server, read from its Server-Timing header (${title}; 1 client, ${phaseSeconds} s per page kind, a run of its own: HTTP and the client are not in these)`,
         ['pages', 'phase', 'p50', 'p95', 'p99'],
-        [...phaseRows('search pages', searchPhases), ...phaseRows('product pages', productPhases)],
+        [...phaseRows('search pages', searchPhases), ...phaseRows('product pages', productPhases), ...phaseRows('seller pages', sellerPhases)],
       );
     printTable(
       `Per kind of query, 1 client (${title})`,

@@ -20,6 +20,7 @@ export const headTexts = {
     `${about.text ? `Produse pentru «${about.text}»` : 'Produse pentru hoteluri, restaurante și catering'}${where(about)}, cu prețuri în RON, pe Catalog HoReCa.`,
   sellerTitle: (name: string): string => `${name}: produse HoReCa și condiții de livrare`,
   sellerDescription: (name: string, company: string, delivery: string): string => `${name} pe Catalog HoReCa. ${company}.${delivery ? ` ${delivery}.` : ''}`,
+  sellerImageAlt: (name: string): string => `${name}: verificarea firmei la ANAF și livrarea`,
   missingSeller: 'Comerciantul nu a fost găsit',
   missingSellerDescription: 'Comerciantul căutat nu există sau nu mai are produse afișate în Catalog HoReCa.',
   missingProduct: 'Produsul nu a fost găsit',

@@ -265,8 +265,8 @@ export interface HeadSeller {
 /** A seller's page address: the one every link to a seller uses. */
 export const sellerPath = (slug: string): string => `/seller/${encodeURIComponent(slug)}`;
 
-/** What a seller's delivery says in a sentence, for a description: where and when. */
-function deliverySentence(terms: DeliveryTerms | undefined): string {
+/** What a seller's delivery says in a sentence, for a description and a preview: where and when. */
+export function deliverySentence(terms: DeliveryTerms | undefined): string {
   if (!terms) return '';
   const where = terms.cities.length > 0 ? `Livrează în ${terms.cities.slice(0, 3).join(', ')}${terms.cities.length > 3 ? ' și altele' : ''}` : '';
   const when = terms.days.length > 0 ? `${where ? ', ' : 'Livrează '}${deliveryDaysText(terms.days)}` : '';
@@ -290,6 +290,8 @@ export function sellerHead(site: Site, seller: HeadSeller): PageHead {
   const company = seller.company;
   return {
     ...head,
+    image: `${site.publicUrl}${sellerImagePath(seller)}`,
+    imageAlt: headTexts.sellerImageAlt(seller.name),
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -307,6 +309,20 @@ export function sellerHead(site: Site, seller: HeadSeller): PageHead {
     ],
   };
 }
+
+/** FNV-1a, 32 bits, in base 36: a short name for a version of what a preview shows. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let at = 0; at < text.length; at += 1) hash = Math.imul(hash ^ text.charCodeAt(at), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/**
+ * A seller's preview image, from the site's root (issue #49): a new address whenever what it
+ * shows changes (the name, what the register said and when, the delivery), so caches keep it for good.
+ */
+export const sellerImagePath = (seller: Pick<HeadSeller, 'slug' | 'name' | 'company' | 'deliveryTerms'>): string =>
+  `/preview/seller/${seller.slug}.png?v=${shortHash(JSON.stringify([seller.name, companyBadgeText(seller.company), deliverySentence(seller.deliveryTerms)]))}`;
 
 /** A seller's page for an address that names no seller shown: said so, and kept out of indexes. */
 export function missingSellerHead(site: Site): PageHead {

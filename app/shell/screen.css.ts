@@ -85,6 +85,9 @@ export const focusTarget = style({ outline: 'none' });
 /** Several controls that make one value (a product's content: count, amount, unit), under one legend. */
 export const fieldGroup = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
+/** Where a QR code and its downloads come once the page runs: their height, kept from the start. */
+export const qrSlot = style({ minBlockSize: '24rem' });
+
 /** Checkboxes of a group laid in columns as wide as the longest label allows: cities, days (issue #49). */
 export const checkGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))', gap: vars.space.xs });
 

@@ -122,6 +122,27 @@ export async function productPhotoCard(product: PreviewProduct, photo: Buffer, s
     .toBuffer();
 }
 
+/** What a seller's card shows (issue #49): the name, the register's dated word, where and when they deliver. */
+export interface PreviewSeller {
+  name: string;
+  badge: string;
+  delivery: string;
+}
+
+/** A seller's preview: their name (two lines at most), what ANAF's register said, dated, and their delivery, on the site's colours. */
+export function sellerCard(seller: PreviewSeller, siteName: string): Promise<Buffer> {
+  return png(
+    card(
+      [
+        box({ display: 'block', width: '100%', fontSize: 64, fontWeight: 700, lineHeight: 1.2, lineClamp: 2 }, seller.name),
+        box({ display: 'block', width: '100%', fontSize: 34, lineHeight: 1.3, color: colour.surface }, seller.badge),
+        ...(seller.delivery ? [box({ display: 'block', width: '100%', fontSize: 34, lineHeight: 1.3, lineClamp: 2 }, seller.delivery)] : []),
+      ],
+      siteName,
+    ),
+  );
+}
+
 /** The site's own preview, for every page that is not a product's. */
 export function siteCard(siteName: string, tagline: string): Promise<Buffer> {
   return png(card([box({ fontSize: 72, fontWeight: 700 }, siteName), box({ fontSize: 40, lineHeight: 1.3 }, tagline)], ''));

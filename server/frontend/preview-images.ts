@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { headTexts } from '../../app/head/head-texts';
-import { previewPhoto, productImagePath, productImageVersion, siteImagePath } from '../../app/head/page-head';
+import { deliverySentence, previewPhoto, productImagePath, productImageVersion, sellerImagePath, siteImagePath } from '../../app/head/page-head';
+import { companyBadgeText } from '../../openapi/domain/company-badge';
 import { uuidPattern } from '../../openapi/domain/patterns';
 import type { DatabaseSchema } from '../db/schema';
 import { HttpProblem } from '../http/problem';
@@ -9,7 +10,8 @@ import { BoundedLine, MinuteBudget } from '../security/bounded-line';
 import { clientOf } from '../security/client-address';
 import { storedRendition } from '../services/product/photo-writes';
 import { shownProducts } from '../services/search/product-rows';
-import { productCard, productPhotoCard, siteCard } from './preview-card';
+import { findSellerPage } from '../services/search/seller-page';
+import { productCard, productPhotoCard, sellerCard, siteCard } from './preview-card';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -73,7 +75,8 @@ async function keepPreview(db: Db, product: string, address: string, bytes: Buff
  * The link previews' images (decision 032), drawn on the server with no browser: each shown
  * product's name, price, city and seller at `/preview/product/{uuid}.png?v={version}`, with its
  * cover beside them as `/preview/product/{uuid}.jpg?v={version}` when it has one, and the
- * site's own at `/preview/site.png`. A product's address changes with each version, so its image
+ * site's own at `/preview/site.png`, and each seller's at `/preview/seller/{slug}.png?v={version}`
+ * (issue #49). A product's address changes with each version, so its image
  * is cached for good; an older version's address is sent on to the current one. A product's
  * image is drawn once for every process (decision 043): kept in memory, then in the database;
  * drawing is bounded by `previewLimits`, beyond which the answer says when to come back.
@@ -124,5 +127,26 @@ export function registerPreviewImages(app: FastifyInstance, db: Db, siteName: st
       .type(photo ? 'image/jpeg' : 'image/png')
       .header('Cache-Control', forGood)
       .send(image);
+  });
+
+  // A seller's card (issue #49): drawn under the same bounds, kept in this process's memory (sellers are few beside products).
+  app.get<{ Params: { file: string }; Querystring: { v?: string } }>('/preview/seller/:file', async (request, reply) => {
+    const slug = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/.exec(request.params.file)?.[1];
+    const seller = slug ? await findSellerPage(db, slug) : undefined;
+    if (!seller) throw new HttpProblem(404, 'NOT_FOUND');
+    const current = sellerImagePath(seller);
+    if (current !== `/preview/seller/${seller.slug}.png?v=${request.query.v ?? ''}`) return reply.header('Cache-Control', 'no-cache').redirect(current, 302);
+    let image = cache.peek(current);
+    if (!image) {
+      const retryAfterSeconds = drawn.spend(clientOf(request));
+      if (retryAfterSeconds !== undefined) throw new HttpProblem(429, 'TOO_MANY_REQUESTS', { params: { retryAfterSeconds } });
+      image = cache.get(current, () =>
+        line.run(() => sellerCard({ name: seller.name, badge: companyBadgeText(seller.company), delivery: deliverySentence(seller.deliveryTerms) }, siteName)),
+      );
+    }
+    return reply
+      .type('image/png')
+      .header('Cache-Control', forGood)
+      .send(await image);
   });
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtFrontend } from '../testing/built-frontend';
 import { scrape, type ScrapedPage } from '../testing/scraped-page';
@@ -70,6 +71,7 @@ describe("a seller's page and the trader's details read as a scraper reads them,
       expect(page.text).toContain(shown);
     }
     expect(page.text).toMatch(/300,00\sRON/);
+    expect(page.meta.get('og:image')).toMatch(new RegExp(`^${site}/preview/seller/${slug}\\.png\\?v=[0-9a-z]+$`));
     expect(response.body).toMatch(/href="tel:07\d{8}"/);
     expect(response.body).toContain('href="mailto:paginavanzator@horeca.test"');
   });
@@ -83,6 +85,19 @@ describe("a seller's page and the trader's details read as a scraper reads them,
     expect(searched.text).toContain('Cafea boabe espresso 1 kg');
     expect(searched.text).not.toContain('Zahăr plic');
     expect(searched.text).not.toContain('de la altul');
+  });
+
+  it("previews a shared link with the seller's own card, 1200 × 630, at an address that changes with what it shows", async () => {
+    const image = new URL(scrape((await get(`/seller/${slug}`)).body).meta.get('og:image') ?? '');
+    const drawn = await server.app.inject({ method: 'GET', url: `${image.pathname}${image.search}` });
+    expect(drawn.statusCode).toBe(200);
+    expect(drawn.headers['content-type']).toBe('image/png');
+    expect(drawn.headers['cache-control']).toContain('immutable');
+    expect(await sharp(drawn.rawPayload).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const stale = await server.app.inject({ method: 'GET', url: `${image.pathname}?v=vechi` });
+    expect(stale.statusCode).toBe(302);
+    expect(stale.headers.location).toBe(`${image.pathname}${image.search}`);
+    expect((await server.app.inject({ method: 'GET', url: '/preview/seller/nu-exista.png?v=x' })).statusCode).toBe(404);
   });
 
   it('answers 404, kept out of indexes, for an unknown seller, a malformed address and a blocked seller', async () => {

@@ -12,7 +12,7 @@ export async function insertSellers(database: Database, count: number, prefix: s
   for (let start = 0; start < count; start += 500) {
     const rows = Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
       const index = start + offset;
-      const phone = `0799${String(index).padStart(6, '0')}`;
+      const phone = `0788${String(index).padStart(6, '0')}`;
       return {
         username: `${prefix}${index}`,
         email: `${prefix}${index}@horeca.test`,
