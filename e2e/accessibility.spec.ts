@@ -39,7 +39,7 @@ test.describe('public routes have no axe violations', () => {
     await expectNoAxeViolations(page); // failed
   });
 
-  test('a product, a seller panel and a missing product', async ({ page }) => {
+  test('a product, a seller page, a seller panel and a missing product', async ({ page }) => {
     await acceptCookies(page);
     await settled(page);
     const product = resultCards(page).first();
@@ -49,8 +49,16 @@ test.describe('public routes have no axe violations', () => {
     await expectNoAxeViolations(page);
     await page.goBack();
     await settled(page);
-    await resultCards(page).first().getByRole('link').nth(2).click();
+    const sellerLink = resultCards(page).first().locator('a[href^="/seller/"]');
+    const slug = ((await sellerLink.getAttribute('href')) ?? '').split('/').pop();
+    await sellerLink.click();
+    await expect(page.getByRole('region', { name: 'Despre comerciant' })).toBeVisible();
+    await settled(page);
+    await expectNoAxeViolations(page); // seller page (issue #49)
+    const { uuid } = (await (await page.request.get(`/svc/search/api/seller/${slug}`)).json()) as { uuid: string };
+    await page.goto(`/search?owner=${uuid}`);
     await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toBeVisible();
+    await settled(page);
     await expectNoAxeViolations(page); // seller panel
 
     await page.goto('/product');

@@ -60,15 +60,20 @@ test('each sort orders the results as it says, and is remembered', async ({ page
   await expect(resultCards(page)).toHaveCount(12);
 });
 
-test('the seller link filters by seller; scrolling loads every page to the end; a title opens the product', async ({ page }) => {
+test("the seller link opens the seller's page, whose search scrolls through every product of theirs; a link by owner still filters; a title opens the product", async ({
+  page,
+}) => {
   // A demo distributor with several pages of products (other journeys add one-product sellers).
   await searchAfter(page, () => page.getByRole('combobox', { name: 'Caută' }).fill('cafea boabe espresso'));
-  const first = resultCards(page).first();
-  const seller = (await first.getByRole('link').nth(2).innerText()).trim();
-  await searchAfter(page, () => first.getByRole('link', { name: seller }).click());
-  await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toContainText(seller);
+  const sellerLink = resultCards(page).first().locator('a[href^="/seller/"]');
+  const seller = (await sellerLink.innerText()).trim();
+  const slug = ((await sellerLink.getAttribute('href')) ?? '').split('/').pop();
+  await sellerLink.click();
+  await expect(page).toHaveURL(new RegExp(`/seller/${slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seller);
+  await settled(page);
 
-  const owner = new URL(page.url()).searchParams.get('owner');
+  const { uuid: owner } = (await (await page.request.get(`/svc/search/api/seller/${slug}`)).json()) as { uuid: string };
   const expected = await page.request.post('/svc/search/api/search', {
     data: { name: '', city: 'Toate', page: 0, perPage: 1000, filter: [], sort: ['NO_SORT'], owner },
   });
@@ -83,6 +88,10 @@ test('the seller link filters by seller; scrolling loads every page to the end; 
   await expect.poll(() => page.evaluate(() => window.scrollY < window.innerHeight)).toBe(true);
   await expect(page.locator('main')).toBeFocused();
 
+  // A link that filters search by owner (a printed QR code, an old share) keeps working.
+  await page.goto(`/search?owner=${owner}`);
+  await settled(page);
+  await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toContainText(seller);
   await searchAfter(page, () => page.getByRole('button', { name: 'Elimină filtrul' }).click());
   await expect(page.getByRole('region', { name: 'Produse vândute de:' })).toBeHidden();
   await expect(page).not.toHaveURL(/owner=/);

@@ -236,7 +236,8 @@ export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {})
       {criteria.owner && !scope ? (
         <section className={layout.sellerPanel} aria-label={searchTexts.sellerPanel}>
           <span>
-            {searchTexts.sellerPanel} <strong>{criteria.seller ?? criteria.owner}</strong>
+            {/* The name the results carry, as the server's head reads it: a link by owner alone (a QR code, an old share) still names the seller. */}
+            {searchTexts.sellerPanel} <strong>{products[0]?.seller ?? criteria.seller ?? criteria.owner}</strong>
           </span>
           <Button variant="secondary" onPress={() => send({ type: 'criteria.changed', patch: { owner: undefined, seller: undefined } })}>
             {searchTexts.clearSeller}
