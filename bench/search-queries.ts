@@ -18,6 +18,7 @@ export const queryKinds = [
   'price range',
   'brand filter',
   'unit price sort',
+  'delivered to a city',
 ] as const;
 export type QueryKind = (typeof queryKinds)[number];
 
@@ -28,16 +29,17 @@ export interface BenchQuery {
 
 /** How often each kind comes up, as visitors type. */
 const kindShares: [QueryKind, number][] = [
-  ['word', 0.18],
+  ['word', 0.15],
   ['prefix', 0.13],
   ['two words', 0.13],
   ['no diacritics', 0.08],
   ['brand', 0.08],
   ['typo', 0.08],
-  ['empty text', 0.17],
+  ['empty text', 0.14],
   ['price range', 0.06],
   ['brand filter', 0.05],
   ['unit price sort', 0.04],
+  ['delivered to a city', 0.06],
 ];
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
@@ -89,6 +91,7 @@ function textOf(kind: QueryKind, random: () => number): string {
     case 'price range':
     case 'brand filter':
     case 'unit price sort':
+    case 'delivered to a city':
       return random() < 0.4 ? '' : word;
   }
 }
@@ -115,6 +118,9 @@ function comparedBy(kind: QueryKind, random: () => number): Partial<SearchReques
       return { brand: brands[Math.floor(random() * brands.length)] as string, ...(random() < 0.3 ? priceRange(random) : {}) };
     case 'unit price sort':
       return { sort: ['BY_UNIT_PRICE_ASC'], ...(random() < 0.5 ? { priceBasis: 'NET' as const } : {}) };
+    case 'delivered to a city':
+      // A buyer's own city, with "livrează în" on (issue #49), sometimes with stock asked too.
+      return { city: cities[pickCity(random)] as string, filter: random() < 0.3 ? ['DELIVERS_TO_CITY', 'IN_STOCK'] : ['DELIVERS_TO_CITY'] };
     default:
       return {};
   }
@@ -122,7 +128,8 @@ function comparedBy(kind: QueryKind, random: () => number): Partial<SearchReques
 
 /**
  * `count` distinct searches as a visitor population asks them: the kinds above in their
- * shares (a price range, a brand filter or the sort by price per unit in one search of six);
+ * shares (a price range, a brand filter or the sort by price per unit in one search of six,
+ * "livrează în" with a city in one of sixteen);
  * about 30% with a city, 20% with a switch, 30% with a sort, 5% within one seller's products
  * (when `owners` are given); pages 0 (70%), 1 (20%) and deeper (10%).
  */

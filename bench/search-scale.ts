@@ -12,13 +12,14 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/database';
 import { insertSellers } from '../server/testing/bulk-sellers';
+import { cities } from '../openapi/domain/cities';
 import { createScratchDatabase } from '../server/testing/scratch-postgres';
 import { startServerProcess, untilReady, type ServerProcess } from '../server/testing/server-process';
 import { generatedRows } from './generated-catalogue';
 import { withHelloServer } from './hello-server-process';
 import { benchQueries, queryKinds, shuffled, type BenchQuery, type QueryKind } from './search-queries';
 import type { components } from '../openapi/generated/search';
-import { activeSeller, type BenchSeller } from './sellers';
+import { activeSeller, deliverTo, type BenchSeller } from './sellers';
 import { ms, percentile, printTable } from './stats';
 import { parseServerTiming } from '../server/frontend/server-timing';
 
@@ -363,6 +364,10 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
   try {
     const sellers = [];
     for (let index = 1; index <= sellerCount; index += 1) sellers.push(await activeSeller(server, dataDir, 'scala', index));
+    // Where they deliver (issue #49): the first everywhere, as a national distributor does, the rest to a few cities each.
+    for (const [index, seller] of sellers.entries()) {
+      await deliverTo(server, seller, index === 0 ? cities : cities.filter((_, city) => city % (sellers.length + 1) === index || city % 7 === index % 7));
+    }
     printTable(
       `Bulk import (${title})`,
       ['import', 'rows', 'files', 'time', 'throughput'],

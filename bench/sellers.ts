@@ -49,3 +49,13 @@ export async function activeSeller(server: ServerProcess, dataDir: string, name:
   const profile = (await (await fetch(`${server.url}/svc/auth/api/profile/${username}`, { headers: { cookie } })).json()) as { uuid: string };
   return { uuid: profile.uuid, cookie };
 }
+
+/** A seller's delivery terms set through the API (issue #49): where "livrează în" finds their products. */
+export async function deliverTo(server: ServerProcess, seller: BenchSeller, cities: readonly string[]): Promise<void> {
+  const response = await fetch(`${server.url}/svc/auth/api/profile/${seller.uuid}/delivery-terms`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: seller.cookie },
+    body: JSON.stringify({ cities, days: ['MON', 'THU'], minimumOrder: 300 }),
+  });
+  if (!response.ok) throw new Error(`delivery terms refused: ${response.status} ${await response.text()}`);
+}

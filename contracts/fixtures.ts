@@ -63,6 +63,7 @@ export const states = {
   anaBlocked: "a seller 'ana' is temporarily blocked after failed logins",
   anaLoggedIn: "a seller 'ana' is logged in",
   anaHasProducts: "a seller 'ana' with 3 products exists",
+  anaDeliversToCluj: "a seller 'ana' with 3 products in București delivers to Cluj-Napoca",
   anaProductHasPhotos: "a seller 'ana' with 3 products exists, the first with 2 photos",
   adminLoggedIn: "an admin is logged in and the sellers 'ana' and 'bob1' exist",
   ioanaHasActivationLink: "an unverified seller 'ioana' has an activation link",

@@ -72,4 +72,41 @@ test('a seller says where and when they deliver, by keyboard, and finds it on th
   await expect(about).toContainText('marți și vineri');
   await expect(about).toContainText('Iași');
   await expectNoAxeViolations(page);
+
+  // A buyer in Iași finds, under "livrează în", the seller's product that sits in Arad.
+  const name = `Ulei presat la rece ${seller.username}`;
+  const created = await page.request.post('/svc/product/product/bulk', {
+    data: {
+      wipePreviousData: false,
+      products: [
+        {
+          name,
+          description: 'Livrat din Arad',
+          price: 42,
+          vatIncluded: true,
+          inStock: true,
+          negotiable: false,
+          deliverable: true,
+          enabled: true,
+          sellType: 'buc',
+          packageType: 'Cutie',
+          city: 'Arad',
+          phone: seller.phone,
+        },
+      ],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await page.goto(`/search?q=${encodeURIComponent(seller.username)}&city=Ia%C8%99i`);
+  await settled(page);
+  await expect(resultCards(page)).toHaveCount(0);
+  const reach = page.getByRole('switch', { name: 'Livrează în Iași (1)' });
+  await tabTo(page, reach);
+  await page.keyboard.press('Space');
+  await settled(page);
+  await expect(page).toHaveURL(/filter=DELIVERS_TO_CITY/);
+  await expect(resultCards(page)).toHaveCount(1);
+  await expect(resultCards(page).first()).toContainText(name);
+  await expect(resultCards(page).first()).toContainText('Arad');
+  await expectNoAxeViolations(page);
 });

@@ -51,6 +51,8 @@ export interface ScreenStoryProps {
  */
 export function ScreenStory({ path, route, screen, session = 'visitor', api = {}, guarded = false }: ScreenStoryProps) {
   const [services] = useState(() => {
+    // Every story is a first visit: nothing another story kept (a city, a sort) carries over.
+    localStorage.clear();
     localStorage.setItem('cookie_consent', 'accepted');
     return createAppServices({
       config: storyConfig,

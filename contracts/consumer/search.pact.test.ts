@@ -110,6 +110,35 @@ describe('search service contract', () => {
       });
   });
 
+  it('searches a city with "livrează în": its products and those of the sellers who deliver there, with the switch\'s counts (issue #49)', async () => {
+    const body = { name: 'cafea', city: 'Cluj-Napoca', page: 0, perPage: 12, filter: ['DELIVERS_TO_CITY'], sort: ['NO_SORT'] } as const;
+    await pact
+      .addInteraction()
+      .given(states.anaDeliversToCluj)
+      .uponReceiving('a search for coffee delivered to Cluj-Napoca')
+      .withRequest('POST', '/api/search', (builder) => builder.jsonBody(body))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          products: eachLike(productBody()),
+          total: { value: integer(2), relation: 'eq' },
+          facets: {
+            cities: eachLike({ city: string('București'), count: integer(2) }),
+            anyCity: integer(2),
+            inStock: { on: integer(2), off: integer(2) },
+            deliverable: { on: integer(2), off: integer(2) },
+            deliversToCity: { on: integer(2), off: integer(0) },
+          },
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await createSearchClient({ baseUrl: server.url }).POST('/api/search', {
+          body: { ...body, filter: ['DELIVERS_TO_CITY'], sort: ['NO_SORT'] },
+        });
+        expect(data?.products[0]).toMatchObject({ city: 'București' });
+        expect(data?.facets?.deliversToCity).toEqual({ on: 2, off: 0 });
+      });
+  });
+
   it('names the word a typo was read as, and searches exactly what was typed when asked', async () => {
     const typed = { name: 'cafae', city: 'Toate', page: 0, perPage: 12, filter: [], sort: ['NO_SORT'] };
     await pact

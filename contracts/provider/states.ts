@@ -213,6 +213,16 @@ export function stateHandlers(db: Db, factorKey: string, reloadSearchIndex: () =
       await createUser(db, ana);
       await createProducts(db, ana);
     },
+    [states.anaDeliversToCluj]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await db
+        .updateTable('users')
+        .set({ delivery_terms: { cities: ['Cluj-Napoca'], days: ['MON', 'THU'], minimumOrder: 300 } })
+        .where('uuid', '=', ana.uuid)
+        .execute();
+      await createProducts(db, ana);
+    },
     [states.anaProductHasPhotos]: async () => {
       await reset(db);
       await createUser(db, ana);

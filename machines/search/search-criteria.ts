@@ -8,7 +8,7 @@ export type SearchSort = components['schemas']['SearchSort'];
 export type SearchRequest = components['schemas']['SearchRequest'];
 
 export const searchSorts: SearchSort[] = ['NO_SORT', 'BY_DATE_DESC', 'BY_DATE_ASC', 'BY_PRICE_ASC', 'BY_PRICE_DESC', 'BY_UNIT_PRICE_ASC'];
-const searchFilters: SearchFilter[] = ['IN_STOCK', 'DELIVERABLE'];
+const searchFilters: SearchFilter[] = ['IN_STOCK', 'DELIVERABLE', 'DELIVERS_TO_CITY'];
 
 /** The longest text a search takes (the spec's `SearchRequest.name`); an address's longer `q` is cut to it. */
 export const maxSearchTextLength = 200;

@@ -146,8 +146,13 @@ export type components = {
              */
             catalogueUpdatedAt?: string;
         };
-        /** @enum {string} */
-        SearchFilter: "IN_STOCK" | "DELIVERABLE";
+        /**
+         * @description `DELIVERS_TO_CITY` ("livrează în", added after the first specification, issue #49): with a
+         *     city, its products and those of every seller whose delivery terms name it; with `Toate`,
+         *     it changes nothing.
+         * @enum {string}
+         */
+        SearchFilter: "IN_STOCK" | "DELIVERABLE" | "DELIVERS_TO_CITY";
         /**
          * @description `BY_PRICE_*` order by the price on the request's `priceBasis` (with TVA unless it says
          *     `NET`). `BY_UNIT_PRICE_ASC` (added after the first specification, issue #48) orders by the
@@ -261,13 +266,21 @@ export type components = {
         SearchFacets: {
             /**
              * @description How many products each city would show: only cities with at least one, in the city
-             *     list's order. A city that is not listed would show none.
+             *     list's order. A city that is not listed would show none. Under `DELIVERS_TO_CITY`, each
+             *     city's own products and those of the sellers who deliver there.
              */
             cities: components["schemas"]["CityCount"][];
             /** @description How many products every city together shows (what dropping the city brings). */
             anyCity: number;
             inStock: components["schemas"]["SwitchCounts"];
             deliverable: components["schemas"]["SwitchCounts"];
+            /**
+             * @description Present when a city is chosen: how many products the search shows with "livrează în"
+             *     on (the city's and those of the sellers who deliver there) and off (the city's alone).
+             *     Absent, as `brands` is, when the answer comes from counts kept per word. Added after the
+             *     first specification (issue #49).
+             */
+            deliversToCity?: components["schemas"]["SwitchCounts"];
             /** @description Present when the search is within one seller's products; how many every seller's would show. */
             anySeller?: number;
             /** @description Present when the search has a price range; how many products it finds without it (issue */

@@ -20,6 +20,7 @@ import * as productData from './migrations/017-product-data';
 import * as companyChecks from './migrations/018-company-checks';
 import * as companyRechecks from './migrations/019-company-rechecks';
 import * as sellerPages from './migrations/020-seller-pages';
+import * as deliveryReach from './migrations/021-delivery-reach';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '018-company-checks': companyChecks,
   '019-company-rechecks': companyRechecks,
   '020-seller-pages': sellerPages,
+  '021-delivery-reach': deliveryReach,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

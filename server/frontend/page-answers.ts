@@ -82,7 +82,7 @@ async function searchPage(sources: PageSources, query: URLSearchParams, priceBas
  * as the address's criteria find them, scoped to the seller. An unknown or hidden seller is 404.
  */
 async function sellerPage(sources: PageSources, slug: string, query: URLSearchParams, priceBasis: PriceBasis): Promise<PageAnswer> {
-  const seller = await findSellerPage(sources.db, slug);
+  const seller = await findSellerPage(sources.db, slug, sources.engine);
   if (!seller) return { status: 404, path: '/seller', head: missingSellerHead(sources.site), loaded: { seller: { missing: slug } } };
   const criteria = { ...initialCriteria(query, { priceBasis }), owner: seller.uuid, seller: seller.name };
   const request = toSearchRequest(criteria, 0);

@@ -141,6 +141,8 @@ export const FilterCounts: Story = {
     await expect(await page.findByRole('option', { name: 'Cluj-Napoca (9)' })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Arad (0)' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    // "Livrează în" needs a city: with every city it is not offered.
+    await expect(canvas.queryByRole('switch', { name: /Livrează în/ })).toBeNull();
   },
 };
 
@@ -183,6 +185,32 @@ export const ComparingByBrandAndPrice: Story = {
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ brand: 'Lavazza', priceMin: 20 }));
     await userEvent.click(canvas.getByRole('button', { name: 'Orice preț' }));
     await waitFor(() => expect(asked.at(-1)).not.toHaveProperty('priceMin'));
+  },
+};
+
+/** The searches the "livrează în" story's screen asked for. */
+const reachAsked: Record<string, unknown>[] = [];
+
+/**
+ * "Livrează în" (issue #49): with a city chosen, a switch adds the products of the sellers who
+ * deliver there, its count saying how many the search then finds; with every city it is not offered.
+ */
+export const DeliveredToTheCity: Story = {
+  args: {
+    path: '/search?q=cafea&city=Ia%C8%99i',
+    api: {
+      [search]: async (request: Request) => {
+        reachAsked.push((await request.json()) as Record<string, unknown>);
+        return { body: { products: storyProducts(3), total: { value: 3, relation: 'eq' }, facets: { ...facets, deliversToCity: { on: 10, off: 3 } } } };
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    const reach = await canvas.findByRole('switch', { name: 'Livrează în Iași (10)' });
+    await expect(reach).not.toBeChecked();
+    await userEvent.click(reach);
+    await waitFor(() => expect(reachAsked.at(-1)).toMatchObject({ name: 'cafea', city: 'Iași', filter: ['DELIVERS_TO_CITY'] }));
+    await expect(canvas.getByRole('switch', { name: 'Livrează în Iași (10)' })).toBeChecked();
   },
 };
 

@@ -22,13 +22,14 @@ import type { InitialData } from '../../runtime/initial-data';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { searchHead } from '../../head/page-head';
 import { announceSearch, fetchSearchPage, fetchSuggestions, readPreferences, savePreferences } from './search-effects';
-import { useFocusOnFirstNew, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
+import { useFocusOnFirstNew, useLoadMoreKeptInView, useNearPageEnd, useScrolledPastTwoScreens } from './use-page-scroll';
 import * as layout from '../../shell/screen.css';
 import { productFacts } from '../../runtime/product-facts';
 import { productPricing } from '../../runtime/product-pricing';
 import { usePriceBasis } from '../../runtime/use-price-basis';
 import { counted, nouns } from '../../messages/counted';
 import type { PriceBasis } from '../../../openapi/domain/product-prices';
+import { allCities } from '../../../openapi/domain/cities';
 
 const BackToTop = lazy(() => import('./BackToTop'));
 
@@ -143,6 +144,7 @@ export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {})
     if (!(focused instanceof HTMLElement && focused.dataset.loadMore !== undefined)) nextPage();
   }, [nextPage]);
   useNearPageEnd(nearPageEnd, snapshot.value.results);
+  useLoadMoreKeptInView(products.length);
   const showScrollTop = useScrolledPastTwoScreens();
   const loading = snapshot.hasTag('loading') || snapshot.matches({ results: 'debouncing' });
 
@@ -197,6 +199,14 @@ export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {})
             isSelected={criteria.filters.includes('IN_STOCK')}
             onChange={(on) => toggleFilter('IN_STOCK', on)}
           />
+          {criteria.city === allCities ? null : (
+            <Switch
+              label={searchTexts.deliversTo(criteria.city)}
+              count={facets?.deliversToCity?.on}
+              isSelected={criteria.filters.includes('DELIVERS_TO_CITY')}
+              onChange={(on) => toggleFilter('DELIVERS_TO_CITY', on)}
+            />
+          )}
         </div>
         <DeferredSelect
           label={searchTexts.sortLabel}

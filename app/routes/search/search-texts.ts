@@ -18,6 +18,8 @@ export const searchTexts = {
   allCities: 'Toate orașele',
   deliverable: 'Livrabil',
   inStock: 'În stoc',
+  /** "Livrează în" (issue #49): the chosen city's products and those of the sellers who deliver there. */
+  deliversTo: (city: string) => `Livrează în ${city}`,
   sortLabel: 'Sortare:',
   sorts: {
     NO_SORT: 'Fără sortare',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 
 /** Distance from the bottom at which the next page loads (docs/product.md §9). */
 const nearEndPx = 50;
@@ -58,5 +58,16 @@ export function useFocusOnFirstNew(list: RefObject<HTMLUListElement | null>, cou
   }, [list, count, settled]);
   return useCallback(() => {
     from.current = count;
+  }, [count]);
+}
+
+/**
+ * A page that scrolling asked for may arrive after focus moved on to "load more": its cards go in
+ * above the button and would push the focused button off the screen. It is kept in view.
+ */
+export function useLoadMoreKeptInView(count: number): void {
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (focused instanceof HTMLElement && focused.dataset.loadMore !== undefined) focused.scrollIntoView({ block: 'nearest' });
   }, [count]);
 }

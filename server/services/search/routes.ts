@@ -24,7 +24,7 @@ export function searchRoutes({ db, log, engine }: SearchDependencies): Operation
     searchProducts: { handler: async (request, reply) => searchProducts(request, reply, engine) },
     getSearchProduct: { handler: (request) => getSearchProduct(request, db) },
     suggestSearches: { handler: async (request) => suggestSearches(request, engine) },
-    getSellerPage: { handler: (request) => getSellerPage(request, db) },
+    getSellerPage: { handler: (request) => getSellerPage(request, db, engine) },
     rebuildSearchIndex: {
       handler: async (request, reply) => {
         await requireAdmin(request);

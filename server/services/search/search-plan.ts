@@ -50,6 +50,7 @@ export function planSearch(index: CatalogueIndex, request: SearchRequest, window
   if (brand < 0) return undefined;
   const filters = {
     city: city === undefined ? -1 : CatalogueIndex.cityId(city),
+    deliversTo: city !== undefined && request.filter.includes('DELIVERS_TO_CITY'),
     owner,
     inStock: request.filter.includes('IN_STOCK'),
     deliverable: request.filter.includes('DELIVERABLE'),

@@ -75,7 +75,7 @@ function runSearch(engine: SearchEngine, body: SearchRequest) {
     if (!('tally' in answer)) return { ids: answer.ids, about: { total: answer.count, ...corrected }, words: query.words };
     return {
       ids: answer.ids,
-      about: { total: searchTotal(answer.tally, query), ...corrected, facets: searchFacets(answer.tally, query, index.compared.brandNames) },
+      about: { total: searchTotal(answer.tally, query), ...corrected, facets: searchFacets(answer.tally, query, index.compared.brandNames, index.reach) },
       words: query.words,
     };
   });

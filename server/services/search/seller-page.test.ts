@@ -93,6 +93,23 @@ describe.each(testEngines)("a seller's public page and delivery terms on $engine
       expect((await server.agent().put(`${auth}/api/profile/${seller.uuid}/delivery-terms`, terms)).statusCode).toBe(401);
     });
 
+    it('finds the seller\'s products in every city their terms name under "livrează în", counted, and no longer once the city leaves the terms', async () => {
+      const asked = { name: 'pagina comerciantului', city: 'Arad' };
+      const answer = async (filter: string[]) =>
+        (await server.agent().post(`${searchService}/api/search`, { ...asked, page: 0, perPage: 12, filter, sort: ['NO_SORT'] })).json();
+      expect((await sellerAgent.put(`${auth}/api/profile/${seller.uuid}/delivery-terms`, { ...terms, cities: ['Arad'] })).statusCode).toBe(200);
+      // The change reaches search through the catalogue's feed.
+      await expect.poll(async () => (await answer(['DELIVERS_TO_CITY'])).products.map((product: { owner: string }) => product.owner)).toEqual([seller.uuid]);
+      const reached = await answer(['DELIVERS_TO_CITY']);
+      expect(reached.total).toEqual({ value: 1, relation: 'eq' });
+      expect(reached.facets.deliversToCity).toEqual({ on: 1, off: 0 });
+      expect(reached.facets.cities).toContainEqual({ city: 'Arad', count: 1 });
+      expect((await answer([])).products).toEqual([]);
+      expect((await answer([])).facets.deliversToCity).toEqual({ on: 1, off: 0 });
+      await sellerAgent.put(`${auth}/api/profile/${seller.uuid}/delivery-terms`, terms);
+      await expect.poll(async () => (await answer(['DELIVERS_TO_CITY'])).products).toEqual([]);
+    });
+
     it("names the seller's page on every product search shows, and answers 404 for an unknown address or a seller whose products are hidden", async () => {
       const [found] = await search(server.agent(), { name: 'pagina comerciantului' });
       expect(found).toMatchObject({ sellerSlug: slug });

@@ -234,8 +234,13 @@ describe('the early-stopping walk of an index in date order', () => {
                 const ids = found.ids.map((id) => index.uuids.uuidOf(id));
                 if (!('tally' in found)) return [ids, found.count];
                 if (!withFacets) return [ids, searchTotal(found.tally, query)];
-                // The kept cells hold no brands and no prices: those a kept-term answer leaves out (issue #48).
-                const { brands: _brands, priceBands: _bands, ...facets } = searchFacets(found.tally, query, index.compared.brandNames);
+                // The kept cells hold no brands, no prices and not who delivers where: those a kept-term answer leaves out (issues #48, #49).
+                const {
+                  brands: _brands,
+                  priceBands: _bands,
+                  deliversToCity: _reached,
+                  ...facets
+                } = searchFacets(found.tally, query, index.compared.brandNames);
                 return [ids, searchTotal(found.tally, query), facets];
               };
               // Tallied from every match, or (too common) walked in date order with early stops: the same page and count.
@@ -258,6 +263,18 @@ describe('the early-stopping walk of an index in date order', () => {
 });
 
 describe('what the index holds of a product', () => {
+  it("says when a seller's shown catalogue last changed: their newest live, enabled product, a disabled or deleted one aside (issue #49)", () => {
+    const owner = 'aaaaaaaa-0000-4000-8000-0000000000f1';
+    const at = (day: number) => Date.UTC(2026, 10, day);
+    const newest = product({ owner, updatedAt: at(20) });
+    const disabled = product({ owner, updatedAt: at(25), isEnabled: false });
+    const deleted = product({ owner, updatedAt: at(26) });
+    const { index } = indexOf([product({ owner, updatedAt: at(10) }), newest, disabled, deleted, product({ updatedAt: at(27) })]);
+    index.remove(deleted.uuid);
+    expect(index.lastChangeOf(owner)).toBe(at(20));
+    expect(index.lastChangeOf('aaaaaaaa-0000-4000-8000-0000000000f2')).toBeUndefined();
+  });
+
   it("pages a seller's products without text as sorting all of them would, for a seller with most of the catalogue and for one with little", () => {
     const owners = ['aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000b', 'aaaaaaaa-0000-4000-8000-00000000000c'];
     let seed = 11;

@@ -2,6 +2,7 @@ import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { fieldNames, type ProductField } from '../../catalogue/product-fields';
 import { cities } from '../../../../openapi/domain/cities';
 import { ComparedFields, type ComparedParts } from './compared-fields';
+import { DeliveryReach } from './delivery-reach';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
 import { TextArena } from './text-arena';
@@ -16,6 +17,8 @@ export interface IndexedSeller {
   visible: boolean;
   name: string;
   slug?: string | null;
+  /** The cities their delivery terms name (issue #49): "livrează în" finds their products there. */
+  deliversTo?: readonly string[] | null;
 }
 
 /** The index laid out as arrays and plain values: what a snapshot of it stores. */
@@ -36,6 +39,7 @@ export interface IndexParts {
   ownerNames: string[];
   ownerSlugs: string[];
   ownerVisible: Uint8Array;
+  ownerDeliveries: number[][];
   ownerDocs: { values: Uint32Array; sizes: Uint32Array };
   stems: string[];
   postings: { values: Uint32Array; sizes: Uint32Array };
@@ -166,6 +170,8 @@ export class CatalogueIndex {
   private readonly ownerNames: string[] = [];
   private readonly ownerSlugs: string[] = [];
   readonly ownerDocs: Growable<Uint32Array>[] = [];
+  /** Where each seller delivers (issue #49). */
+  readonly reach = new DeliveryReach();
 
   private readonly termIds = new Map<string, number>();
   /** Per term: its postings (`ranking.ts`: the document and the fields), documents in the order they were added. */
@@ -212,6 +218,7 @@ export class CatalogueIndex {
       ownerNames: [...this.ownerNames],
       ownerSlugs: [...this.ownerSlugs],
       ownerVisible: this.ownerVisible.used().slice(),
+      ownerDeliveries: this.reach.toParts(),
       ownerDocs: flatten(this.ownerDocs),
       stems,
       postings: flatten(this.postings),
@@ -254,6 +261,7 @@ export class CatalogueIndex {
       ownerNames: parts.ownerNames,
       ownerSlugs: parts.ownerSlugs,
       ownerVisible: Growable.of(Uint8Array, parts.ownerVisible),
+      reach: DeliveryReach.fromParts(parts.ownerDeliveries),
       ownerDocs: unflatten(parts.ownerDocs),
       termIds,
       postings: unflatten(parts.postings),
@@ -391,6 +399,10 @@ export class CatalogueIndex {
     this.ownerVisible.values[id] = shown;
     this.ownerNames[id] = seller.name;
     this.ownerSlugs[id] = seller.slug ?? '';
+    this.reach.set(
+      id,
+      (seller.deliversTo ?? []).map((city) => cityIds.get(city) ?? -1),
+    );
   }
 
   /**
@@ -500,6 +512,23 @@ export class CatalogueIndex {
   /** The owner's number, or -1 for an owner the index has never seen. */
   knownOwner(owner: string): number {
     return this.ownerIds.get(owner.toLowerCase()) ?? -1;
+  }
+
+  /**
+   * When a seller's shown catalogue last changed: the latest date of their live, enabled
+   * products, or undefined when they have none (issue #49, "catalog actualizat acum 2 zile").
+   */
+  lastChangeOf(owner: string): number | undefined {
+    const docs = this.ownerDocs[this.knownOwner(owner)];
+    if (!docs) return undefined;
+    let latest: number | undefined;
+    for (let at = 0; at < docs.length; at += 1) {
+      const doc = docs.values[at] as number;
+      if (((this.flags.values[doc] as number) & (enabledFlag | deletedFlag)) !== enabledFlag) continue;
+      const date = this.updatedAt.values[doc] as number;
+      if (latest === undefined || date > latest) latest = date;
+    }
+    return latest;
   }
 
   /** Every owner the index has seen. */

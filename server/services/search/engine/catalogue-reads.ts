@@ -47,7 +47,10 @@ export async function catalogueSize(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-/** Every seller: whether their products show (enabled and verified), the name they show under, and their page's address. */
+/** Every seller: whether their products show (enabled and verified), the name they show under, their page's address and where they deliver. */
 export async function sellers(db: Db): Promise<({ uuid: string } & IndexedSeller)[]> {
-  return db.selectFrom('users').select(['uuid', 'seller_name as name', 'lists_products as visible', 'slug']).execute();
+  return db
+    .selectFrom('users')
+    .select(['uuid', 'seller_name as name', 'lists_products as visible', 'slug', sql<string[] | null>`delivery_terms -> 'cities'`.as('deliversTo')])
+    .execute();
 }

@@ -14,7 +14,7 @@ import { CatalogueIndex, type IndexParts } from './catalogue-index';
 
 const magic = Buffer.from('HRCIDX02');
 /** The layout of the index this code writes; a file of another layout is not loaded. */
-const formatVersion = 6;
+const formatVersion = 7;
 
 export interface SnapshotMeta {
   /** The catalogue (`catalogue_feed.catalogue_id`) the snapshot was taken of: a file from another database is never loaded. */

@@ -27,6 +27,8 @@ export interface IndexQuery {
   gtin?: number;
   /** A city's number, or -1 for every city. */
   city: number;
+  /** With a city: its products and those of every seller who delivers there ("livrează în", issue #49). */
+  deliversTo?: boolean;
   /** The owner's number; -1 for anyone. */
   owner: number;
   inStock: boolean;
@@ -98,6 +100,15 @@ export const countLimit = 10_000;
  * serves it well; with others, the galloping walk costs more per posting than tallying does.
  */
 export const tallyLimits = { oneWord: 25_000, words: 300_000 };
+
+/**
+ * With a city, a tally holds four cells past `cellCount` (one per combination of the switches):
+ * the products located elsewhere whose seller delivers to the city, which "livrează în" adds.
+ */
+export const reachedCells = 4;
+
+/** Whether a query keeps, besides its city's products, those of the sellers who deliver there. */
+export const reaching = (query: Pick<IndexQuery, 'city' | 'deliversTo'>): boolean => query.deliversTo === true && query.city >= 0;
 
 /** How many a search finds: exactly (`eq`), or more than the limit (`gte`), as the answer says it. */
 export type MatchCount = components['schemas']['SearchTotal'];
@@ -200,19 +211,33 @@ export interface MatchTally {
    */
   brands?: Uint32Array;
   bands?: Uint32Array;
+  /**
+   * For "livrează în": the matches per seller and switches (seller × 4), and per cell those located
+   * in a city their seller delivers to, from which each city's count is summed (`search-facets.ts`).
+   */
+  delivery?: DeliveryTally;
+}
+
+interface DeliveryTally {
+  perOwner: Uint32Array;
+  home: Uint32Array;
 }
 
 /** The page a query asks for (ids in order), and its matches tallied; or, for a text too common to tally, counted. */
 export type QueryAnswer = { ids: number[]; tally: MatchTally } | { ids: number[]; count: MatchCount };
 
-/** How many of a tally's documents pass the query's city and switches. */
-export function passing(cells: Uint32Array, query: Pick<IndexQuery, 'city' | 'inStock' | 'deliverable'>): number {
+/** Whether a cell's switches (`cell & 3`) pass the query's. */
+export const switchesPass = (switches: number, query: Pick<IndexQuery, 'inStock' | 'deliverable'>): boolean =>
+  (!query.inStock || (switches & 1) !== 0) && (!query.deliverable || (switches & 2) !== 0);
+
+/** How many of a tally's documents pass the query's city, "livrează în" and switches. */
+export function passing(cells: Uint32Array, query: Pick<IndexQuery, 'city' | 'deliversTo' | 'inStock' | 'deliverable'>): number {
   let found = 0;
   const from = query.city < 0 ? 0 : cityCell(query.city);
   const to = query.city < 0 ? cellCount : from + 4;
-  for (let cell = from; cell < to; cell += 1) {
-    const switches = cell & 3;
-    if ((!query.inStock || switches & 1) && (!query.deliverable || switches & 2)) found += cells[cell] as number;
+  for (let cell = from; cell < to; cell += 1) if (switchesPass(cell & 3, query)) found += cells[cell] as number;
+  if (reaching(query) && cells.length > cellCount) {
+    for (let switches = 0; switches < reachedCells; switches += 1) if (switchesPass(switches, query)) found += cells[cellCount + switches] as number;
   }
   return found;
 }
@@ -240,10 +265,16 @@ function walkAnswer(
   const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
   const min = query.price?.min ?? 0;
   const max = query.price?.max ?? Number.POSITIVE_INFINITY;
-  const cells = new Uint32Array(cellCount);
-  const anySeller = query.owner >= 0 ? new Uint32Array(cellCount) : undefined;
-  const anyPrice = query.price ? new Uint32Array(cellCount) : undefined;
-  const anyBrand = query.brand > 0 ? new Uint32Array(cellCount) : undefined;
+  const { reach } = index;
+  // With a city, each seller who delivers there: their products elsewhere are counted apart, and pass under "livrează în".
+  const serves = query.city >= 0 ? reach.servesMask(query.city, index.ownerDocs.length) : undefined;
+  const delivered = reaching(query);
+  const size = serves ? cellCount + reachedCells : cellCount;
+  const cells = new Uint32Array(size);
+  const anySeller = query.owner >= 0 ? new Uint32Array(size) : undefined;
+  const anyPrice = query.price ? new Uint32Array(size) : undefined;
+  const anyBrand = query.brand > 0 ? new Uint32Array(size) : undefined;
+  const delivery = delivered ? { perOwner: new Uint32Array(index.ownerDocs.length * 4), home: new Uint32Array(cellCount) } : undefined;
   const brands = new Uint32Array(compared.brandCount + 1);
   const bands = new Uint32Array(priceBandCount);
   const top = new TopK(query.offset + query.limit, ordering(index, query.order, query.basis));
@@ -253,28 +284,35 @@ function walkAnswer(
     if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owner] !== 1) return;
     const documentCity = city[id] as number;
     const cell = cellOf(documentCity, documentFlags);
+    const away = serves !== undefined && serves[owner] === 1 && documentCity !== query.city;
+    const extra = away ? cellCount + (cell & 3) : -1;
     const price = prices[id] as number;
     const inRange = price >= min && price <= max;
     const brand = brandOf[id] as number;
     const ofBrand = query.brand === 0 || brand === query.brand;
     if (anySeller) {
-      if (inRange && ofBrand) anySeller[cell] = (anySeller[cell] as number) + 1;
+      if (inRange && ofBrand) count(anySeller, cell, extra);
       if (owner !== query.owner) return;
     }
-    const passes = (documentFlags & required) === required && (query.city < 0 || documentCity === query.city);
+    const passes = (documentFlags & required) === required && (query.city < 0 || documentCity === query.city || (delivered && away));
     if (ofBrand) {
-      if (anyPrice) anyPrice[cell] = (anyPrice[cell] as number) + 1;
+      if (anyPrice) count(anyPrice, cell, extra);
       if (passes) {
         const band = compared.bandOf(id, query.basis);
         bands[band] = (bands[band] as number) + 1;
       }
     }
     if (inRange) {
-      if (anyBrand) anyBrand[cell] = (anyBrand[cell] as number) + 1;
+      if (anyBrand) count(anyBrand, cell, extra);
       if (passes) brands[brand] = (brands[brand] as number) + 1;
     }
     if (!inRange || !ofBrand) return;
-    cells[cell] = (cells[cell] as number) + 1;
+    count(cells, cell, extra);
+    if (delivery) {
+      const perOwner = owner * 4 + (cell & 3);
+      delivery.perOwner[perOwner] = (delivery.perOwner[perOwner] as number) + 1;
+      if (reach.serves(owner, documentCity)) delivery.home[cell] = (delivery.home[cell] as number) + 1;
+    }
     if (passes) top.offer(id);
   };
   if (candidates === 'all') {
@@ -289,10 +327,17 @@ function walkAnswer(
     for (let at = reverse ? candidates.length - 1 : 0; at >= 0 && at < candidates.length; at += reverse ? -1 : 1) consider(candidates[at] as number);
   }
   const tally: MatchTally = { cells, brands, bands };
+  if (delivery) tally.delivery = delivery;
   if (anySeller) tally.anySeller = anySeller;
   if (anyPrice) tally.anyPrice = anyPrice;
   if (anyBrand) tally.anyBrand = anyBrand;
   return { ids: top.sorted().slice(query.offset), tally };
+}
+
+/** A document counted in its cell, and in the reached cell `extra` too when not -1. */
+function count(cells: Uint32Array, cell: number, extra: number): void {
+  cells[cell] = (cells[cell] as number) + 1;
+  if (extra >= 0) cells[extra] = (cells[extra] as number) + 1;
 }
 
 /**
@@ -316,10 +361,11 @@ function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boole
   const brands = index.compared.brand.values;
   const min = query.price?.min ?? 0;
   const max = query.price?.max ?? Number.POSITIVE_INFINITY;
+  const serves = reaching(query) ? index.reach.servesMask(query.city, index.ownerDocs.length) : undefined;
   return (id) =>
     ((flags[id] as number) & mask) === required &&
     visible[owner[id] as number] === 1 &&
-    (query.city < 0 || city[id] === query.city) &&
+    (query.city < 0 || city[id] === query.city || serves?.[owner[id] as number] === 1) &&
     (query.owner < 0 || owner[id] === query.owner) &&
     (query.brand === 0 || brands[id] === query.brand) &&
     (prices[id] as number) >= min &&
@@ -392,7 +438,7 @@ function keptTermAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number
   const [only] = query.words;
   const term = only?.terms[0];
   if (!only || term === undefined || query.words.length !== 1 || only.terms.length !== 1 || query.owner >= 0 || !index.ordered) return undefined;
-  if (byPrice(query.order) || query.price || query.brand > 0) return undefined;
+  if (byPrice(query.order) || query.price || query.brand > 0 || reaching(query)) return undefined;
   const cells = index.cellsOfTerm(term);
   if (!cells) return undefined;
   const passes = admits(index, query);
@@ -438,7 +484,7 @@ const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
  * both, every document is met once.
  */
 function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
-  if (query.owner < 0 && !(query.price && query.brand > 0)) {
+  if (query.owner < 0 && !(query.price && query.brand > 0) && !reaching(query)) {
     const kept = keptExtras(index, query);
     if (query.brand > 0) {
       const docs = index.compared.brandDocs[query.brand - 1];
@@ -456,11 +502,72 @@ function passingCells(query: Pick<IndexQuery, 'city' | 'inStock' | 'deliverable'
   const found: number[] = [];
   const from = query.city < 0 ? 0 : cityCell(query.city);
   const to = query.city < 0 ? cellCount : from + 4;
-  for (let cell = from; cell < to; cell += 1) {
-    const switches = cell & 3;
-    if ((!query.inStock || switches & 1) && (!query.deliverable || switches & 2)) found.push(cell);
-  }
+  for (let cell = from; cell < to; cell += 1) if (switchesPass(cell & 3, query)) found.push(cell);
   return found;
+}
+
+/**
+ * The index's kept cells as a search without text tallies them: with a city, the products of
+ * the sellers who deliver there located elsewhere in the reached cells, and under "livrează în"
+ * each seller's per switches, summed from the cells kept per seller.
+ */
+function keptTally(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'cells' | 'delivery'> {
+  if (query.city < 0) return { cells: index.shownCells };
+  const visible = index.ownerVisible.values;
+  const cells = new Uint32Array(cellCount + reachedCells);
+  cells.set(index.shownCells);
+  const from = cityCell(query.city);
+  for (const owner of index.reach.sellers(query.city)) {
+    if (visible[owner] !== 1) continue;
+    const own = index.ownerCells[owner] as Uint32Array;
+    for (let cell = 0; cell < cellCount; cell += 1) {
+      if (cell >= from && cell < from + 4) continue;
+      const extra = cellCount + (cell & 3);
+      cells[extra] = (cells[extra] as number) + (own[cell] as number);
+    }
+  }
+  if (!reaching(query)) return { cells };
+  const perOwner = new Uint32Array(index.ownerDocs.length * 4);
+  const home = new Uint32Array(cellCount);
+  for (let owner = 0; owner < index.ownerDocs.length; owner += 1) {
+    const served = index.reach.cities(owner);
+    if (visible[owner] !== 1 || served.length === 0) continue;
+    const own = index.ownerCells[owner] as Uint32Array;
+    for (let cell = 0; cell < cellCount; cell += 1) perOwner[owner * 4 + (cell & 3)] = (perOwner[owner * 4 + (cell & 3)] as number) + (own[cell] as number);
+    for (const city of served) {
+      for (let switches = 0; switches < 4; switches += 1) {
+        const cell = cityCell(city) + switches;
+        home[cell] = (home[cell] as number) + (own[cell] as number);
+      }
+    }
+  }
+  return { cells, delivery: { perOwner, home } };
+}
+
+/**
+ * Under "livrează în", the kept brands and bands of the city's own products, and those of every
+ * product located elsewhere whose seller delivers there, read from those sellers' documents.
+ */
+function reachedExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
+  const { brands, bands } = keptExtras(index, query) as Required<Pick<MatchTally, 'brands' | 'bands'>>;
+  const flags = index.flags.values;
+  const city = index.city.values;
+  const brandOf = index.compared.brand.values;
+  const mask = enabledFlag | deletedFlag | (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  const required = mask & ~deletedFlag;
+  for (const owner of index.reach.sellers(query.city)) {
+    if (index.ownerVisible.values[owner] !== 1) continue;
+    const docs = index.ownerDocs[owner] as { values: Uint32Array; length: number };
+    for (let at = 0; at < docs.length; at += 1) {
+      const id = docs.values[at] as number;
+      if (((flags[id] as number) & mask) !== required || city[id] === query.city) continue;
+      const brand = brandOf[id] as number;
+      brands[brand] = (brands[brand] as number) + 1;
+      const band = index.compared.bandOf(id, query.basis);
+      bands[band] = (bands[band] as number) + 1;
+    }
+  }
+  return { brands, bands };
 }
 
 /** Every product of a page without text tallied in the kept cells: per brand, and per price band on the query's basis. */
@@ -501,11 +608,11 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tall
   if (docs) {
     // A seller's documents are few beside the catalogue's (one in eight at most in practice): read whole.
     const answer = walkAnswer(index, query, docs.used(), reverse);
-    return { ids: answer.ids, tally: { ...answer.tally, anySeller: index.shownCells } };
+    return { ids: answer.ids, tally: { ...answer.tally, anySeller: keptTally(index, query).cells } };
   }
   // No order is kept by unit price: the page is ranked from every document.
   if (query.order === 'unitCheapest') return walkAnswer(index, query, 'all', false);
-  const tally: MatchTally = { cells: index.shownCells, ...keptExtras(index, query) };
+  const tally: MatchTally = { ...keptTally(index, query), ...(reaching(query) ? reachedExtras(index, query) : keptExtras(index, query)) };
   const matches = Math.min(passing(tally.cells, query), query.offset + query.limit);
   if (matches <= query.offset) return { ids: [], tally };
   const { page, take } = pageWalk(admits(index, query), query, matches);

@@ -1,11 +1,13 @@
 import type { components } from '../../../../openapi/generated/search';
 import { cities } from '../../../../openapi/domain/cities';
 import { priceBandEdges } from '../../../../openapi/domain/product-prices';
-import { countLimit, passing, type IndexQuery, type MatchCount, type MatchTally } from './run-query';
+import { cellCount, cityCell } from './catalogue-index';
+import type { DeliveryReach } from './delivery-reach';
+import { countLimit, passing, reachedCells, reaching, switchesPass, type IndexQuery, type MatchCount, type MatchTally } from './run-query';
 
 type SearchFacets = components['schemas']['SearchFacets'];
 
-type Filters = Pick<IndexQuery, 'city' | 'inStock' | 'deliverable'>;
+type Filters = Pick<IndexQuery, 'city' | 'deliversTo' | 'inStock' | 'deliverable'>;
 
 /** How many products the query finds, as an answer says it. */
 export function searchTotal(tally: MatchTally, query: Filters, limit = countLimit): MatchCount {
@@ -42,21 +44,41 @@ function priceBands(counts: Uint32Array): SearchFacets['priceBands'] {
 }
 
 /**
+ * Under "livrează în", how many a city would show: its own products, and every product of the
+ * sellers who deliver there that is located elsewhere (decision 048).
+ */
+function reachedCityCount(tally: MatchTally, query: Filters, city: number, reach: DeliveryReach): number {
+  const { delivery, cells } = tally;
+  let found = passing(cells, { ...query, city, deliversTo: false });
+  if (!delivery) return found;
+  for (let switches = 0; switches < 4; switches += 1) {
+    if (!switchesPass(switches, query)) continue;
+    for (const owner of reach.sellers(city)) found += delivery.perOwner[owner * 4 + switches] as number;
+    found -= delivery.home[cityCell(city) + switches] as number;
+  }
+  return found;
+}
+
+/**
  * How many products the same text finds with each filter changed, the others kept (decision 027),
  * the brands of its matches and the histogram of their prices (issue #48); `brandNames` by brand number less one.
  */
-export function searchFacets(tally: MatchTally, query: Filters, brandNames: readonly string[] = []): SearchFacets {
+export function searchFacets(tally: MatchTally, query: Filters, brandNames: readonly string[] = [], reach?: DeliveryReach): SearchFacets {
   const { cells } = tally;
+  const reached = reaching(query) && reach !== undefined && tally.delivery !== undefined;
   const found = cities.flatMap((city, id) => {
-    const count = passing(cells, { ...query, city: id });
+    const count = reached ? reachedCityCount(tally, query, id, reach) : passing(cells, { ...query, city: id, deliversTo: false });
     return count > 0 ? [{ city, count }] : [];
   });
   const switched = (change: Partial<Filters>) => passing(cells, { ...query, ...change });
+  // The reached cells are tallied whenever a city is chosen, except where the counts come from cells kept per word.
+  const deliversToCity = query.city >= 0 && cells.length >= cellCount + reachedCells;
   return {
     cities: found,
     anyCity: switched({ city: -1 }),
     inStock: { on: switched({ inStock: true }), off: switched({ inStock: false }) },
     deliverable: { on: switched({ deliverable: true }), off: switched({ deliverable: false }) },
+    ...(deliversToCity ? { deliversToCity: { on: switched({ deliversTo: true }), off: switched({ deliversTo: false }) } } : {}),
     ...(tally.anySeller ? { anySeller: passing(tally.anySeller, query) } : {}),
     ...(tally.anyPrice ? { anyPrice: passing(tally.anyPrice, query) } : {}),
     ...(tally.anyBrand ? { anyBrand: passing(tally.anyBrand, query) } : {}),
