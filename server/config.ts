@@ -30,6 +30,7 @@ const environment = z.object({
   RECAPTCHA_SECRET: z.string().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ANAF_URL: z.string().url().optional(),
+  COMPANY_RECHECK_FROM_HOUR: z.coerce.number().int().min(0).max(23).default(3),
   ALLOW_LOCAL_CAPTCHA: flag.default(false),
   RECAPTCHA_CHECK_HOSTNAME: flag.default(true),
   ALLOW_INSECURE_PUBLIC_URL: flag.default(false),
@@ -78,6 +79,8 @@ export interface ServerConfig {
   };
   /** ANAF's register of companies (`PlatitorTvaRest/v9/tva`), or undefined in local mode: nothing is asked and sellers stay unchecked (issue #49). */
   companyRegisterUrl: string | undefined;
+  /** The Bucharest hour from which a night's re-check of every seller's company may start (decision 046). */
+  companyRecheckFromHour: number;
   jwtSecret: string;
   /** The key authenticator secrets are sealed with (decision 023). */
   factorKey: string;
@@ -170,6 +173,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
       expectedHostname: env.RECAPTCHA_CHECK_HOSTNAME ? new URL(publicUrl).hostname : undefined,
     },
     companyRegisterUrl: env.ANAF_URL,
+    companyRecheckFromHour: env.COMPANY_RECHECK_FROM_HOUR,
     jwtSecret: keptSecret(dataDir, 'jwt-secret', env.JWT_SECRET),
     factorKey: keptSecret(dataDir, 'factor-key', env.FACTOR_KEY),
     requireMfa: env.REQUIRE_MFA,

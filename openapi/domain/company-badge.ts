@@ -1,11 +1,11 @@
+import { shownBucharestDay } from './bucharest-days';
+
 /** What ANAF's register last said of a seller's company, as a page shows it (issue #49). */
 export interface ShownCompany {
   state: 'UNCHECKED' | 'ACTIVE' | 'INACTIVE' | 'STRUCK_OFF' | 'NOT_FOUND';
   checkedAt?: string | undefined;
   vatPayer?: boolean | undefined;
 }
-
-const bucharestDay = new Intl.DateTimeFormat('ro-RO', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Bucharest' });
 
 /**
  * The dated badge a buyer reads: "Firmă activă, plătitor de TVA — verificat la 28.11.2026", or
@@ -19,5 +19,5 @@ export function companyBadgeText(company: ShownCompany): string {
     STRUCK_OFF: 'Firmă radiată',
     NOT_FOUND: 'Firmă negăsită în registrul ANAF',
   }[company.state];
-  return `${said} — verificat la ${bucharestDay.format(new Date(company.checkedAt))}`;
+  return `${said} — verificat la ${shownBucharestDay(company.checkedAt)}`;
 }

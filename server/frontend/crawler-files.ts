@@ -78,18 +78,23 @@ export function registerCrawlerFiles(app: FastifyInstance, db: Kysely<DatabaseSc
 
   app.get('/sitemap.xml', async (_request, reply) => {
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
-    const { total } = await db
-      .selectFrom('search_index as s')
-      .innerJoin('users as u', 'u.uuid', 's.owner_uuid')
-      .where('s.is_enabled', '=', true)
-      .where('u.lists_products', '=', true)
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow();
-    const { sellers } = await db
-      .selectFrom('users')
-      .where('lists_products', '=', true)
-      .where('slug', 'is not', null)
-      .select((eb) => eb.fn.countAll<string>().as('sellers'))
+    // The products and the sellers the sitemap lists, counted in one round trip.
+    const { total, sellers } = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom('search_index as s')
+          .innerJoin('users as u', 'u.uuid', 's.owner_uuid')
+          .where('s.is_enabled', '=', true)
+          .where('u.lists_products', '=', true)
+          .select((inner) => inner.fn.countAll<string>().as('count'))
+          .as('total'),
+        eb
+          .selectFrom('users')
+          .where('lists_products', '=', true)
+          .where('slug', 'is not', null)
+          .select((inner) => inner.fn.countAll<string>().as('count'))
+          .as('sellers'),
+      ])
       .executeTakeFirstOrThrow();
     // One file while the pages, the sellers and the products fit in it; past that an index, the sellers a file of their own.
     if (Number(total) + Number(sellers) + 4 <= sitemapFileSize) return reply.send(Readable.from(urlset(db, publicUrl, 0, true, true)));

@@ -13,8 +13,8 @@ export interface StandInCompany {
   struckOffOn?: string;
 }
 
-/** How the stand-in answers its next calls: as ANAF does, slowly, malformed, or refusing. */
-type StandInMode = 'answer' | 'slow' | 'malformed' | 'refuse429' | 'fail503';
+/** How the stand-in answers its next calls: as ANAF does, slowly, malformed, refusing, or not at all (held open). */
+type StandInMode = 'answer' | 'slow' | 'malformed' | 'refuse429' | 'fail503' | 'hang';
 
 export interface AnafStandIn {
   url: string;
@@ -73,6 +73,8 @@ export async function startAnafStandIn(companies: Record<string, StandInCompany>
           return reply(200, '{"cod":200,"found":[{"date_generale":');
         case 'slow':
           return void setTimeout(() => reply(200, { cod: 200, message: 'SUCCESS', found: [], notFound: [] }), 3_000);
+        case 'hang':
+          return;
         case 'answer': {
           const found = asked.flatMap(({ cui, data }) => {
             const company = standIn.companies.get(String(cui));

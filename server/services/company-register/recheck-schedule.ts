@@ -6,29 +6,15 @@ import type { Mailer } from '../../mail/mailer';
 import { deliverOwedMail } from '../../mail/mail-outbox';
 import { lookPeriodically } from '../../periodic-work';
 import { runRecheckRound } from './nightly-recheck';
+import { bucharestDayAndHour } from '../../../openapi/domain/bucharest-days';
 
-/** The Bucharest hour from which a night's round may start, and how often a process looks. */
-const roundHour = 3;
+/** How often a process looks whether tonight's round is done. */
 const lookEveryMs = 10 * 60 * 1000;
 
-const bucharest = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Bucharest',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The Bucharest day (YYYY-MM-DD) and hour of a moment. */
-function bucharestDayAndHour(moment: Date): { day: string; hour: number } {
-  const parts = Object.fromEntries(bucharest.formatToParts(moment).map((part) => [part.type, part.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
-}
-
 /**
- * A process that runs the auth service, with the register configured, looks every ten minutes
- * whether tonight's re-check of every seller's company (from 03:00, Bucharest time) is done, and
+ * A process that runs the auth service, with the register configured, looks once ready and every
+ * ten minutes whether tonight's re-check of every seller's company (from 03:00 Bucharest time, or
+ * the hour `COMPANY_RECHECK_FROM_HOUR` names) is done, and
  * takes its part (decision 046); the mail it owes is sent after each part. Closing the process
  * hands the round's lease back between two calls.
  */
@@ -40,7 +26,7 @@ export function recheckCompaniesNightly(app: FastifyInstance, database: Database
   let running: Promise<void> | undefined;
   const look = () => {
     const { day, hour } = bucharestDayAndHour(new Date());
-    if (running || hour < roundHour) return;
+    if (running || hour < app.config.companyRecheckFromHour) return;
     running = runRecheckRound(database.db, { url, siteName: app.config.siteName, holder, day, signal: stop.signal })
       .then(async (end) => {
         app.log.info({ day, end }, 'company re-check round');

@@ -1,0 +1,127 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openDatabase, pgliteDirIn, type Database } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { startAnafStandIn } from '../../testing/anaf-stand-in';
+import { bulkSellerCode, insertSellers } from '../../testing/bulk-sellers';
+import { createScratchDatabase } from '../../testing/scratch-postgres';
+import { startServerProcess } from '../../testing/server-process';
+
+const postgresUrl = process.env.DATABASE_URL;
+
+interface Target {
+  engine: string;
+  skipReason: string | undefined;
+  /** The environment a server process of this engine runs with, and how to open its database from the test. */
+  setup: () => Promise<{ env: Record<string, string>; open: () => Promise<Database>; cleanup: () => Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    engine: 'pglite',
+    skipReason: undefined,
+    setup: async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'horeca-recheck-crash-'));
+      return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ pgliteDir: pgliteDirIn(dataDir) }), cleanup: async () => undefined };
+    },
+  },
+  {
+    engine: 'postgres',
+    skipReason: postgresUrl ? undefined : 'DATABASE_URL is not set, so the PostgreSQL variant is skipped',
+    setup: async () => {
+      const scratch = await createScratchDatabase(postgresUrl as string, 'horeca_recheck_crash');
+      return {
+        env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-recheck-crash-')) },
+        open: () => openDatabase({ databaseUrl: scratch.url }),
+        cleanup: scratch.drop,
+      };
+    },
+  },
+];
+
+const sellerCount = 1_100;
+const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe.each(targets)('a process killed in the middle of the nightly company re-check, on $engine (issue #49, decision 046)', (target) => {
+  it.skipIf(target.skipReason !== undefined)(
+    target.skipReason
+      ? `SKIPPED: ${target.skipReason}`
+      : 'leaves what it had written, and the next process finishes the round, losing no seller and owing each mail once',
+    async () => {
+      const { env, open, cleanup } = await target.setup();
+      const register = await startAnafStandIn();
+      try {
+        // The sellers, written before any server runs; a struck-off company among them.
+        const before = await open();
+        await migrateToLatest(before.db);
+        await insertSellers(before, sellerCount, 'crash');
+        await before.close();
+        for (let index = 0; index < sellerCount; index += 1) register.companies.set(bulkSellerCode(index), { name: `CRASH ${index} SRL` });
+        register.companies.set(bulkSellerCode(1_050), { name: 'CRASH 1050 SRL', struckOffOn: '2026-11-20' });
+        const serverEnv = { ...env, ANAF_URL: register.url, COMPANY_RECHECK_FROM_HOUR: '0', SERVICES: 'auth' };
+
+        // The first process answers its first call, then dies while the register holds its second open.
+        const first = await startServerProcess(serverEnv);
+        await until(() => register.calls.length >= 1);
+        register.mode = 'hang';
+        await until(() => register.calls.length >= 2);
+        await first.stop('SIGKILL');
+
+        const between = await open();
+        try {
+          const round = await between.db.selectFrom('company_rechecks').select(['checked', 'holder', 'finished_at']).executeTakeFirstOrThrow();
+          // The first call's answers are kept; the second's were never written; the dead process still holds the lease.
+          expect(round).toMatchObject({ checked: 500, finished_at: null });
+          expect(round.holder).not.toBeNull();
+          const unchecked = await between.db
+            .selectFrom('users')
+            .select((eb) => eb.fn.countAll<string>().as('count'))
+            .where('company_state', '=', 'UNCHECKED')
+            .executeTakeFirstOrThrow();
+          expect(Number(unchecked.count)).toBe(sellerCount - 500);
+          // The lease's minute passes.
+          await sql`UPDATE company_rechecks SET held_until = now() - interval '1 second'`.execute(between.db);
+        } finally {
+          await between.close();
+        }
+
+        register.mode = 'answer';
+        const second = await startServerProcess(serverEnv);
+        // The next process takes the round over from its cursor; it is stopped once the register has been asked the rest.
+        await until(() => register.calls.reduce((sum, call) => sum + call.codes, 0) >= 500 + 500 + (sellerCount - 500));
+        await second.stop();
+        // Every seller asked about: the first 500 once, the batch in flight when the process died twice, the rest once.
+        expect(register.calls.map((call) => call.codes)).toEqual([500, 500, 500, 100]);
+
+        const after = await open();
+        try {
+          expect(await after.db.selectFrom('company_rechecks').select(['checked', 'holder']).executeTakeFirstOrThrow()).toEqual({
+            checked: sellerCount,
+            holder: null,
+          });
+          const states = await after.db.selectFrom('users').select('company_state').where('username', 'like', 'crash%').execute();
+          expect(states.filter((row) => row.company_state === 'UNCHECKED')).toHaveLength(0);
+          expect(states.filter((row) => row.company_state === 'STRUCK_OFF')).toHaveLength(1);
+          // The struck-off seller is owed one mail, whichever process wrote it.
+          const owed = await after.db.selectFrom('mail_outbox').select('message').execute();
+          expect(owed.map((row) => (row.message as { to: string }).to)).toEqual(['crash1050@horeca.test']);
+        } finally {
+          await after.close();
+        }
+      } finally {
+        await register.close();
+        await cleanup();
+      }
+    },
+    120_000,
+  );
+});
