@@ -38,7 +38,8 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
     `Drojdie proaspătă ${tag},Calup 500 g,abc,da,kg,Calup,0722123456,Brașov,da,nu,da,da`,
     `Zahăr tos ${tag},,"4,50",,,,0722123456,,,,,`,
   ]);
-  await expect(page.getByText('3 produse în fișier')).toBeVisible();
+  // In the page, not the live region that also says it.
+  await expect(page.getByRole('main').getByText('3 produse în fișier')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
   const submit = page.getByRole('button', { name: 'Vezi ce se schimbă' });
   await expect(submit).toBeDisabled();
@@ -84,7 +85,7 @@ test('a file with a bad row is fixed in the grid and imported; wipe replaces the
     `Făină albă 000 ${tag},Sac 25 kg,"92,00",da,kg,Sac,0722123456,Brașov,da,nu,da,da`,
     `Orez basmati ${tag},Sac 5 kg,"45,00",da,kg,Sac,0722123456,Iași,da,nu,da,da`,
   ]);
-  await expect(page.getByText('2 produse în fișier')).toBeVisible();
+  await expect(page.getByRole('main').getByText('2 produse în fișier')).toBeVisible();
   await page.getByText('Șterge produsele care nu apar în fișier').click();
   await page.getByRole('button', { name: 'Vezi ce se schimbă' }).click();
   await page.getByRole('button', { name: /Produse modificate/ }).click();

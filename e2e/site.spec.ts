@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { createActiveSeller, newSeller, solveLocalCaptcha } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { receiveMail } from './support/mail';
+import { tabTo } from './support/screen-reader';
 
 test('the cookie banner shows until accepted, then stays away', async ({ page }) => {
   await page.goto('/search');
@@ -15,6 +16,24 @@ test('the cookie banner shows until accepted, then stays away', async ({ page })
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner).toBeHidden();
+});
+
+test('refusing cookies is one press, as accepting is, by keyboard; the notice then stays away, from the server too (issue #51)', async ({ page }) => {
+  await page.goto('/search');
+  const banner = page.getByRole('region', { name: 'Cookie-uri' });
+  await expect(banner).toContainText('Dacă refuzi, nu analizăm traficul');
+  await tabTo(page, banner.getByRole('button', { name: 'Refuz' }), 5);
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+  // Focus goes on to the skip link, the next stop after the notice.
+  await expect(page.getByRole('link', { name: 'Sari la conținut' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('cookie_consent'))).toBe('refused');
+  const html = await (await page.request.get('/search', { headers: { accept: 'text/html' } })).text();
+  expect(html).not.toContain('Folosim cookie-uri');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test('an unknown address goes to /search; / does too', async ({ page }) => {

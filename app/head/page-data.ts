@@ -17,7 +17,7 @@ export type SitemapProduct = Pick<PageProduct, 'uuid' | 'name' | 'city'>;
 export interface PageData {
   /** `/config.json`'s answer, so a rendered page starts without waiting for it. */
   config: RuntimeConfig;
-  /** The visitor accepted cookies (the `cookie_consent` cookie): the page has no banner. */
+  /** The visitor answered the cookie notice, accepting or refusing (the `cookie_consent` cookie): the page has no notice. */
   consented: boolean;
   /** The visitor's price switch (the `price_basis` cookie): which price leads on the page (issue #48). */
   priceBasis: PriceBasis;
@@ -41,10 +41,11 @@ export const pageDataId = 'page-data';
 export const pageDataHtml = (data: PageData): string => `<script type="application/json" id="${pageDataId}">${jsonLdText(data)}</script>`;
 
 /**
- * The cookie that mirrors the consent kept in localStorage (docs/product.md §3), so the
- * server leaves the cookie banner out of a page for a visitor who accepted.
+ * The cookie that mirrors the answer to the cookie notice kept in localStorage (docs/product.md
+ * §3), so the server leaves the notice out of a page for a visitor who accepted or refused.
  */
-export const consentCookie = { name: 'cookie_consent', value: 'accepted' } as const;
+export const consentCookie = 'cookie_consent';
+export { isConsentAnswer } from '../../machines/consent/cookie-consent.machine';
 
 /** The cookie that keeps the site-wide price switch, `GROSS` or `NET` (issue #48). */
 export const priceBasisCookie = 'price_basis';

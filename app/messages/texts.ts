@@ -12,4 +12,12 @@ export const texts = {
     retry: 'Încearcă din nou',
     routeFailedHelp: 'A apărut o eroare neașteptată. Reîncărcați pagina; dacă problema continuă, scrieți-ne din pagina de contact.',
   },
+  /** The cookie notice (docs/product.md §2): refusing is one press, as accepting is (issue #51, decision 049). */
+  cookies: {
+    notice:
+      'Folosim cookie-uri pentru autentificare, pentru a-ți păstra preferințele, pentru analiza traficului și pentru verificarea captcha. Dacă refuzi, nu analizăm traficul; celelalte sunt necesare ca site-ul să funcționeze.',
+    more: 'Află mai multe',
+    accept: 'Accept',
+    refuse: 'Refuz',
+  },
 } as const;

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useMachine } from '@xstate/react';
-import { CookieBanner, skipLinkId } from '../../design-system';
-import { consentKey, consentValue, cookieConsentMachine } from '../../machines/consent/cookie-consent.machine';
+import { CookieBanner, Link, skipLinkId } from '../../design-system';
+import { consentKey, consentValue, cookieConsentMachine, isConsentAnswer, type ConsentAnswer } from '../../machines/consent/cookie-consent.machine';
 import { consentCookie } from '../head/page-data';
+import { texts } from '../messages/texts';
 import { useServices } from '../runtime/AppServicesProvider';
 
 const readConsent = (): string | null => {
@@ -14,21 +15,21 @@ const readConsent = (): string | null => {
 };
 
 /**
- * The consent in localStorage (docs/product.md §3), and in a cookie of the same name, so the
- * server leaves the banner out of the pages it renders for a visitor who accepted (decision 033).
+ * The answer in localStorage (docs/product.md §3), and in a cookie of the same name, so the
+ * server leaves the notice out of the pages it renders for a visitor who answered (decision 033).
  */
-function rememberConsent(): void {
-  localStorage.setItem(consentKey, consentValue);
+function rememberAnswer(_: unknown, answer: ConsentAnswer): void {
+  localStorage.setItem(consentKey, answer);
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${consentCookie.name}=${consentCookie.value}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  document.cookie = `${consentCookie}=${answer}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 /** Built once: a machine provided at each render cost a server-rendered page a twentieth of its time. */
-const consentMachine = cookieConsentMachine.provide({ actions: { rememberConsent } });
+const consentMachine = cookieConsentMachine.provide({ actions: { rememberAnswer } });
 
 /**
- * The cookie banner until the visitor accepts; the consent is kept in localStorage. Accepting
- * from inside the banner moves focus to the skip link, the next stop after it, rather than
+ * The cookie notice until the visitor accepts or refuses; the answer is kept in localStorage.
+ * Answering from inside the notice moves focus to the skip link, the next stop after it, rather than
  * letting it fall to `<body>` with the banner (decision 018). A page the server rendered starts
  * as the server drew it; a consent only localStorage holds (given before the cookie was written)
  * closes the banner once the page is hydrated, and writes the cookie.
@@ -40,11 +41,21 @@ export function ConsentBanner() {
     input: { stored: rendered ? (rendered.consented ? consentValue : null) : readConsent() },
   });
   useEffect(() => {
-    if (actor.getSnapshot().matches('asking') && readConsent() === consentValue) send({ type: 'accept' });
+    const stored = readConsent();
+    if (actor.getSnapshot().matches('asking') && isConsentAnswer(stored)) send({ type: stored === consentValue ? 'accept' : 'refuse' });
   }, [actor, send]);
-  const accept = () => {
+  const answer = (type: 'accept' | 'refuse') => () => {
     document.getElementById(skipLinkId)?.focus();
-    send({ type: 'accept' });
+    send({ type });
   };
-  return snapshot.matches('asking') ? <CookieBanner onAccept={accept} /> : null;
+  return snapshot.matches('asking') ? (
+    <CookieBanner
+      choices={[
+        { label: texts.cookies.accept, onPress: answer('accept') },
+        { label: texts.cookies.refuse, onPress: answer('refuse') },
+      ]}
+    >
+      {texts.cookies.notice} <Link href="/terms">{texts.cookies.more}</Link>
+    </CookieBanner>
+  ) : null;
 }

@@ -19,3 +19,5 @@ export const banner = style({
 });
 
 export const text = style({ margin: 0, flex: '1 1 20rem' });
+
+export const choicesRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });

@@ -1,24 +1,26 @@
-import { Link } from '../Link/Link';
+import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import { navLink as link } from '../styles/nav-link.css';
-import { banner, text } from './CookieBanner.css';
+import { banner, choicesRow, text } from './CookieBanner.css';
 
 export interface CookieBannerProps {
-  /** Called when the visitor accepts; the consent machine remembers it. */
-  onAccept: () => void;
+  /** What the notice says, with its link to more. */
+  children: ReactNode;
+  /** The answers, each one press, drawn alike: refusing is as plain as accepting (ePrivacy, issue #51). */
+  choices: readonly { label: string; onPress: () => void }[];
 }
 
-/** The cookie notice (docs/product.md §2), shown until accepted. It is a labelled region, not a modal. */
-export function CookieBanner({ onAccept }: CookieBannerProps) {
+/** The cookie notice (docs/product.md §2), shown until answered. It is a labelled region, not a modal. */
+export function CookieBanner({ children, choices }: CookieBannerProps) {
   return (
     <section className={banner} aria-label="Cookie-uri">
-      <p className={text}>
-        Folosim cookie-uri pentru autentificare, pentru a-ți păstra preferințele, pentru analiza traficului și pentru verificarea captcha.{' '}
-        <Link href="/terms" className={link}>
-          Află mai multe
-        </Link>
-      </p>
-      <Button onPress={onAccept}>Accept</Button>
+      <p className={text}>{children}</p>
+      <div className={choicesRow}>
+        {choices.map((choice) => (
+          <Button key={choice.label} onPress={choice.onPress}>
+            {choice.label}
+          </Button>
+        ))}
+      </div>
     </section>
   );
 }

@@ -266,6 +266,18 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     });
     expect(scrape(accepted.body).text).not.toContain('Folosim cookie-uri');
     expect(scrape(accepted.body).data).toMatchObject({ consented: true });
+    // One who refused is not asked again either (issue #51); a value that is neither answer asks.
+    for (const [value, asked] of [
+      ['refused', false],
+      ['maybe', true],
+    ] as const) {
+      const answered = await server.app.inject({
+        method: 'GET',
+        url: `/product?id=${coffee.uuid}`,
+        headers: { accept: 'text/html', cookie: `cookie_consent=${value}` },
+      });
+      expect(scrape(answered.body).text.includes('Folosim cookie-uri'), value).toBe(asked);
+    }
   });
 
   it('a missing product is said in Romanian in the page itself; a search page lists its first page and its count, the sitemap its first links; private pages keep the empty shell', async () => {

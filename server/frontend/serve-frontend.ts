@@ -10,7 +10,7 @@ import { HttpProblem } from '../http/problem';
 import { readAccessToken } from '../security/access-tokens';
 import { accessCookieName } from '../security/session-guard';
 import type { SearchEngine } from '../services/search/engine/search-engine';
-import { consentCookie, priceBasisCookie, type PageData } from '../../app/head/page-data';
+import { consentCookie, isConsentAnswer, priceBasisCookie, type PageData } from '../../app/head/page-data';
 import { defaultPriceBasis, isPriceBasis } from '../../openapi/domain/product-prices';
 import { siteOf } from '../../app/head/page-head';
 import { pageAnswer, type PageAnswer } from './page-answers';
@@ -114,7 +114,8 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
         const answer = await pageAnswer(sources, url.pathname, url.searchParams, priceBasis);
         if ('location' in answer) return reply.redirect(answer.location, answer.status);
         const loaded = performance.now();
-        const consented = request.cookies[consentCookie.name] === consentCookie.value;
+        // Answered either way, the notice is not drawn again (issue #51).
+        const consented = isConsentAnswer(request.cookies[consentCookie]);
         // A page that fails to render still works: it goes out as the shell, which the browser fills (and the log says why).
         const rendered = await renderedPage(renderer, answer, url, { config: runtimeConfig, consented, priceBasis }).catch((error: unknown) => {
           request.log.error({ err: error }, `rendering ${url.pathname} failed; it goes out as the empty shell`);
