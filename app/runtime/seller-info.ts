@@ -19,7 +19,8 @@ export function sellerInfoProps(seller: PageSeller, where: 'page' | 'product'): 
   return {
     seller,
     heading: where === 'page' ? 'Despre comerciant' : 'Informații comerciant',
-    headingLevel: where === 'page' ? 2 : 3,
+    // Under the page's h1 either way: the product page's title is its only heading above it.
+    headingLevel: 2,
     badge: companyBadgeText(seller.company),
     terms: seller.deliveryTerms ? deliveryTermLines(seller.deliveryTerms) : [],
     ...(where === 'page' ? { freshness: catalogueFreshness(seller.catalogueUpdatedAt) } : { pageHref: sellerPath(seller.slug) }),

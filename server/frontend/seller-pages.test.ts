@@ -122,5 +122,11 @@ describe("a seller's page and the trader's details read as a scraper reads them,
     expect(page.text).toContain('Pagina comerciantului Cafea Bună SRL');
     const offer = ofType(page, 'Product').offers as { seller: Record<string, unknown> };
     expect(offer.seller).toEqual({ '@type': 'Organization', name: 'Cafea Bună SRL', url: `${site}/seller/${slug}` });
+    // Headings go down one level at a time, as a screen reader's outline expects: the panel is an h2 under the product's h1.
+    for (const path of [`/product?id=${espresso.uuid}`, `/seller/${slug}`]) {
+      const levels = scrape((await get(path)).body).elements.flatMap((name) => (/^h[1-6]$/.test(name) ? [Number(name[1])] : []));
+      expect(levels[0], path).toBe(1);
+      for (const [at, level] of levels.entries()) if (at > 0) expect(level - (levels[at - 1] as number), `${path}: ${levels.join(' ')}`).toBeLessThanOrEqual(1);
+    }
   });
 });
