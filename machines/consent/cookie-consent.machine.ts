@@ -4,7 +4,7 @@ import { setup } from 'xstate';
 export const consentKey = 'cookie_consent';
 export const consentValue = 'accepted';
 /** A refusal is remembered as plainly (issue #51): the notice does not ask again. */
-export const refusalValue = 'refused';
+const refusalValue = 'refused';
 
 export type ConsentAnswer = typeof consentValue | typeof refusalValue;
 
