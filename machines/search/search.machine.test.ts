@@ -316,6 +316,34 @@ describe('search criteria', () => {
     expect(announce).toHaveBeenLastCalledWith({ kind: 'suggestions', count: 2 });
   });
 
+  it('says the open list again only when what it offers changes in number, as the visitor types on; once closed, it is said again', async () => {
+    const { actor, fetchSuggestions, clock, announce } = harness();
+    const offered = async (text: string, count: number) => {
+      actor.send({ type: 'criteria.changed', patch: { text } });
+      clock.increment(150);
+      await settle();
+      fetchSuggestions.waiting.shift()?.resolve(Array.from({ length: count }, (_, at) => ({ text: `${text}${at}`, count: 1 })));
+      await settle();
+    };
+    const said = () => announce.mock.calls.filter(([announcement]) => announcement.kind === 'suggestions').map(([announcement]) => announcement);
+    await offered('cio', 2);
+    await offered('cioc', 2);
+    expect(said()).toEqual([{ kind: 'suggestions', count: 2 }]);
+    expect(actor.getSnapshot().context.suggestions.map((suggestion) => suggestion.text)).toEqual(['cioc0', 'cioc1']);
+    await offered('cioco', 1);
+    await offered('ciocoz', 0);
+    await offered('ciocozz', 0);
+    expect(said()).toEqual([
+      { kind: 'suggestions', count: 2 },
+      { kind: 'suggestions', count: 1 },
+      { kind: 'suggestions', count: 0 },
+    ]);
+    actor.send({ type: 'suggestions.dismissed' });
+    await offered('cioc', 2);
+    expect(said().at(-1)).toEqual({ kind: 'suggestions', count: 2 });
+    expect(said()).toHaveLength(4);
+  });
+
   it('drops the suggestions of a text typed over, says when nothing completes a text, and closes quietly on a failure', async () => {
     const { actor, fetchSuggestions, clock, announce } = harness();
     actor.send({ type: 'criteria.changed', patch: { text: 'caf' } });

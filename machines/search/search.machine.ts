@@ -43,6 +43,11 @@ export interface SearchContext {
   error: ErrorCode | 'NETWORK' | undefined;
   /** The completions offered for the text as last typed; empty unless the suggestions are open. */
   suggestions: Suggestion[];
+  /**
+   * How many completions a screen reader was last told the open list offers; undefined while it
+   * is closed. Typing on while it is open tells again only when the number changes.
+   */
+  suggestionsSaid?: number | undefined;
   /** The screen started on a first page the server rendered (decision 033), settled, without a call. */
   served: boolean;
 }
@@ -268,7 +273,7 @@ export const searchMachine = setup({
       },
       states: {
         closed: {
-          entry: assign({ suggestions: [] }),
+          entry: assign({ suggestions: [], suggestionsSaid: undefined }),
         },
         debouncing: {
           after: { suggestDebounce: 'loading' },
@@ -278,16 +283,24 @@ export const searchMachine = setup({
             id: 'fetchSuggestions',
             src: 'fetchSuggestions',
             input: ({ context }) => ({ text: context.criteria.text.trim() }),
+            // The list is said when it opens, and again only when what it offers changes in number.
             onDone: [
               {
                 guard: ({ event }) => event.output.length > 0,
                 target: 'open',
-                actions: [
-                  assign({ suggestions: ({ event }) => event.output }),
-                  { type: 'announce', params: ({ event }) => ({ kind: 'suggestions', count: event.output.length }) },
-                ],
+                actions: enqueueActions(({ context, event, enqueue }) => {
+                  enqueue.assign({ suggestions: event.output, suggestionsSaid: event.output.length });
+                  if (context.suggestionsSaid !== event.output.length)
+                    enqueue({ type: 'announce', params: { kind: 'suggestions', count: event.output.length } });
+                }),
               },
-              { target: 'empty', actions: { type: 'announce', params: { kind: 'suggestions', count: 0 } } },
+              {
+                target: 'empty',
+                actions: enqueueActions(({ context, enqueue }) => {
+                  enqueue.assign({ suggestions: [], suggestionsSaid: 0 });
+                  if (context.suggestionsSaid !== 0) enqueue({ type: 'announce', params: { kind: 'suggestions', count: 0 } });
+                }),
+              },
             ],
             // Suggestions are a help, not the search: one that fails closes quietly and the results still come.
             onError: 'closed',
