@@ -22,6 +22,8 @@ export interface AnafStandIn {
   mode: StandInMode;
   /** Each call: when it came and how many codes it asked about. */
   calls: { at: number; codes: number }[];
+  /** Called as each call arrives, before it is answered. */
+  onCall?: () => void;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startAnafStandIn(companies: Record<string, StandInCompany>
     request.on('end', () => {
       const asked = JSON.parse(body || '[]') as { cui: number; data: string }[];
       standIn.calls.push({ at: Date.now(), codes: asked.length });
+      standIn.onCall?.();
       const reply = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
         response.writeHead(status, { 'content-type': 'application/json', ...headers });
         response.end(typeof payload === 'string' ? payload : JSON.stringify(payload));

@@ -44,6 +44,7 @@ describe.each(testEngines)("the nightly re-check of every seller's company on $e
       register.companies.clear();
       register.calls.length = 0;
       register.mode = 'answer';
+      register.onCall = undefined;
       for (let index = 0; index < sellerCount; index += 1) register.companies.set(bulkSellerCode(index), { name: `NIGHTLY ${index} SRL` });
       register.companies.set(bulkSellerCode(7), { name: 'NIGHTLY 7 SRL', struckOffOn: '2026-11-20' });
       register.companies.set(bulkSellerCode(900), { name: 'NIGHTLY 900 SRL', inactiveSince: '2026-11-25' });
@@ -125,10 +126,9 @@ describe.each(testEngines)("the nightly re-check of every seller's company on $e
 
     it('hands the round back between two calls when its process closes', async () => {
       const stop = new AbortController();
-      const running = runRecheckRound(database.db, { ...options('closing'), signal: stop.signal });
-      while (register.calls.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
-      stop.abort();
-      expect(await running).toBe('stopped');
+      // The process is told to close while its first call is being answered.
+      register.onCall = () => stop.abort();
+      expect(await runRecheckRound(database.db, { ...options('closing'), signal: stop.signal })).toBe('stopped');
       expect(register.calls).toHaveLength(1);
       expect(await runRecheckRound(database.db, options('next'))).toBe('finished');
       expect(register.calls.map((call) => call.codes)).toEqual([500, 500, 100]);
