@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { emulateForcedColors } from './.storybook/forced-colors-command';
 import { resizeOuterViewport } from './.storybook/outer-viewport-command';
+import { accessibilityFiguresPlugin } from './scripts/accessibility-figures';
 
 /** Debian's Chromium; nothing is downloaded (README, "Test it"). */
 const chromium = playwright({
@@ -50,7 +51,7 @@ export default defineConfig({
         test: { name: 'contracts-provider', include: ['contracts/provider/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
       },
       {
-        plugins: [react(), vanillaExtractPlugin(), storybookTest({ configDir: '.storybook' })],
+        plugins: [react(), vanillaExtractPlugin(), accessibilityFiguresPlugin(process.cwd()), storybookTest({ configDir: '.storybook' })],
         // react-stately's Virtualizer reads process.env, which a browser lacks; real
         // virtualisation (not its test-environment shortcut) is what the stories check.
         define: { 'process.env.NODE_ENV': '"development"', 'process.env.VIRT_ON': 'undefined' },

@@ -81,6 +81,9 @@ export const renderedPages: Readonly<Record<string, string | null>> = {
   '/product': 'routes/product/ProductRoute.tsx',
   '/seller': 'routes/search/SellerRoute.tsx',
   '/terms': 'routes/terms/TermsRoute.tsx',
+  '/ranking': 'routes/ranking/RankingRoute.tsx',
+  '/accessibility': 'routes/accessibility/AccessibilityRoute.tsx',
+  '/privacy': 'routes/privacy/PrivacyRoute.tsx',
   '/contact': 'routes/contact/ContactRoute.tsx',
   '/sitemap': 'routes/sitemap/SitemapRoute.tsx',
 };

@@ -16,6 +16,9 @@ const ActivateAccountRoute = lazy(() => import('./routes/accounts/ActivateAccoun
 const DeleteAccountRoute = lazy(() => import('./routes/accounts/DeleteAccountRoute'));
 const ContactRoute = lazy(() => import('./routes/contact/ContactRoute'));
 const TermsRoute = lazy(() => import('./routes/terms/TermsRoute'));
+const RankingRoute = lazy(() => import('./routes/ranking/RankingRoute'));
+const AccessibilityRoute = lazy(() => import('./routes/accessibility/AccessibilityRoute'));
+const PrivacyRoute = lazy(() => import('./routes/privacy/PrivacyRoute'));
 const SitemapRoute = lazy(() => import('./routes/sitemap/SitemapRoute'));
 const ProfileRoute = lazy(() => import('./routes/accounts/ProfileRoute'));
 const SecurityRoute = lazy(() => import('./routes/accounts/SecurityRoute'));
@@ -48,6 +51,9 @@ function appRoutes(showScreen: boolean): RouteObject[] {
       <Route path="/delete-account" element={<DeleteAccountRoute />} />
       <Route path="/contact" element={<ContactRoute />} />
       <Route path="/terms" element={<TermsRoute />} />
+      <Route path="/ranking" element={<RankingRoute />} />
+      <Route path="/accessibility" element={<AccessibilityRoute />} />
+      <Route path="/privacy" element={<PrivacyRoute />} />
       <Route path="/sitemap" element={<SitemapRoute />} />
       <Route element={<Guard access="session" />}>
         <Route path="/profile" element={<ProfileRoute />} />

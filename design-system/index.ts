@@ -12,6 +12,7 @@ export { ConfirmDialog, Dialog, type ConfirmDialogProps, type DialogProps } from
 export { Disclosure, type DisclosureProps } from './Disclosure/Disclosure';
 export { EditableGrid, type EditableGridProps, type GridIssue, type GridRow } from './EditableGrid/EditableGrid';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState';
+export { Explanation, type ExplanationProps } from './Explanation/Explanation';
 export { Footer, type FooterProps } from './Footer/Footer';
 export { Form, type FormProps } from './Form/Form';
 export { Icon, type IconName, type IconProps } from './Icon/Icon';

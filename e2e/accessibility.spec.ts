@@ -94,6 +94,13 @@ test.describe('public routes have no axe violations', () => {
     await check(page, '/terms', 'Termeni și condiții');
     await check(page, '/sitemap', 'Harta site-ului');
   });
+
+  test('how results are ranked, the accessibility statement and privacy (issue #51)', async ({ page }) => {
+    await acceptCookies(page);
+    await check(page, '/ranking', 'Cum ordonăm rezultatele');
+    await check(page, '/accessibility', 'Declarație de accesibilitate');
+    await check(page, '/privacy', 'Confidențialitate și cookie-uri');
+  });
 });
 
 /** A fresh active seller, logged in with the cookie banner accepted. */

@@ -19,6 +19,9 @@ const visitorRoutes: Array<[string, RegExp]> = [
   ['/delete-account', /Ștergere cont/],
   ['/contact', /Contact/],
   ['/terms', /Termeni și condiții/],
+  ['/ranking', /Cum ordonăm rezultatele/],
+  ['/accessibility', /Declarație de accesibilitate/],
+  ['/privacy', /Confidențialitate și cookie-uri/],
   ['/sitemap', /Harta site-ului/],
 ];
 const sellerRoutes: Array<[string, RegExp]> = [

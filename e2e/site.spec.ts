@@ -61,6 +61,12 @@ test('the navigation, footer and version label follow the spec', async ({ page }
   await expect(footer).toContainText('© 2025 Catalog HoReCa. All rights reserved');
   await expect(footer.getByRole('link', { name: 'Termeni si conditii' })).toHaveAttribute('href', '/terms');
   await expect(footer.getByRole('link', { name: 'Harta site-ului' })).toHaveAttribute('href', '/sitemap');
+  // What a public marketplace owes (issue #51): privacy, accessibility, ranking and ANPC's SAL, not the closed EU ODR platform.
+  await expect(footer.getByRole('link', { name: 'Confidențialitate' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Declarație de accesibilitate' })).toHaveAttribute('href', '/accessibility');
+  await expect(footer.getByRole('link', { name: 'Cum ordonăm rezultatele' })).toHaveAttribute('href', '/ranking');
+  await expect(footer.getByRole('link', { name: /ANPC/ })).toHaveAttribute('href', 'https://anpc.ro/ce-este-sal/');
+  await expect(footer.locator('a[href*="ec.europa.eu/consumers/odr"]')).toHaveCount(0);
   await expect(page.getByRole('main')).toContainText('Ultima actualizare: 18 aprilie 2025');
   await expect(page.getByRole('main')).toContainText('legea română');
   await expect(page.getByRole('main')).toContainText('intermediar');

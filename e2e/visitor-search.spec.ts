@@ -168,3 +168,30 @@ test('a corrected search, its exact search and back again: the address restores 
   await settled(page);
   await expect(results.getByText('Niciun produs pentru «cicolata»', { exact: true })).toBeVisible();
 });
+
+test('"De ce apare acest rezultat?" opens by keyboard and says where the words were found; its link explains the order (issue #51)', async ({ page }) => {
+  await searchAfter(page, () => page.getByRole('combobox', { name: 'Caută' }).fill('ciocolată'));
+  const card = resultCards(page).first();
+  const question = card.locator('summary');
+  await expect(question).toHaveText(/^De ce apare acest rezultat\?/);
+  const reasons = card.getByRole('listitem');
+  await expect(reasons.first()).toBeHidden();
+  await question.focus();
+  await page.keyboard.press('Enter');
+  // The heaviest field first: the best result has the word in its name.
+  await expect(reasons.first()).toHaveText(/^În numele produsului: «ciocolat[^»]*» \(același cuvânt sau aceeași rădăcină\)/i);
+  await expect(card.getByText('Nimeni nu plătește pentru un loc în rezultate.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Space');
+  await expect(reasons.first()).toBeHidden();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const link = card.getByRole('link', { name: 'Cum ordonăm rezultatele' });
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/ranking$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Cum ordonăm rezultatele' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(
+    'Un cuvânt contează cel mai mult găsit în numele produsului, apoi în marcă, apoi în descriere, apoi în oraș.',
+  );
+});

@@ -30,5 +30,17 @@ export const headTexts = {
     terms: { title: 'Termeni și condiții', description: 'Termenii și condițiile de folosire a Catalog HoReCa, pentru vizitatori și vânzători.' },
     contact: { title: 'Contact', description: 'Scrie echipei Catalog HoReCa despre catalog sau despre contul tău.' },
     sitemap: { title: 'Harta site-ului', description: 'Toate paginile și produsele din Catalog HoReCa, cele mai noi întâi.' },
+    ranking: {
+      title: 'Cum ordonăm rezultatele',
+      description: 'Parametrii după care Catalog HoReCa ordonează rezultatele căutării: câmpurile, potrivirea cuvintelor, sortarea și filtrele.',
+    },
+    accessibility: {
+      title: 'Declarație de accesibilitate',
+      description: 'Cât de accesibil este Catalog HoReCa, ce nu este încă și cum ne puteți scrie despre o problemă de accesibilitate.',
+    },
+    privacy: {
+      title: 'Confidențialitate și cookie-uri',
+      description: 'Ce date păstrează Catalog HoReCa, de ce, cât timp, cine le prelucrează și care sunt drepturile dumneavoastră.',
+    },
   },
 };

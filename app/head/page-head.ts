@@ -330,9 +330,9 @@ export function missingSellerHead(site: Site): PageHead {
 }
 
 /** The public pages without data of their own. */
-export type StaticPage = 'terms' | 'contact' | 'sitemap';
+export type StaticPage = 'terms' | 'contact' | 'sitemap' | 'ranking' | 'accessibility' | 'privacy';
 
-/** The terms, contact and sitemap pages. */
+/** The terms, contact and sitemap pages, and what a public marketplace owes its users (issue #51): ranking, accessibility, privacy. */
 export function staticPageHead(site: Site, page: StaticPage): PageHead {
   const { title, description } = headTexts.pages[page];
   return plainHead(site, title, description, `${site.publicUrl}/${page}`);

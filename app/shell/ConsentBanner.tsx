@@ -55,7 +55,7 @@ export function ConsentBanner() {
         { label: texts.cookies.refuse, onPress: answer('refuse') },
       ]}
     >
-      {texts.cookies.notice} <Link href="/terms">{texts.cookies.more}</Link>
+      {texts.cookies.notice} <Link href="/privacy">{texts.cookies.more}</Link>
     </CookieBanner>
   ) : null;
 }

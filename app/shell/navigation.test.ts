@@ -10,7 +10,10 @@ describe("the app's navigation", () => {
       ...zoneNavigation.admin.entries,
       ...footerNavigation.entries,
     ];
-    expect(every.filter((entry) => !appPaths.includes(entry.href))).toEqual([]);
+    // Another site's address is the one outside link the footer owes: ANPC's alternative dispute resolution.
+    expect(every.filter((entry) => !appPaths.includes(entry.href))).toEqual([
+      { href: 'https://anpc.ro/ce-este-sal/', label: 'ANPC – Soluționarea alternativă a litigiilor' },
+    ]);
   });
 
   it('shows Admin to an administrator only, and Profil to whoever is signed in', () => {

@@ -44,6 +44,11 @@ export const footerNavigation = {
   entries: [
     { href: '/terms', label: 'Termeni si conditii' },
     { href: '/sitemap', label: 'Harta site-ului' },
+    { href: '/privacy', label: 'Confidențialitate' },
+    { href: '/accessibility', label: 'Declarație de accesibilitate' },
+    { href: '/ranking', label: 'Cum ordonăm rezultatele' },
+    // The consumer protection authority's alternative dispute resolution (the EU's ODR platform closed in July 2025).
+    { href: 'https://anpc.ro/ce-este-sal/', label: 'ANPC – Soluționarea alternativă a litigiilor' },
   ] satisfies NavEntry[],
   rights: (siteName: string): string => `© 2025 ${siteName}. All rights reserved`,
 };

@@ -44,6 +44,8 @@ describe('search service contract', () => {
             product: uuid('2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809'),
             name: eachLike({ start: integer(0), length: integer(5), kind: regex('^(stem|prefix|correction)$', 'stem') }),
             description: [],
+            brand: [],
+            city: [],
           }),
         }),
       )

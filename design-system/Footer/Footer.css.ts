@@ -13,4 +13,5 @@ export const footer = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const links = style({ display: 'flex', gap: vars.space.md });
+/** The links wrap onto more lines where the screen is narrow (a 320 px phone holds two or three a line). */
+export const links = style({ display: 'flex', flexWrap: 'wrap', gap: `${vars.space.xs} ${vars.space.md}`, minInlineSize: 0 });

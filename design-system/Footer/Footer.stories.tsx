@@ -17,3 +17,14 @@ export const Default: StoryObj<typeof meta> = {
     await expect(canvas.getByRole('link', { name: 'Harta site-ului' })).toHaveAttribute('href', '/sitemap');
   },
 };
+
+/** On a 320 px phone the links wrap onto several lines; nothing scrolls sideways. */
+export const Phone: StoryObj<typeof meta> = {
+  globals: { viewport: { value: 'phone320' } },
+  play: async ({ canvas, canvasElement }) => {
+    const footer = canvas.getByRole('contentinfo');
+    await expect(footer.scrollWidth).toBeLessThanOrEqual(footer.clientWidth);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+    await expect(canvas.getByRole('link', { name: /ANPC/ })).toBeVisible();
+  },
+};

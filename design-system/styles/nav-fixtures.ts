@@ -13,4 +13,8 @@ export const storyMenu = (signedIn: boolean, admin = false): NavEntry[] => [
 export const storyFooterLinks: NavEntry[] = [
   { href: '/terms', label: 'Termeni si conditii' },
   { href: '/sitemap', label: 'Harta site-ului' },
+  { href: '/privacy', label: 'Confidențialitate' },
+  { href: '/accessibility', label: 'Declarație de accesibilitate' },
+  { href: '/ranking', label: 'Cum ordonăm rezultatele' },
+  { href: 'https://anpc.ro/ce-este-sal/', label: 'ANPC – Soluționarea alternativă a litigiilor' },
 ];

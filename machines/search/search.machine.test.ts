@@ -244,7 +244,7 @@ describe('search criteria', () => {
 
   it('keeps the matched words of every page by product, and forgets them when the search changes', async () => {
     const { actor, fetchPage, clock } = harness({ ...criteria, text: 'cafea' });
-    const marked = (product: string) => ({ product, name: [{ start: 0, length: 5, kind: 'stem' as const }], description: [] });
+    const marked = (product: string) => ({ product, name: [{ start: 0, length: 5, kind: 'stem' as const }], description: [], brand: [], city: [] });
     await settle();
     fetchPage.waiting.shift()?.resolve({ products: products(12), matches: [marked('p0'), marked('p3')] });
     await settle();
@@ -253,7 +253,7 @@ describe('search criteria', () => {
     fetchPage.waiting.shift()?.resolve({ products: products(12, 12), matches: [marked('p12')] });
     await settle();
     expect(Object.keys(actor.getSnapshot().context.matches).sort()).toEqual(['p0', 'p12', 'p3']);
-    expect(actor.getSnapshot().context.matches.p3).toEqual({ name: [{ start: 0, length: 5, kind: 'stem' }], description: [] });
+    expect(actor.getSnapshot().context.matches.p3).toEqual({ name: [{ start: 0, length: 5, kind: 'stem' }], description: [], brand: [], city: [] });
     actor.send({ type: 'criteria.changed', patch: { text: 'ceai' } });
     expect(actor.getSnapshot().context.matches).toEqual({});
     clock.increment(500);

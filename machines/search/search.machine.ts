@@ -38,8 +38,8 @@ export interface SearchContext {
   corrected: string | undefined;
   /** What each filter would leave, from the settled search's first page; undefined when the text is too common to tally. */
   facets: SearchFacets | undefined;
-  /** The matched words of each listed product, by its uuid, from every page so far. */
-  matches: Record<string, Pick<ProductMatches, 'name' | 'description'>>;
+  /** The matched words of each listed product, by its uuid, from every page so far: its name, brand, description and city. */
+  matches: Record<string, Omit<ProductMatches, 'product'>>;
   error: ErrorCode | 'NETWORK' | undefined;
   /** The completions offered for the text as last typed; empty unless the suggestions are open. */
   suggestions: Suggestion[];
@@ -113,7 +113,7 @@ function withPage(context: SearchContext, page: SearchPage): Partial<SearchConte
     facets: context.page === 0 ? page.facets : context.facets,
     matches: {
       ...context.matches,
-      ...Object.fromEntries((page.matches ?? []).map(({ product, name, description }) => [product, { name, description }])),
+      ...Object.fromEntries((page.matches ?? []).map(({ product, ...fields }) => [product, fields])),
     },
   };
 }

@@ -216,17 +216,24 @@ export type components = {
             facets?: components["schemas"]["SearchFacets"];
             /**
              * @description Why each product of the page matched: for a search with text and a page of at most 100,
-             *     one entry per product on the page with a word of its name or description marked. Added
-             *     after the first specification: a client that ignores it still works.
+             *     one entry per product on the page with a word of its name, brand, description or city
+             *     marked. Added after the first specification: a client that ignores it still works.
              */
             matches?: components["schemas"]["ProductMatches"][];
         };
-        /** @description The words of one product's name and of its description that the search's words matched, in text order. */
+        /**
+         * @description The words of one product's name, brand, description and city that the search's words
+         *     matched, each in text order: the fields the ranking weighs (docs/product.md §7, "Cum
+         *     ordonăm rezultatele"), so a result can say why it is shown. `brand` and `city` were added
+         *     with issue #51; `brand` is empty for a product without one.
+         */
         ProductMatches: {
             /** Format: uuid */
             product: string;
             name: components["schemas"]["MatchedWord"][];
             description: components["schemas"]["MatchedWord"][];
+            brand: components["schemas"]["MatchedWord"][];
+            city: components["schemas"]["MatchedWord"][];
         };
         /**
          * @description One matched word of a product's text, as positions in that text exactly as this answer

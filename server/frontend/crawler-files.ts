@@ -49,7 +49,9 @@ async function* sellerUrls(db: Kysely<DatabaseSchema>, publicUrl: string): Async
 /** A file of product addresses; the first also lists the site's pages and, when the sitemap is one file, the sellers' pages. */
 async function* urlset(db: Kysely<DatabaseSchema>, publicUrl: string, part: number, withPages: boolean, withSellers: boolean): AsyncGenerator<string> {
   yield urlsetStart;
-  if (withPages) for (const page of ['/search', '/terms', '/contact', '/sitemap']) yield `<url><loc>${escapeXml(publicUrl + page)}</loc></url>\n`;
+  if (withPages)
+    for (const page of ['/search', '/terms', '/contact', '/sitemap', '/ranking', '/accessibility', '/privacy'])
+      yield `<url><loc>${escapeXml(publicUrl + page)}</loc></url>\n`;
   if (withSellers) yield* sellerUrls(db, publicUrl);
   for await (const product of visibleProducts(db, part * sitemapFileSize, sitemapFileSize)) {
     yield `<url><loc>${escapeXml(`${publicUrl}/product?id=${product.uuid}`)}</loc><lastmod>${product.updatedAt.toISOString()}</lastmod></url>\n`;

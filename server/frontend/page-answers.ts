@@ -136,7 +136,10 @@ export async function pageAnswer(
       return searchPage(sources, query, priceBasis);
     case '/terms':
     case '/contact':
-      return { status: 200, path, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact') };
+    case '/ranking':
+    case '/accessibility':
+    case '/privacy':
+      return { status: 200, path, head: staticPageHead(sources.site, path.slice(1) as 'terms' | 'contact' | 'ranking' | 'accessibility' | 'privacy') };
     case '/sitemap':
       return sitemapPage(sources, query);
     default:

@@ -178,11 +178,14 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     expect(ofType(nothing, 'ItemList')).toMatchObject({ '@type': 'ItemList', itemListElement: [] });
   });
 
-  it('the terms, contact and sitemap pages have their own titles and descriptions', async () => {
+  it('the terms, contact, sitemap, ranking, accessibility and privacy pages have their own titles and descriptions', async () => {
     for (const [path, title] of [
       ['/terms', 'Termeni și condiții'],
       ['/contact', 'Contact'],
       ['/sitemap', 'Harta site-ului'],
+      ['/ranking', 'Cum ordonăm rezultatele'],
+      ['/accessibility', 'Declarație de accesibilitate'],
+      ['/privacy', 'Confidențialitate și cookie-uri'],
     ] as const) {
       const response = await get(path);
       expect(response.statusCode).toBe(200);
@@ -293,6 +296,9 @@ describe('public pages read as a scraper reads them, with no JavaScript (embedde
     for (const [path, shown] of [
       ['/terms', 'Termeni și condiții'],
       ['/contact', 'Trimite mesajul'],
+      ['/ranking', 'Un cuvânt contează cel mai mult găsit în numele produsului'],
+      ['/accessibility', 'verificate cu axe-core'],
+      ['/privacy', 'ANSPDCP'],
     ] as const) {
       expect(scrape((await get(path)).body).text).toContain(shown);
     }

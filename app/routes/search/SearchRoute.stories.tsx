@@ -342,7 +342,7 @@ export const MatchedWords: Story = {
         body: {
           products: storyProducts(2),
           total: { value: 2, relation: 'eq' },
-          matches: [{ product: '3f2b8c1e-4d5a-4b6c-8d7e-000000000000', name: [{ start: 0, length: 5, kind: 'stem' }], description: [] }],
+          matches: [{ product: '3f2b8c1e-4d5a-4b6c-8d7e-000000000000', name: [{ start: 0, length: 5, kind: 'stem' }], description: [], brand: [], city: [] }],
         },
       },
     },
@@ -351,6 +351,41 @@ export const MatchedWords: Story = {
     const title = await canvas.findByRole('link', { name: 'Cafea boabe espresso 1 kg' });
     await expect([...title.querySelectorAll('mark')].map((element) => element.textContent)).toEqual(['Cafea']);
     await expect(canvas.getAllByRole('article')[1]?.querySelector('mark')).toBeNull();
+  },
+};
+
+/** "De ce apare acest rezultat?" (issue #51), opened: the words found and their field, the order and the filters, and the ranking page's link. */
+export const WhyShown: Story = {
+  args: {
+    path: '/search?q=cafea&city=Bra%C8%99ov&filter=IN_STOCK',
+    api: {
+      [search]: {
+        body: {
+          products: storyProducts(2),
+          total: { value: 2, relation: 'eq' },
+          matches: [{ product: '3f2b8c1e-4d5a-4b6c-8d7e-000000000000', name: [{ start: 0, length: 5, kind: 'stem' }], description: [], brand: [], city: [] }],
+        },
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Cafea boabe espresso 1 kg' });
+    const card = canvas.getAllByRole('article')[0] as HTMLElement;
+    const question = within(card).getByText('De ce apare acest rezultat?').closest('summary') as HTMLElement;
+    await expect(question).toHaveTextContent('De ce apare acest rezultat? Cafea boabe espresso 1 kg');
+    question.focus();
+    await userEvent.keyboard('{Enter}');
+    const lines = within(card)
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    await expect(lines).toEqual([
+      'În numele produsului: «Cafea» (același cuvânt sau aceeași rădăcină).',
+      expect.stringContaining('Ordonate după potrivire'),
+      'Filtre alese: orașul Brașov; în stoc.',
+      'Nimeni nu plătește pentru un loc în rezultate.',
+    ]);
+    await expect(within(card).getByRole('link', { name: 'Cum ordonăm rezultatele' })).toHaveAttribute('href', '/ranking');
+    await expect(canvas.getAllByRole('link', { name: 'Cum ordonăm rezultatele' })[0]).toHaveAttribute('href', '/ranking');
   },
 };
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { useLocation, useNavigationType } from 'react-router';
-import { Alert, Button, DeferredSelect, EmptyState, Link, PriceRange, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
+import { Alert, Button, DeferredSelect, EmptyState, Explanation, Link, PriceRange, ProductCard, SearchField, Spinner, Switch } from '../../../design-system';
 import { searchMachine } from '../../../machines/search/search.machine';
 import {
   criteriaToUrl,
@@ -14,6 +14,7 @@ import {
 } from '../../../machines/search/search-criteria';
 import { texts } from '../../messages/texts';
 import { searchTexts } from './search-texts';
+import { whyShown } from './why-shown';
 import { anyBrand, brandChoices, cityChoices, droppableFilters } from './filter-counts';
 import { readPriceBounds } from './price-bounds';
 import { useServices } from '../../runtime/AppServicesProvider';
@@ -214,6 +215,7 @@ export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {})
           value={criteria.sort}
           onChange={(sort) => send({ type: 'criteria.changed', patch: { sort: sort as (typeof searchSorts)[number] } })}
         />
+        <Link href="/ranking">{searchTexts.rankingPage}</Link>
         <DeferredSelect
           label={searchTexts.brandLabel}
           options={brandChoices(facets, total, criteria.brand)}
@@ -297,6 +299,11 @@ export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {})
                 facts={productFacts(product)}
                 pricing={productPricing(product, criteria.priceBasis)}
                 marks={matches[product.uuid]}
+                actions={
+                  <Explanation summary={searchTexts.whyShown} about={product.name} lines={whyShown(product, matches[product.uuid], criteria)}>
+                    <Link href="/ranking">{searchTexts.rankingPage}</Link>
+                  </Explanation>
+                }
                 linkToDetail
                 headingLevel={scope ? 3 : 2}
                 photoLoading={index < firstRowCards ? 'eager' : 'lazy'}

@@ -64,5 +64,8 @@ export const searchTexts = {
   suggestionsOpen: (count: number) =>
     count === 0 ? 'Nicio sugestie.' : `${count === 1 ? 'O sugestie' : `${count} sugestii`}. Săgețile sus și jos le parcurg, Enter caută.`,
   scrollTop: 'Înapoi sus',
+  /** How results are ordered (issue #51, P2B Art. 5): the page, and each result's own explanation. */
+  rankingPage: 'Cum ordonăm rezultatele',
+  whyShown: 'De ce apare acest rezultat?',
   filters: 'Filtre',
 } as const;

@@ -68,14 +68,19 @@ function matchedWords(index: CatalogueIndex, runs: Map<string, number[]>, text: 
   return matched;
 }
 
-/** Why each product of a page matched, for those with a marked word; `ids` are the page's documents. */
+/**
+ * Why each product of a page matched, for those with a marked word; `ids` are the page's
+ * documents. Every field the ranking weighs is read (`ranking.ts`), so a result can say where
+ * its words were found (issue #51).
+ */
 export function pageMatches(index: CatalogueIndex, ids: number[], words: WordMatch[]): ProductMatches[] {
   const kinds = termKinds(words, index.ranking.qualities);
   const runs = runTermsMemo(index);
   return ids
     .map((id) => {
-      const { name, description } = index.textFields(id);
-      return { product: index.uuids.uuidOf(id), name: matchedWords(index, runs, name, kinds), description: matchedWords(index, runs, description, kinds) };
+      const { name, description, brand, city } = index.textFields(id);
+      const marked = (text: string) => matchedWords(index, runs, text, kinds);
+      return { product: index.uuids.uuidOf(id), name: marked(name), description: marked(description), brand: marked(brand ?? ''), city: marked(city) };
     })
-    .filter((matches) => matches.name.length > 0 || matches.description.length > 0);
+    .filter((matches) => matches.name.length + matches.description.length + matches.brand.length + matches.city.length > 0);
 }
