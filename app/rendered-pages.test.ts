@@ -7,7 +7,17 @@ describe('the pages the server renders name their screens as the router loads th
   it('each rendered page is a route, and its lazy screen is the module the router imports for it', () => {
     const router = read('./router.tsx');
     const rendered = [...read('./entry-server.tsx').matchAll(/'(\/[a-z]+)': (?:'([^']+)'|null)/g)].map(([, path, screen]) => ({ path, screen }));
-    expect(rendered.map(({ path }) => path).sort()).toEqual(['/accessibility', '/contact', '/privacy', '/product', '/ranking', '/search', '/seller', '/sitemap', '/terms']);
+    expect(rendered.map(({ path }) => path).sort()).toEqual([
+      '/accessibility',
+      '/contact',
+      '/privacy',
+      '/product',
+      '/ranking',
+      '/search',
+      '/seller',
+      '/sitemap',
+      '/terms',
+    ]);
     for (const { path, screen } of rendered) {
       // A page with a parameter in its address (a seller's slug) is rendered under its first segment.
       const element = new RegExp(`<Route path="${path}(?:/:\\w+)?" element={<(\\w+) />}`).exec(router)?.[1];
