@@ -51,6 +51,8 @@ const addedCalls = [
   'search GET /api/seller/{slug}',
   // A seller's catalogue as the CSV the import reads back (issue #48, decision 044).
   'product GET /product/export',
+  // A user's own data, downloaded (issue #51, GDPR Art. 15 and 20; decision 051).
+  'auth POST /api/profile/{id}/data',
   // A user's own sessions (issue #27, decision 021).
   'auth GET /api/profile/{id}/sessions',
   'auth DELETE /api/profile/{id}/sessions',

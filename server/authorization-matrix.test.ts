@@ -176,6 +176,10 @@ const matrix: Record<string, Row> = {
     call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/recovery-codes`),
     expected: { anonymous: 401, sellerA: 409, sellerB: 403, admin: 403 },
   },
+  exportAccountData: {
+    call: (agent, { target }) => agent.post(`${auth}/api/profile/${target.username}/data`),
+    expected: { anonymous: 401, sellerA: 200, sellerB: 403, admin: 403 },
+  },
   forgotPassword: {
     call: (agent, { target }) => agent.post(`${auth}/api/profile/forgot-password`, { email: target.email, recaptchaToken: localCaptchaToken }),
     expected: everyone(202),

@@ -324,6 +324,38 @@ describe('auth service contract: accounts', () => {
       });
   });
 
+  it('downloads everything the site holds about her, without a secret (issue #51, decision 051)', async () => {
+    const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+    await pact
+      .addInteraction()
+      .given(states.anaLoggedIn)
+      .uponReceiving('ana downloading her data')
+      .withRequest('POST', '/api/profile/anapop/data', (builder) => builder.headers(asAna))
+      .willRespondWith(200, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          exportedAt: instant('2026-11-29T09:30:00.000Z'),
+          profile: profileBody(),
+          products: [],
+          sessions: eachLike({
+            device: string('Chrome pe Linux'),
+            network: string('192.0.2.0/24'),
+            signedInAt: instant('2026-11-24T09:30:00.000Z'),
+            lastUsedAt: instant('2026-11-24T10:15:00.000Z'),
+            secondFactor: regex('^(|totp|recoveryCode|passkey)$', ''),
+          }),
+          secondFactors: { authenticatorAddedAt: null, recoveryCodesLeft: integer(0), passkeys: [] },
+          securityMails: [],
+          heldMail: [],
+          contactMessages: [],
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await anaClient(server.url).POST('/api/profile/{id}/data', { params: { path: { id: 'anapop' } } });
+        expect(data?.profile.username).toBe('anapop');
+        expect(data?.secondFactors.recoveryCodesLeft).toBe(0);
+      });
+  });
+
   it('lists her sessions and ends one, or all but this one (decision 021)', async () => {
     const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
     await pact

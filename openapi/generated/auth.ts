@@ -456,6 +456,35 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/profile/{id}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Everything the site holds about the account, for its owner to download
+         * @description GDPR Art. 15 and 20 (issue #51): the profile, every product with its photos' addresses,
+         *     every session the site still keeps, the second factors' metadata (never a secret or a
+         *     code), the security mails sent (kind, subject, when; kept a year) and the mail still held
+         *     for the address, and the contact messages sent from it. Only the owner may download it,
+         *     with a recent sign-in (decision 025; 403 `REAUTHENTICATION_REQUIRED`); an administrator
+         *     may not. The owner is told by mail that it was downloaded. A POST, as it mails and is
+         *     never cached; its answer is `no-store`.
+         */
+        post: operations["exportAccountData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profile/{id}/second-factors": {
         parameters: {
             query?: never;
@@ -881,6 +910,56 @@ export type components = {
         RecoveryCodes: {
             recoveryCodes: string[];
         };
+        /** @description Everything the site holds about one account, as its owner downloads it (issue */
+        AccountData: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["Profile"];
+            /** @description Every product of the account, shown or not, as the API shows them, with all their photos. */
+            products: components["schemas"]["Product"][];
+            /** @description Every session the site still keeps, live or ended, the newest first. */
+            sessions: components["schemas"]["KeptSession"][];
+            secondFactors: {
+                /** @description When the authenticator app was added, or null. */
+                authenticatorAddedAt: null | string;
+                recoveryCodesLeft: number;
+                passkeys: components["schemas"]["Passkey"][];
+            };
+            /** @description The security mails sent to the account in the last year, the newest first. */
+            securityMails: {
+                kind: string;
+                subject: string;
+                /** Format: date-time */
+                sentAt: string;
+            }[];
+            /** @description Mail to the account's address the outbox still holds (sent a day ago at most, or owed). */
+            heldMail: {
+                subject: string;
+                /** Format: date-time */
+                owedAt: string;
+                sentAt: null | string;
+            }[];
+            /** @description The messages sent through the contact form from the account's address. */
+            contactMessages: {
+                name: string;
+                message: string;
+                /** Format: date-time */
+                sentAt: string;
+            }[];
+        };
+        KeptSession: {
+            device: string;
+            network: string;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastUsedAt: string;
+            /**
+             * @description The second factor the session passed ('' for none).
+             * @enum {string}
+             */
+            secondFactor: "" | "totp" | "recoveryCode" | "passkey";
+        };
         Passkey: {
             id: components["schemas"]["Uuid"];
             name: components["schemas"]["PasskeyName"];
@@ -1186,6 +1265,102 @@ export type components = {
             deliveryCost?: number;
             /** @description The order value in RON from which delivery is free. */
             freeDeliveryFrom?: number;
+        };
+        /** @description The maker's brand, as on the pack. Optional; added by issue */
+        Brand: string;
+        /**
+         * @description The unit of sale as a UN/ECE Recommendation 20 code: H87 bucată, SET set, KGM kilogram, GRM gram,
+         *     LTR litru, MLT mililitru, MTR metru, XBX bax (cutie), XPK pachet, XBG sac, XRO rolă, XBO sticlă,
+         *     XPL palet. Optional; added by issue #48.
+         * @enum {string}
+         */
+        SalesUnitCode: "H87" | "SET" | "KGM" | "GRM" | "LTR" | "MLT" | "MTR" | "XBX" | "XPK" | "XBG" | "XRO" | "XBO" | "XPL";
+        /** @description What one unit of sale holds, e.g. 6 × 1 l, from which the price per kilogram, litre or piece is worked out. Added by issue */
+        ProductContent: {
+            /** @description Packs in a unit of sale: 6 in "6 × 1 l", 1 for one. */
+            count: number;
+            /** @description What one pack holds, in `unit`. */
+            amount: number;
+            /** @enum {string} */
+            unit: "GRM" | "KGM" | "MLT" | "LTR" | "H87";
+        };
+        /**
+         * @description The product's TVA rate in percent; it must be a rate in force (from 1 August 2025: 21, 11 or 0;
+         *     `openapi/domain/vat-rates.ts`), 400 VALIDATION_FAILED otherwise. Without it the standard rate
+         *     applies. Added by issue #48.
+         */
+        VatRate: number;
+        /** @description The fewest units of sale the seller takes in one order. Optional; added by issue */
+        MinimumOrder: number;
+        PhotoRendition: {
+            /** @description The rendition's address, named by a hash of its bytes (`/svc/product/photos/<hash>.<avif|webp>`). */
+            url: string;
+            /** @enum {string} */
+            type: "image/avif" | "image/webp";
+            width: number;
+            height: number;
+        };
+        /**
+         * @description A product photo as the server keeps it: turned upright by its EXIF orientation, stripped of
+         *     every metadata, and encoded as AVIF and WebP at up to three widths (320, 640 and 1280 pixels,
+         *     never wider than the photo sent). Each rendition has its own content-hashed address, served
+         *     as immutable. Added after the first specification (issue #29).
+         */
+        Photo: {
+            id: components["schemas"]["Uuid"];
+            /** @description The text alternative; the product's name while the seller has not written one. */
+            alt: string;
+            /** @description True while `alt` is the product's name (the seller has not written one), so it follows a renamed product. */
+            altIsName: boolean;
+            /** @description The widest rendition's width, in pixels. */
+            width: number;
+            /** @description The widest rendition's height, in pixels. */
+            height: number;
+            /** @description Every rendition, AVIF first, each format from the narrowest. */
+            renditions: components["schemas"]["PhotoRendition"][];
+        };
+        Product: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            description: string;
+            /** @description Price in RON. */
+            price: number;
+            vatIncluded: boolean;
+            inStock: boolean;
+            negotiable: boolean;
+            isDeliverable: boolean;
+            /** @description Unit of measure, e.g. `la bucata`, `kg`, `litru`. */
+            sellType: string;
+            /** @description Packaging, e.g. `Individual`, `Bax 6 buc`. */
+            packageType: string;
+            city: components["schemas"]["City"];
+            phone: components["schemas"]["Phone"];
+            isEnabled: boolean;
+            /** @description The seller's name (sellerName of the owner's profile). */
+            seller: string;
+            /** @description The seller page's address, `/seller/{sellerSlug}` (issue #49, decision 047). Present where search shows the product. */
+            sellerSlug?: string;
+            owner: components["schemas"]["Uuid"];
+            /** Format: date-time */
+            updatedAt: string;
+            brand?: components["schemas"]["Brand"];
+            /** @description The barcode as GS1 keeps it, 14 digits (an EAN-13 with a zero before). Absent when the seller gave none. Added by issue */
+            gtin?: string;
+            unitCode?: components["schemas"]["SalesUnitCode"];
+            content?: components["schemas"]["ProductContent"];
+            vatRate?: components["schemas"]["VatRate"];
+            minimumOrder?: components["schemas"]["MinimumOrder"];
+            /**
+             * @description The product's first photo, its cover, wherever a product is listed (search answers, the
+             *     management list). Absent when the product has no photo. Added after the first
+             *     specification (issue #29).
+             */
+            cover?: components["schemas"]["Photo"];
+            /**
+             * @description Every photo of the product, the cover first, where the whole product is shown (its own
+             *     page, the product service's answers). Added after the first specification (issue #29).
+             */
+            photos?: components["schemas"]["Photo"][];
         };
         ServiceMetrics: {
             /** @enum {string} */
@@ -1999,6 +2174,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    exportAccountData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The user's username or uuid. Usernames hold only letters and digits, so the two never collide. */
+                id: components["parameters"]["UserRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountData"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -21,6 +21,7 @@ import * as companyChecks from './migrations/018-company-checks';
 import * as companyRechecks from './migrations/019-company-rechecks';
 import * as sellerPages from './migrations/020-seller-pages';
 import * as deliveryReach from './migrations/021-delivery-reach';
+import * as accountMails from './migrations/022-account-mails';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '019-company-rechecks': companyRechecks,
   '020-seller-pages': sellerPages,
   '021-delivery-reach': deliveryReach,
+  '022-account-mails': accountMails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -248,6 +248,15 @@ interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+/** A security mail an account was sent: its kind and subject, never its text (issue #51). */
+interface AccountMailsTable {
+  id: Generated<number>;
+  user_uuid: string;
+  kind: string;
+  subject: string;
+  sent_at: Generated<Date>;
+}
+
 /** Kysely's view of the tables; each migration that adds a table adds its interface here. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -271,4 +280,5 @@ export interface DatabaseSchema {
   catalogue_feed: CatalogueFeedTable;
   company_rechecks: CompanyRechecksTable;
   mail_outbox: MailOutboxTable;
+  account_mails: AccountMailsTable;
 }

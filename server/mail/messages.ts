@@ -140,6 +140,13 @@ export const newDeviceMail = (mail: SecurityMail & { at: Date; device: string; n
     `Dispozitiv: ${mail.device}. Rețea: ${mail.network || 'necunoscută'}. Când: ${bucharestTime.format(mail.at)} (ora României).`,
   ]);
 
+/** The owner downloaded everything the site holds about the account (issue #51, GDPR Art. 15 and 20). */
+export const dataExportedMail = (mail: SecurityMail & { at: Date }): MailMessage =>
+  securityMessage(mail, 'Datele contului au fost descărcate', [
+    `Datele contului tău pe ${mail.siteName} au fost descărcate din Profil pe ${bucharestTime.format(mail.at)} (ora României).`,
+    'Fișierul conține profilul, produsele, sesiunile, pașii de verificare (fără secretele lor) și mesajele de securitate trimise.',
+  ]);
+
 /** Something about the account's second factor changed (decision 023). */
 export type SecondFactorEvent =
   'authenticatorAdded' | 'authenticatorRemoved' | 'authenticatorBlocked' | 'passkeyAdded' | 'passkeyRemoved' | 'recoveryCodeUsed' | 'recoveryCodesRegenerated';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure, type StubRoutes } from '../../testing/stub-fetch';
@@ -157,4 +157,94 @@ export const DeliveryTermsOutOfRange: Story = {
     await expect(await canvas.findByText('Valoarea poate fi cel mult 23.')).toBeVisible();
     await expect(sentTerms).toEqual([]);
   },
+};
+
+const accountData = {
+  exportedAt: '2026-11-29T09:30:00.000Z',
+  profile: storyProfile('anapop', false),
+  products: [],
+  sessions: [
+    { device: 'Chrome pe Linux', network: '192.0.2.0/24', signedInAt: '2026-11-29T09:00:00.000Z', lastUsedAt: '2026-11-29T09:29:00.000Z', secondFactor: '' },
+  ],
+  secondFactors: { authenticatorAddedAt: null, recoveryCodesLeft: 0, passkeys: [] },
+  securityMails: [{ kind: 'new device', subject: 'Autentificare de pe un dispozitiv nou | Catalog HoReCa', sentAt: '2026-11-28T18:00:00.000Z' }],
+  heldMail: [],
+  contactMessages: [],
+};
+
+type KeptFile = { name: string; type: string; text: Promise<string> };
+
+/** Runs `play` keeping the files the screen offers for download instead of saving them, and puts the browser's own ways back after. */
+async function withKeptDownloads(play: (kept: KeptFile[]) => Promise<void>): Promise<void> {
+  const kept: KeptFile[] = [];
+  const blobs = new Map<string, Blob>();
+  const { createObjectURL } = URL;
+  const { click } = HTMLAnchorElement.prototype;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:story/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  HTMLAnchorElement.prototype.click = function keep(this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) kept.push({ name: this.download, type: blob.type, text: blob.text() });
+    else click.call(this);
+  };
+  try {
+    await play(kept);
+  } finally {
+    URL.createObjectURL = createObjectURL;
+    HTMLAnchorElement.prototype.click = click;
+  }
+}
+
+/**
+ * "Datele tale" (issue #51, GDPR Art. 15 and 20): the JSON as the server answered, then one CSV
+ * from the same kind of answer, each saved under the account's name, and a toast each time.
+ */
+export const YourData: Story = {
+  args: { api: { ...sessionsApi(), 'POST /svc/auth/api/profile/anapop/data': () => ({ body: accountData }) } },
+  play: ({ canvas }) =>
+    withKeptDownloads(async (kept) => {
+      await expect(await canvas.findByRole('heading', { name: 'Datele tale' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Descarcă datele (JSON)' }));
+      await waitFor(() => expect(kept).toHaveLength(1));
+      await expect(kept[0]).toMatchObject({ name: 'datele-mele-anapop.json', type: 'application/json' });
+      await expect(JSON.parse(await (kept[0]?.text ?? Promise.resolve('')))).toEqual(accountData);
+      await userEvent.click(canvas.getByRole('button', { name: 'Descarcă datele (CSV)' }));
+      await waitFor(() => expect(kept).toHaveLength(2));
+      await expect(kept[1]?.name).toBe('datele-mele-anapop.csv');
+      await expect(await kept[1]?.text).toContain('securityMails,1,subject,Autentificare de pe un dispozitiv nou | Catalog HoReCa');
+      await expect(canvas.getAllByText('Datele contului au fost descărcate.')[0]).toBeInTheDocument();
+      await waitFor(() => expect(canvas.queryByText('Datele contului au fost descărcate.')).toBeNull(), { timeout: 8000 });
+    }),
+};
+
+/** A sign-in older than 10 minutes: the password is asked again first, then the data comes. */
+export const YourDataAfterPassword: Story = {
+  args: {
+    api: (() => {
+      let recent = false;
+      return {
+        ...sessionsApi(),
+        'GET /svc/auth/api/profile/anapop/second-factors': () => ({
+          body: { authenticator: null, passkeys: [], recoveryCodesLeft: 0, required: false, sessionPassed: false },
+        }),
+        'POST /svc/auth/api/profile/anapop/reauthenticate': () => {
+          recent = true;
+          return { status: 204 };
+        },
+        'POST /svc/auth/api/profile/anapop/data': () => (recent ? { body: accountData } : failure(403, 'REAUTHENTICATION_REQUIRED')),
+      } satisfies StubRoutes;
+    })(),
+  },
+  play: ({ canvas }) =>
+    withKeptDownloads(async (kept) => {
+      await userEvent.click(await canvas.findByRole('button', { name: 'Descarcă datele (JSON)' }));
+      const dialog = await within(document.body).findByRole('dialog', { name: 'Confirmă că ești tu' });
+      await userEvent.type(within(dialog).getByLabelText('Parola', { selector: 'input' }), 'Munte!Verde#2031{Enter}');
+      await waitFor(() => expect(kept).toHaveLength(1));
+      await expect(within(document.body).queryByRole('dialog', { name: 'Confirmă că ești tu' })).toBeNull();
+      await waitFor(() => expect(canvas.queryByText('Datele contului au fost descărcate.')).toBeNull(), { timeout: 8000 });
+    }),
 };

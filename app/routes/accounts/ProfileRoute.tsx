@@ -8,6 +8,7 @@ import { texts } from '../../messages/texts';
 import { screenTexts } from '../../messages/screen-texts';
 import { accountTexts } from './account-texts';
 import { SessionsSection } from './SessionsSection';
+import { AccountDataSection } from './AccountDataSection';
 import { DeliveryTermsSection } from './DeliveryTermsSection';
 import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
@@ -111,6 +112,7 @@ export default function ProfileRoute() {
         <Link href="/trigger-delete-account">{t.deleteAccount}</Link>
       </div>
       <SessionsSection username={username} />
+      <AccountDataSection username={username} />
     </div>
   );
 }

@@ -87,6 +87,16 @@ export const accountTexts = {
     alreadyEnded: 'Sesiunea se încheiase deja.',
     endFailed: 'Sesiunea nu a putut fi închisă.',
   },
+  /** "Datele tale" (issue #51, GDPR Art. 15 and 20). */
+  data: {
+    title: 'Datele tale',
+    hint: 'Descarcă tot ce păstrăm despre contul tău: profilul, produsele și adresele fotografiilor, sesiunile, pașii de verificare (fără secretele lor) și mesajele de securitate trimise. Îți trimitem un e-mail după fiecare descărcare.',
+    json: 'Descarcă datele (JSON)',
+    csv: 'Descarcă datele (CSV)',
+    saved: 'Datele contului au fost descărcate.',
+    failed: 'Datele nu au putut fi descărcate.',
+    fileName: (username: string, format: 'json' | 'csv') => `datele-mele-${username}.${format}`,
+  },
   security: {
     title: 'Verificare în doi pași',
     link: 'Verificare în doi pași',

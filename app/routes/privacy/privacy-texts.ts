@@ -20,7 +20,7 @@ export const privacyTexts = {
         'Firma din spatele unui vânzător este verificată la ANAF (denumire, adresă, număr de înregistrare, plătitor de TVA, activă sau radiată), la înregistrare și apoi în fiecare noapte, ca cumpărătorii să știe cu cine vorbesc (temeiul: interesul legitim al cumpărătorilor și obligațiile unei platforme, Regulamentul (UE) 2022/2065, art. 30).',
         'Produsele și fotografiile publicate de vânzători sunt publice; rămân până când vânzătorul le șterge sau își șterge contul.',
         'Sesiunile: momentul autentificării, tipul de dispozitiv și rețeaua (doar primele trei părți ale adresei IP), ca să vă arătăm unde sunteți conectat și să vă anunțăm o autentificare nouă (temeiul: securitatea contului). O sesiune durează cel mult 30 de zile de la autentificare și se șterge o zi după ce se încheie.',
-        'Al doilea factor: cheile de acces (passkeys) și aplicația de autentificare; păstrăm doar ce le verifică, niciodată un secret pe care să-l putem arăta. Mesajele de securitate trimise (activare, resetarea parolei, autentificare nouă) se păstrează o zi după trimitere.',
+        'Al doilea factor: cheile de acces (passkeys) și aplicația de autentificare; păstrăm doar ce le verifică, niciodată un secret pe care să-l putem arăta. Mesajele trimise prin coada de e-mail se păstrează o zi după trimitere; despre mesajele de securitate (parolă schimbată, autentificare nouă, verificare în doi pași, descărcarea datelor) păstrăm un an doar tipul, subiectul și data, ca să vi le putem arăta.',
         'Mesajele trimise prin formularul de contact: numele, e-mailul și mesajul, ca să vă putem răspunde; le ștergem la cerere.',
       ],
     },
@@ -45,7 +45,7 @@ export const privacyTexts = {
       title: 'Drepturile dumneavoastră',
       paragraphs: [
         'Aveți dreptul să aflați ce date avem despre dumneavoastră și să primiți o copie, să le corectați, să le ștergeți, să restricționați sau să vă opuneți prelucrării și să le luați cu dumneavoastră într-un format pe care îl poate citi un calculator (Regulamentul (UE) 2016/679, art. 15–22).',
-        'Din profil vă puteți corecta datele și vă puteți șterge contul. Pentru orice altă cerere, scrieți-ne; răspundem în cel mult o lună.',
+        'Din profil vă puteți corecta datele, vă puteți descărca toate datele contului (JSON sau CSV, «Datele tale») și vă puteți șterge contul. Pentru orice altă cerere, scrieți-ne; răspundem în cel mult o lună.',
         'Puteți depune o plângere la Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal (ANSPDCP), B-dul G-ral. Gheorghe Magheru 28–30, București, www.dataprotection.ro.',
       ],
     },

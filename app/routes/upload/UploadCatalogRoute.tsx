@@ -8,7 +8,7 @@ import { uploadTexts } from './upload-texts';
 import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices, useToast } from '../../runtime/AppServicesProvider';
 import { importProducts, previewImport, watchImport } from './import-effects';
-import { downloadText } from './download-file';
+import { downloadText } from '../../runtime/download-file';
 import * as layout from '../../shell/screen.css';
 import { rejectedRowsCsv, templateCsv } from './catalog-files';
 import { ImportPreview } from './ImportPreview';

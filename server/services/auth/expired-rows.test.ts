@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../../security/opaque-tokens';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import { createSeller, startTestServer, type TestServer } from '../../testing/test-server';
-import { deleteExpiredRows, unactivatedSignUpDays } from './expired-rows';
+import { deleteExpiredRows, keptAccountMailDays, unactivatedSignUpDays } from './expired-rows';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -84,6 +84,13 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
           { day: '2026-11-27', finished_at: ago(1) },
         ])
         .execute();
+      await db
+        .insertInto('account_mails')
+        .values([
+          { user_uuid: seller.uuid, kind: 'new device', subject: 'vechi', sent_at: ago(keptAccountMailDays + 1) },
+          { user_uuid: seller.uuid, kind: 'new device', subject: 'recent', sent_at: ago(keptAccountMailDays - 1) },
+        ])
+        .execute();
 
       expect(await deleteExpiredRows(db, now)).toMatchObject({
         mailTokens: 2,
@@ -93,7 +100,10 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         signUps: 1,
         sentMail: 1,
         rechecks: 1,
+        accountMails: 1,
       });
+      // A security mail's record stays a year, for the owner's data download.
+      expect(await db.selectFrom('account_mails').select('subject').execute()).toEqual([{ subject: 'recent' }]);
       // Mail not yet sent stays owed; last night's round stays for the operator.
       expect(await db.selectFrom('mail_outbox').select('sent_at').execute()).toEqual([{ sent_at: null }]);
       expect(await db.selectFrom('company_rechecks').select('day').execute()).toEqual([{ day: '2026-11-27' }]);

@@ -9,6 +9,8 @@ export const unactivatedSignUpDays = 7;
 const keptDays = 1;
 /** A finished night's re-check is kept this long, so an operator can see the last month's rounds. */
 const keptRechecksDays = 31;
+/** The record of a security mail sent (kind, subject, when) is kept this long, for the owner's data download (issue #51). */
+export const keptAccountMailDays = 365;
 /** How often the clean-up runs in a process that runs the auth service. */
 export const cleanupEveryMs = 60 * 60 * 1000;
 
@@ -22,7 +24,7 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * authenticators started and never confirmed for a day, lockout counts nobody touched for a
  * day, and sign-ups never activated
  * (unverified, unchanged since they were made) after `unactivatedSignUpDays`, mail sent a day
- * ago, and re-check rounds finished a month ago.
+ * ago, re-check rounds finished a month ago, and records of security mails sent a year ago.
  */
 export async function deleteExpiredRows(db: Db, now = new Date()) {
   const kept = daysBefore(now, keptDays);
@@ -54,6 +56,7 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     .executeTakeFirst();
   const sentMail = await db.deleteFrom('mail_outbox').where('sent_at', '<', kept).executeTakeFirst();
   const rechecks = await db.deleteFrom('company_rechecks').where('finished_at', '<', daysBefore(now, keptRechecksDays)).executeTakeFirst();
+  const accountMails = await db.deleteFrom('account_mails').where('sent_at', '<', daysBefore(now, keptAccountMailDays)).executeTakeFirst();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   return {
     mailTokens: count(mailTokens),
@@ -66,5 +69,6 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     signUps: count(signUps),
     sentMail: count(sentMail),
     rechecks: count(rechecks),
+    accountMails: count(accountMails),
   };
 }

@@ -19,6 +19,7 @@ import { completeLogin, login, logout, refresh } from './sessions';
 import { loginWithPasskey, passkeyLoginOptions } from './passkey-login';
 import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkeys';
 import { reauthenticate, reauthenticationPasskeyOptions } from './reauthentication';
+import { exportAccountData } from './account-data';
 import { confirmAuthenticator, regenerateRecoveryCodes, removeAuthenticator, secondFactors, startAuthenticator } from './second-factors';
 import { endSession, endSessions, listSessions } from './user-sessions';
 import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
@@ -73,6 +74,7 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<operations> {
     addPasskey: { handler: async (request, reply) => reply.code(201).send(await addPasskey(request, deps)) },
     removePasskey: { handler: async (request, reply) => reply.code(204).send(await removePasskey(request, deps)) },
     regenerateRecoveryCodes: { handler: (request) => regenerateRecoveryCodes(request, deps) },
+    exportAccountData: { handler: async (request, reply) => reply.header('Cache-Control', 'no-store').send(await exportAccountData(request, deps)) },
     changePassword: { handler: async (request, reply) => reply.code(204).send(await changePassword(request, deps)) },
     forgotPassword: { ...limited, handler: async (request, reply) => reply.code(202).send(await forgotPassword(request, deps)) },
     resetPassword: { ...limited, handler: async (request, reply) => reply.code(204).send(await resetPassword(request, deps)) },

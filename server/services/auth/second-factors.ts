@@ -153,7 +153,7 @@ export function requireRecentFactor(caller: Caller): void {
 }
 
 /** The account's passkeys, oldest first, as their owner sees them. */
-async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
+export async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
   const rows = await db
     .selectFrom('passkeys')
     .select(['id', 'name', 'created_at', 'last_used_at'])
