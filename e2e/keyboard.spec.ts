@@ -10,7 +10,7 @@ test('search, log in, add a product and import a catalogue without the mouse', a
 
   // Search: the skip link, the text box, a select and a switch.
   await page.goto('/search');
-  // The banner comes first: its link to the terms, then Accept.
+  // The banner comes first: its link to the privacy page, then Accept.
   await tabTo(page, page.getByRole('button', { name: 'Accept' }), 3);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Cookie-uri' })).toBeHidden();

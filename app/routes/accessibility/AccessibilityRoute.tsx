@@ -4,6 +4,7 @@ import { Link } from '../../../design-system';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { staticPageHead } from '../../head/page-head';
+import { ProseSections } from '../../shell/ProseSections';
 import * as layout from '../../shell/screen.css';
 
 /** The figures of the project's accessibility checks, counted as the app is built (scripts/accessibility-figures.ts). */
@@ -17,14 +18,7 @@ export default function AccessibilityRoute() {
   return (
     <article className={`${layout.stack} ${layout.prose}`}>
       <h1 className={layout.heading}>{accessibilityTexts.title}</h1>
-      {accessibilityTexts.sections(site.name, config.contactEmail, __ACCESSIBILITY_FIGURES__).map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <ProseSections sections={accessibilityTexts.sections(site.name, config.contactEmail, __ACCESSIBILITY_FIGURES__)} />
       <p>
         <Link href="/contact">{accessibilityTexts.contactLink}</Link>
       </p>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Button } from '../../../design-system';
-import { accountDataMachine } from '../../../machines/account-data/account-data.machine';
+import { accountDataMachine, type DataFormat } from '../../../machines/account-data/account-data.machine';
 import { accountDataCsv } from '../../../machines/account-data/account-data-csv';
 import { errorMessage } from '../../messages/error-messages';
 import { useServices, useToast } from '../../runtime/AppServicesProvider';
@@ -13,6 +13,7 @@ import * as layout from '../../shell/screen.css';
 import { accountTexts } from './account-texts';
 
 const t = accountTexts.data;
+const formats: readonly DataFormat[] = ['json', 'csv'];
 
 /**
  * "Datele tale" on the profile (issue #51, GDPR Art. 15 and 20; decision 051): the account-data
@@ -49,22 +50,17 @@ export function AccountDataSection({ username }: { username: string }) {
       </h2>
       <p className={layout.muted}>{t.hint}</p>
       <div className={layout.linkRow}>
-        <Button
-          variant="secondary"
-          isPending={pending && snapshot.context.format === 'json'}
-          isDisabled={pending}
-          onPress={() => send({ type: 'download', format: 'json' })}
-        >
-          {t.json}
-        </Button>
-        <Button
-          variant="secondary"
-          isPending={pending && snapshot.context.format === 'csv'}
-          isDisabled={pending}
-          onPress={() => send({ type: 'download', format: 'csv' })}
-        >
-          {t.csv}
-        </Button>
+        {formats.map((format) => (
+          <Button
+            key={format}
+            variant="secondary"
+            isPending={pending && snapshot.context.format === format}
+            isDisabled={pending}
+            onPress={() => send({ type: 'download', format })}
+          >
+            {t[format]}
+          </Button>
+        ))}
       </div>
       {prompt}
     </section>

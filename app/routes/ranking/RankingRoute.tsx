@@ -1,6 +1,7 @@
 import { rankingTexts } from './ranking-texts';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { staticPageHead } from '../../head/page-head';
+import { ProseSections } from '../../shell/ProseSections';
 import * as layout from '../../shell/screen.css';
 
 /** How search orders its results (issue #51, P2B Art. 5; docs/product.md §2), linked from the sort control and each result. */
@@ -11,14 +12,7 @@ export default function RankingRoute() {
     <article className={`${layout.stack} ${layout.prose}`}>
       <h1 className={layout.heading}>{rankingTexts.title}</h1>
       <p>{rankingTexts.intro(site.name)}</p>
-      {rankingTexts.sections.map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <ProseSections sections={rankingTexts.sections} />
     </article>
   );
 }

@@ -333,18 +333,19 @@ export const FiltersToDropOnPhone: Story = {
   },
 };
 
+/** An answer for «cafea» whose first product matched the word at the start of its name. */
+const coffeeMatched = {
+  products: storyProducts(2),
+  total: { value: 2, relation: 'eq' },
+  matches: [{ product: '3f2b8c1e-4d5a-4b6c-8d7e-000000000000', name: [{ start: 0, length: 5, kind: 'stem' }], description: [], brand: [], city: [] }],
+};
+
 /** Each card marks the words its product matched, from the answer's positions; the title still reads whole. */
 export const MatchedWords: Story = {
   args: {
     path: '/search?q=cafea',
     api: {
-      [search]: {
-        body: {
-          products: storyProducts(2),
-          total: { value: 2, relation: 'eq' },
-          matches: [{ product: '3f2b8c1e-4d5a-4b6c-8d7e-000000000000', name: [{ start: 0, length: 5, kind: 'stem' }], description: [], brand: [], city: [] }],
-        },
-      },
+      [search]: { body: coffeeMatched },
     },
   },
   play: async ({ canvas }) => {
@@ -359,13 +360,7 @@ export const WhyShown: Story = {
   args: {
     path: '/search?q=cafea&city=Bra%C8%99ov&filter=IN_STOCK',
     api: {
-      [search]: {
-        body: {
-          products: storyProducts(2),
-          total: { value: 2, relation: 'eq' },
-          matches: [{ product: '3f2b8c1e-4d5a-4b6c-8d7e-000000000000', name: [{ start: 0, length: 5, kind: 'stem' }], description: [], brand: [], city: [] }],
-        },
-      },
+      [search]: { body: coffeeMatched },
     },
   },
   play: async ({ canvas }) => {

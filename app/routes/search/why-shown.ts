@@ -1,5 +1,6 @@
 import type { SearchContext } from '../../../machines/search/search.machine';
 import type { SearchCriteria } from '../../../machines/search/search-criteria';
+import { formatPrice } from '../../../design-system/ProductCard/format';
 import { allCities } from '../../../openapi/domain/cities';
 import { fieldNames, rankedFields, matchKindNames, type RankedField } from '../../../openapi/domain/ranking-parameters';
 import { searchTexts } from './search-texts';
@@ -28,18 +29,17 @@ function matchedIn(text: string, marks: Marks[RankedField]): string {
 /** The filters in force, as the screen names them. */
 function filtersInForce(criteria: SearchCriteria, seller: string): string[] {
   const basis = criteria.priceBasis === 'NET' ? 'fără TVA' : 'cu TVA';
-  const ron = (amount: number) => new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', maximumFractionDigits: 2 }).format(amount);
   const city =
     criteria.city === allCities
       ? []
       : [criteria.filters.includes('DELIVERS_TO_CITY') ? `în ${criteria.city} sau de la un vânzător care livrează acolo` : `orașul ${criteria.city}`];
   const price =
     criteria.priceMin !== undefined && criteria.priceMax !== undefined
-      ? [`preț ${basis} între ${ron(criteria.priceMin)} și ${ron(criteria.priceMax)}`]
+      ? [`preț ${basis} între ${formatPrice(criteria.priceMin)} și ${formatPrice(criteria.priceMax)}`]
       : criteria.priceMin !== undefined
-        ? [`preț ${basis} de la ${ron(criteria.priceMin)}`]
+        ? [`preț ${basis} de la ${formatPrice(criteria.priceMin)}`]
         : criteria.priceMax !== undefined
-          ? [`preț ${basis} până la ${ron(criteria.priceMax)}`]
+          ? [`preț ${basis} până la ${formatPrice(criteria.priceMax)}`]
           : [];
   return [
     ...city,

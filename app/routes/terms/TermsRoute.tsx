@@ -3,6 +3,7 @@ import { useServices } from '../../runtime/AppServicesProvider';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { staticPageHead } from '../../head/page-head';
 import { headTexts } from '../../head/head-texts';
+import { ProseSections } from '../../shell/ProseSections';
 import * as layout from '../../shell/screen.css';
 
 /** Terms and conditions (docs/product.md §2), in Romanian, last updated 18 April 2025. */
@@ -13,14 +14,7 @@ export default function TermsRoute() {
     <article className={`${layout.stack} ${layout.prose}`}>
       <h1 className={layout.heading}>{headTexts.pages.terms.title}</h1>
       <p className={layout.muted}>{terms.updated}</p>
-      {terms.sections(config.siteName, config.contactEmail).map((section) => (
-        <section key={section.title}>
-          <h2>{section.title}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
+      <ProseSections sections={terms.sections(config.siteName, config.contactEmail)} />
     </article>
   );
 }

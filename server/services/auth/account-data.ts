@@ -7,7 +7,7 @@ import { toProducts, type ProductWithSeller } from '../catalogue/product-view';
 import type { RequestOf } from '../handlers';
 import type { AccountDeps } from './account-flows';
 import { toProfile } from './profile-view';
-import { ownAccount, passkeysOf } from './second-factors';
+import { factorsOf, ownAccount } from './second-factors';
 import { tellDataExported } from './security-mail';
 import type { UserRow } from './users-store';
 
@@ -44,27 +44,6 @@ async function sessionsOf(db: Db, user: UserRow): Promise<KeptSession[]> {
     lastUsedAt: row.last_used_at.toISOString(),
     secondFactor: row.second_factor as KeptSession['secondFactor'],
   }));
-}
-
-/** The second factors' metadata: when each was added and used, how many codes are left; never a secret. */
-async function secondFactorsOf(db: Db, user: UserRow): Promise<AccountData['secondFactors']> {
-  const authenticator = await db
-    .selectFrom('authenticators')
-    .select('confirmed_at')
-    .where('user_uuid', '=', user.uuid)
-    .where('confirmed_at', 'is not', null)
-    .executeTakeFirst();
-  const { left } = await db
-    .selectFrom('recovery_codes')
-    .select(sql<number>`count(*)`.as('left'))
-    .where('user_uuid', '=', user.uuid)
-    .where('used_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return {
-    authenticatorAddedAt: authenticator?.confirmed_at ? authenticator.confirmed_at.toISOString() : null,
-    recoveryCodesLeft: Number(left),
-    passkeys: await passkeysOf(db, user.uuid),
-  };
 }
 
 /** The mail sent to the account: security mails' records, what the outbox holds for its address, and its contact messages. */
@@ -107,7 +86,8 @@ export async function exportAccountData(request: RequestOf<operations, 'exportAc
     profile: toProfile(user),
     products: await productsOf(deps.db, user),
     sessions: await sessionsOf(deps.db, user),
-    secondFactors: await secondFactorsOf(deps.db, user),
+    // The factors' dates and counts; never a secret or a code.
+    secondFactors: await factorsOf(deps.db, user.uuid),
     ...(await mailOf(deps.db, user)),
   };
   tellDataExported(deps, user, now);

@@ -153,7 +153,7 @@ export function requireRecentFactor(caller: Caller): void {
 }
 
 /** The account's passkeys, oldest first, as their owner sees them. */
-export async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
+async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
   const rows = await db
     .selectFrom('passkeys')
     .select(['id', 'name', 'created_at', 'last_used_at'])
@@ -169,24 +169,34 @@ export async function passkeysOf(db: Db, userUuid: string): Promise<Passkey[]> {
   }));
 }
 
-export async function secondFactors(request: RequestOf<operations, 'secondFactors'>, deps: AccountDeps): Promise<SecondFactors> {
-  const { caller, user } = await ownAccount(request, deps);
-  const authenticator = await deps.db
+/** The account's factors as their owner sees them: since when the authenticator app is in use (or null), its passkeys, and the recovery codes left. */
+export async function factorsOf(db: Db, userUuid: string): Promise<{ authenticatorAddedAt: string | null; passkeys: Passkey[]; recoveryCodesLeft: number }> {
+  const authenticator = await db
     .selectFrom('authenticators')
     .select('confirmed_at')
-    .where('user_uuid', '=', user.uuid)
+    .where('user_uuid', '=', userUuid)
     .where('confirmed_at', 'is not', null)
     .executeTakeFirst();
-  const { left } = await deps.db
+  const { left } = await db
     .selectFrom('recovery_codes')
     .select(sql<number>`count(*)`.as('left'))
-    .where('user_uuid', '=', user.uuid)
+    .where('user_uuid', '=', userUuid)
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
   return {
-    authenticator: authenticator?.confirmed_at ? { addedAt: authenticator.confirmed_at.toISOString() } : null,
-    passkeys: await passkeysOf(deps.db, user.uuid),
+    authenticatorAddedAt: authenticator?.confirmed_at ? authenticator.confirmed_at.toISOString() : null,
+    passkeys: await passkeysOf(db, userUuid),
     recoveryCodesLeft: Number(left),
+  };
+}
+
+export async function secondFactors(request: RequestOf<operations, 'secondFactors'>, deps: AccountDeps): Promise<SecondFactors> {
+  const { caller, user } = await ownAccount(request, deps);
+  const { authenticatorAddedAt, passkeys, recoveryCodesLeft } = await factorsOf(deps.db, user.uuid);
+  return {
+    authenticator: authenticatorAddedAt ? { addedAt: authenticatorAddedAt } : null,
+    passkeys,
+    recoveryCodesLeft,
     required: mustUseSecondFactor(deps.config, user.role),
     sessionPassed: caller.secondFactor !== '',
   };

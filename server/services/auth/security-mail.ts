@@ -34,10 +34,15 @@ interface Owner {
  */
 function sendLater(deps: SecurityMailDeps, owner: Owner, mail: MailMessage, what: string): void {
   setImmediate(() => {
-    deps.mailer
-      .send(mail)
-      .then(() => deps.db.insertInto('account_mails').values({ user_uuid: owner.uuid, kind: what, subject: mail.subject }).execute())
-      .catch((error: unknown) => deps.log.error({ err: error }, `${what} mail failed`));
+    deps.mailer.send(mail).then(
+      () =>
+        deps.db
+          .insertInto('account_mails')
+          .values({ user_uuid: owner.uuid, kind: what, subject: mail.subject })
+          .execute()
+          .catch((error: unknown) => deps.log.error({ err: error }, `${what} mail sent, its record not kept`)),
+      (error: unknown) => deps.log.error({ err: error }, `${what} mail failed`),
+    );
   });
 }
 
