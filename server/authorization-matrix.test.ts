@@ -57,6 +57,51 @@ const adminOnly = (success: number): Record<Actor, number> => ({ anonymous: 401,
 /** A well-formed WebAuthn answer to a challenge nobody issued. */
 const unissuedCredential = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30' } };
 
+/** An open report of A's product, written straight to the database; answers its number. */
+async function openReport(server: TestServer, product: string, seller: string): Promise<number> {
+  const row = await server.database.db
+    .insertInto('content_reports')
+    .values({
+      product_uuid: product,
+      product_name: 'Cafea',
+      seller_uuid: seller,
+      reason: 'OTHER',
+      explanation: 'Descriere greșită',
+      address: '/product',
+      sender_key: 'matrice',
+    })
+    .returning('number')
+    .executeTakeFirstOrThrow();
+  return Number(row.number);
+}
+
+/** A decision hiding A's product, taken by nobody in this test; with a complaint against it when asked. */
+async function decisionAbout(server: TestServer, product: string, seller: string, withComplaint: boolean): Promise<string> {
+  const { db } = server.database;
+  const decision = await db
+    .insertInto('moderation_decisions')
+    .values({
+      product_uuid: product,
+      product_name: 'Cafea',
+      seller_uuid: seller,
+      action: 'HIDE_LISTING',
+      ground: 'TERMS',
+      ground_detail: 'Secțiunea 4',
+      facts: 'Faptele deciziei',
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  if (!withComplaint) return decision.uuid;
+  const complaint = await db
+    .insertInto('moderation_complaints')
+    .values({ decision_uuid: decision.uuid, text: 'Contestația vânzătorului' })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  return complaint.uuid;
+}
+
+const moderationText = 'Faptele, pe scurt, pentru decizie.';
+
 /**
  * Every state-changing operation of the three specs, and what each actor gets. Seller A owns
  * the target account and product; B is another seller. A new operation missing here fails.
@@ -256,6 +301,41 @@ const matrix: Record<string, Row> = {
   bulkImportPreview: {
     call: (agent) => agent.post(`${productService}/product/bulk/preview`, { products: [bulkRow(1)], wipePreviousData: true }),
     expected: { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 },
+  },
+  reportProduct: {
+    call: (agent, { product }) =>
+      agent.post(`${productService}/product/${product.uuid}/reports`, {
+        reason: 'COUNTERFEIT',
+        explanation: 'Eticheta pare contrafăcută.',
+        address: 'http://localhost/product',
+        goodFaith: true,
+        recaptchaToken: localCaptchaToken,
+      }),
+    expected: everyone(201),
+  },
+  decideReports: {
+    call: async (agent, { product, target, server }) =>
+      agent.post(`${productService}/moderation/products/${product.uuid}/decision`, {
+        action: 'DISMISS',
+        ground: 'NONE',
+        groundDetail: 'Nu încalcă nimic',
+        facts: moderationText,
+        upTo: await openReport(server, product.uuid, target.uuid),
+      }),
+    expected: adminOnly(201),
+  },
+  contestDecision: {
+    call: async (agent, { product, target, server }) =>
+      agent.post(`${productService}/moderation/decisions/${await decisionAbout(server, product.uuid, target.uuid, false)}/complaint`, { text: moderationText }),
+    expected: { anonymous: 401, sellerA: 201, sellerB: 403, admin: 403 },
+  },
+  decideComplaint: {
+    call: async (agent, { product, target, server }) =>
+      agent.post(`${productService}/moderation/complaints/${await decisionAbout(server, product.uuid, target.uuid, true)}/decision`, {
+        outcome: 'UPHELD',
+        reply: moderationText,
+      }),
+    expected: adminOnly(200),
   },
   searchProducts: {
     call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }),

@@ -17,7 +17,7 @@ import { serializersBuiltOnFirstUse } from './http/serializer-compiler';
 import { validatorCompiler } from './http/validator-compiler';
 import { createMailer, type Mailer } from './mail/mailer';
 import { lookPeriodically } from './periodic-work';
-import { deliverOwedMailPeriodically } from './mail/owed-mail-delivery';
+import { deliverOwedMailPeriodically, owedMailSender } from './mail/owed-mail-delivery';
 import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha';
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
@@ -141,6 +141,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   app.addHook('onClose', async () => mailer.close());
   const verifyCaptcha = overrides.verifyCaptcha ?? createCaptchaVerifier(config.captcha);
   const accountDeps = { db: database.db, config, mailer, verifyCaptcha, log: app.log };
+  const sendOwedMail = owedMailSender(app, database, mailer);
 
   const changes = createCatalogueChanges();
   const engine = new SearchEngine(database.db, app.log, join(config.dataDir, 'search', 'index.snapshot'));
@@ -148,13 +149,18 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   if (config.services.includes('search')) await followCatalogue(app, database, engine, changes);
   if (config.services.includes('auth')) {
     cleanUpPeriodically(app, database);
-    deliverOwedMailPeriodically(app, database, mailer);
+    deliverOwedMailPeriodically(app, sendOwedMail);
     recheckCompaniesNightly(app, database, mailer);
   }
   /** Each service's implemented operations; the rest answer 501 until they are built. */
   const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),
-    product: productRoutes(database.db, changes),
+    product: productRoutes(database.db, changes, {
+      verifyCaptcha,
+      site: { siteName: config.siteName, publicUrl: config.publicUrl },
+      sendOwedMail,
+      rateLimitPerMinute: config.authRateLimit,
+    }),
     search: searchRoutes({ db: database.db, log: app.log, engine }),
   };
   for (const service of config.services) {

@@ -92,6 +92,14 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   NOT_IMPLEMENTED: () => 'Această funcție nu este disponibilă încă.',
   SERVICE_UNAVAILABLE: () => 'Serviciul nu este disponibil momentan. Te rugăm să încerci din nou în câteva momente.',
   INTERNAL_ERROR: () => 'A apărut o eroare neașteptată. Te rugăm să încerci din nou.',
+  REPORT_ALREADY_SENT: () => 'Ai raportat deja acest produs în ultimele 24 de ore. Raportul tău este în lucru; vei primi decizia pe e-mail.',
+  REPORTS_ALREADY_DECIDED: () => 'Alt administrator a decis între timp rapoartele acestui produs. Lista a fost reîncărcată.',
+  DECISION_NOT_FOUND: () => 'Decizia nu a fost găsită. Reîncarcă pagina.',
+  DECISION_NOT_CONTESTABLE: () => 'Această decizie nu restrânge nimic din contul tău, așa că nu are ce fi contestat.',
+  COMPLAINT_ALREADY_SENT: () => 'Ai contestat deja această decizie. Vei primi rezultatul pe e-mail.',
+  COMPLAINT_NOT_FOUND: () => 'Contestația nu a fost găsită. Reîncarcă pagina.',
+  COMPLAINT_ALREADY_DECIDED: () => 'Alt administrator a decis între timp această contestație. Lista a fost reîncărcată.',
+  COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR: () => 'Ai luat decizia contestată, așa că alt administrator trebuie să decidă contestația.',
   NETWORK: () => 'Nu am putut contacta serverul. Verifică conexiunea și încearcă din nou.',
 };
 

@@ -347,6 +347,8 @@ describe('auth service contract: accounts', () => {
           securityMails: [],
           heldMail: [],
           contactMessages: [],
+          reports: [],
+          moderationDecisions: [],
         }),
       )
       .executeTest(async (server) => {

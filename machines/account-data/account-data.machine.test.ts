@@ -28,6 +28,18 @@ const data: AccountData = {
   securityMails: [],
   heldMail: [],
   contactMessages: [],
+  reports: [
+    {
+      reference: 'R-000042',
+      productName: 'Whisky 0,7 l',
+      reason: 'COUNTERFEIT',
+      explanation: 'Eticheta pare contrafăcută',
+      address: 'https://catalog.test/product?id=1',
+      sentAt: '2026-11-28T09:00:00.000Z',
+      decision: null,
+    },
+  ],
+  moderationDecisions: [],
 };
 
 describe("a user's data, downloaded (issue #51)", () => {
@@ -69,6 +81,8 @@ describe("a user's data, downloaded (issue #51)", () => {
     expect(rows).toContainEqual(['profile', '', 'roles.1.name', 'SELLER_HORECA']);
     expect(rows).toContainEqual(['sessions', '1', 'device', 'Chrome pe Linux']);
     expect(rows).toContainEqual(['secondFactors', '', 'authenticatorAddedAt', '']);
+    expect(rows).toContainEqual(['reports', '1', 'reference', 'R-000042']);
+    expect(rows).toContainEqual(['reports', '1', 'decision', '']);
     // An empty part still has its row, so the file says it holds nothing there.
     expect(rows).toContainEqual(['products', '', '', '']);
     expect(rows.filter((row) => row[0] === 'profile')).toHaveLength(Object.keys(data.profile).length);

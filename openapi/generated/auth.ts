@@ -946,6 +946,36 @@ export type components = {
                 /** Format: date-time */
                 sentAt: string;
             }[];
+            /** @description The reports the account sent, or sent from its address, the newest first, each with the decision taken on it (null while open). */
+            reports: {
+                reference: string;
+                productName: string;
+                reason: string;
+                explanation: string;
+                address: string;
+                /** Format: date-time */
+                sentAt: string;
+                decision: null | string;
+            }[];
+            /** @description The moderation decisions about the account's listings or the account, the newest first, each with its complaint (null if none). */
+            moderationDecisions: {
+                reference: string;
+                productName: string;
+                action: string;
+                ground: string;
+                groundDetail: string;
+                facts: string;
+                /** Format: date-time */
+                decidedAt: string;
+                reversedAt: null | string;
+                complaint: null | {
+                    text: string;
+                    /** Format: date-time */
+                    sentAt: string;
+                    outcome: null | ("UPHELD" | "REVERSED");
+                    reply: null | string;
+                };
+            }[];
         };
         KeptSession: {
             device: string;
@@ -1181,7 +1211,7 @@ export type components = {
          *     `x-titles` gives each code's Romanian title, as the server sends it in `title`.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;

@@ -238,6 +238,184 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/product/{uuid}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a product (DSA Art. 16)
+         * @description Open to anyone; a signed-in caller's report is also theirs. Name and e-mail may be left out only for an illegal or counterfeit product (`errors` names them otherwise). The sender gets a receipt with the reference at the e-mail given, then every step. A product that does not show is PRODUCT_NOT_FOUND; a second report of the same product by the same sender (account, else e-mail, else address) within 24 hours is REPORT_ALREADY_SENT. Captcha and a per-address limit apply.
+         */
+        post: operations["reportProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The open reports, one item per product, newest first */
+        get: operations["listModerationQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/products/{uuid}/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        /** A product's open reports, newest first (the 50 newest) */
+        get: operations["listProductReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/products/{uuid}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a product's open reports (DSA Art. 17)
+         * @description Decides every open report of the product up to `upTo` (the newest the administrator saw; newer ones stay open). Hiding the listing or suspending the seller takes effect in search through the catalogue's feed; the seller is mailed the statement of reasons and each reporter with an e-mail the outcome. Two administrators deciding at once get one decision: the second is REPORTS_ALREADY_DECIDED.
+         */
+        post: operations["decideReports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The decisions about the caller's listings and account, newest first */
+        get: operations["listMyDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/decisions/{uuid}/complaint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contest a decision (DSA Art. 20)
+         * @description By the seller the decision is about, once per decision (COMPLAINT_ALREADY_SENT); a dismissal restricts nothing and cannot be contested (DECISION_NOT_CONTESTABLE). Another administrator decides it.
+         */
+        post: operations["contestDecision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complaints waiting for a decision, oldest first */
+        get: operations["listOpenComplaints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/complaints/{uuid}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a complaint
+         * @description By an administrator other than the one who took the decision (COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR). REVERSED restores the listing or the seller through the catalogue's feed. The seller and the reporters are mailed the result.
+         */
+        post: operations["decideComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/moderation/log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The moderation log, newest first, 50 entries a page
+         * @description Append-only; nobody can edit it. `before` is the position to read older entries from.
+         */
+        get: operations["readModerationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/admin/metrics": {
         parameters: {
             query?: never;
@@ -414,6 +592,170 @@ export type components = {
             totalProducts: number;
             enabledProducts: number;
         };
+        /**
+         * @description Illegal product, counterfeit, dangerous, misleading, wrong category, other.
+         * @enum {string}
+         */
+        ReportReason: "ILLEGAL" | "COUNTERFEIT" | "DANGEROUS" | "MISLEADING" | "WRONG_CATEGORY" | "OTHER";
+        ModerationText: string;
+        ReportInput: {
+            reason: components["schemas"]["ReportReason"];
+            explanation: components["schemas"]["ModerationText"];
+            /**
+             * Format: uri
+             * @description The product page's exact address.
+             */
+            address: string;
+            name?: string;
+            /** Format: email */
+            email?: string;
+            /**
+             * @description The sender states the report is accurate and made in good faith.
+             * @constant
+             */
+            goodFaith: true;
+            recaptchaToken: string;
+        };
+        ReportReceipt: {
+            /** @description The report's reference, e.g. R-000123. */
+            reference: string;
+            productName: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ReasonCount: {
+            reason: components["schemas"]["ReportReason"];
+            count: number;
+        };
+        ModerationQueueItem: {
+            productUuid: components["schemas"]["Uuid"];
+            productName: string;
+            /** @description Absent when the seller's account is gone. */
+            sellerName?: string;
+            openReports: number;
+            /** @description The newest open report's number; a decision sends it back as `upTo`. */
+            upTo: number;
+            /** Format: date-time */
+            newestAt: string;
+            reasons: components["schemas"]["ReasonCount"][];
+            listingHidden: boolean;
+        };
+        ModerationQueue: {
+            items: components["schemas"]["ModerationQueueItem"][];
+            totalItems: number;
+            totalPages: number;
+        };
+        ReportView: {
+            uuid: components["schemas"]["Uuid"];
+            reference: string;
+            reason: components["schemas"]["ReportReason"];
+            explanation: string;
+            address: string;
+            reporterName?: string;
+            reporterEmail?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductReports: {
+            reports: components["schemas"]["ReportView"][];
+        };
+        /**
+         * @description DISMISS keeps the listing; HIDE_LISTING takes it out of search; SUSPEND_SELLER takes every listing of the seller out.
+         * @enum {string}
+         */
+        ModerationAction: "DISMISS" | "HIDE_LISTING" | "SUSPEND_SELLER";
+        /**
+         * @description LAW (an illegal listing) or TERMS (against the site's terms); NONE only with DISMISS.
+         * @enum {string}
+         */
+        ModerationGround: "LAW" | "TERMS" | "NONE";
+        DecisionInput: {
+            action: components["schemas"]["ModerationAction"];
+            ground: components["schemas"]["ModerationGround"];
+            /** @description The law's article or the terms' section relied on, or why nothing was restricted. */
+            groundDetail: string;
+            facts: components["schemas"]["ModerationText"];
+            upTo: number;
+        };
+        ModerationComplaint: {
+            uuid: components["schemas"]["Uuid"];
+            decisionUuid: components["schemas"]["Uuid"];
+            text: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Absent while it waits.
+             * @enum {string}
+             */
+            outcome?: "UPHELD" | "REVERSED";
+            reply?: string;
+            /** Format: date-time */
+            decidedAt?: string;
+        };
+        /** @description A decision with its statement of reasons (DSA Art. 17). */
+        ModerationDecision: {
+            uuid: components["schemas"]["Uuid"];
+            /** @description e.g. D-000012. */
+            reference: string;
+            productUuid: components["schemas"]["Uuid"];
+            productName: string;
+            action: components["schemas"]["ModerationAction"];
+            ground: components["schemas"]["ModerationGround"];
+            groundDetail: string;
+            facts: string;
+            /** @description Always false today; every decision is taken by a person. */
+            automated: boolean;
+            /** @description How many reports it decided. */
+            reports: number;
+            /** Format: date-time */
+            decidedAt: string;
+            /** Format: date-time */
+            reversedAt?: string;
+            /** @description Whether the seller may still contest it. */
+            contestable: boolean;
+            complaint?: components["schemas"]["ModerationComplaint"];
+        };
+        ModerationDecisions: {
+            decisions: components["schemas"]["ModerationDecision"][];
+        };
+        ComplaintInput: {
+            text: components["schemas"]["ModerationText"];
+        };
+        OpenComplaint: {
+            complaint: components["schemas"]["ModerationComplaint"];
+            decision: components["schemas"]["ModerationDecision"];
+            sellerName: string;
+            /** @description False for the administrator who took the decision. */
+            mayDecide: boolean;
+        };
+        OpenComplaints: {
+            complaints: components["schemas"]["OpenComplaint"][];
+        };
+        ComplaintDecisionInput: {
+            /** @enum {string} */
+            outcome: "UPHELD" | "REVERSED";
+            reply: components["schemas"]["ModerationText"];
+        };
+        ModerationLogEntry: {
+            position: number;
+            /** Format: date-time */
+            at: string;
+            /** @description An administrator's or seller's username, or «vizitator». */
+            actor: string;
+            /** @enum {string} */
+            step: "REPORTED" | "DECIDED" | "COMPLAINED" | "COMPLAINT_DECIDED";
+            productUuid: components["schemas"]["Uuid"];
+            productName: string;
+            /** @description The report, decision or complaint. */
+            subjectUuid: components["schemas"]["Uuid"];
+            /** @description What was decided and why, in the actor's words. */
+            reason: string;
+        };
+        ModerationLog: {
+            entries: components["schemas"]["ModerationLogEntry"][];
+            /** @description Where the next, older page starts; absent on the last page. */
+            before?: number;
+        };
         /** Format: uuid */
         Uuid: string;
         /**
@@ -527,7 +869,7 @@ export type components = {
          *     `x-titles` gives each code's Romanian title, as the server sends it in `title`.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -618,6 +960,26 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The state does not allow this now (REPORT_ALREADY_SENT, REPORTS_ALREADY_DECIDED, DECISION_NOT_CONTESTABLE, COMPLAINT_ALREADY_SENT, COMPLAINT_ALREADY_DECIDED). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Too many requests from this address; `params.retryAfterSeconds` says when to try again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The body was sent as a media type this operation does not declare (UNSUPPORTED_MEDIA_TYPE, `params.accepted` names the ones it takes; a photo upload answers PHOTO_TYPE_NOT_ACCEPTED). Nothing was read or changed. */
         UnsupportedMediaType: {
             headers: {
@@ -645,7 +1007,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not do this, or the request came from a foreign origin. */
+        /** @description The caller may not do this (a complaint by the administrator who took the decision is COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR), or the request came from a foreign origin. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -654,7 +1016,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such product (PRODUCT_NOT_FOUND), or no such photo or rendition (PHOTO_NOT_FOUND). */
+        /** @description No such product (PRODUCT_NOT_FOUND), photo or rendition (PHOTO_NOT_FOUND), decision (DECISION_NOT_FOUND) or complaint (COMPLAINT_NOT_FOUND). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1103,6 +1465,271 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BulkImportProgress"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reportProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportInput"];
+            };
+        };
+        responses: {
+            /** @description The report was received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listModerationQueue: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of 20 items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationQueue"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductReports"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The decision. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listMyDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's decisions (none for an administrator). */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationDecisions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    contestDecision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintInput"];
+            };
+        };
+        responses: {
+            /** @description The complaint. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationComplaint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOpenComplaints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open complaints, each with its decision. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenComplaints"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    decideComplaint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                uuid: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ComplaintDecisionInput"];
+            };
+        };
+        responses: {
+            /** @description The complaint, decided. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationComplaint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    readModerationLog: {
+        parameters: {
+            query?: {
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the log. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModerationLog"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -22,6 +22,7 @@ import * as companyRechecks from './migrations/019-company-rechecks';
 import * as sellerPages from './migrations/020-seller-pages';
 import * as deliveryReach from './migrations/021-delivery-reach';
 import * as accountMails from './migrations/022-account-mails';
+import * as reportsAndModeration from './migrations/023-reports-and-moderation';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '020-seller-pages': sellerPages,
   '021-delivery-reach': deliveryReach,
   '022-account-mails': accountMails,
+  '023-reports-and-moderation': reportsAndModeration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -31,7 +31,9 @@ export interface UsersTable {
   company_state: Generated<CompanyState>;
   company_checked_at: NullableTimestamp;
   company_record: Generated<CompanyRecord | null>;
-  /** Enabled, verified, and not found inactive or struck off: whether the seller's products show. Computed by the database. */
+  /** Suspended by a moderation decision (issue #51): the seller still signs in, to see and contest it, but lists nothing. */
+  moderation_suspended: Generated<boolean>;
+  /** Enabled, verified, not suspended, and not found inactive or struck off: whether the seller's products show. Computed by the database. */
   lists_products: GeneratedAlways<boolean>;
   /** The seller page's address, made by the database from the seller's name (decision 047); null for administrators. */
   slug: Generated<string | null>;
@@ -157,6 +159,8 @@ export type ProductsTable = FieldColumnTypes & {
   owner_uuid: string;
   /** The name an import matches rows on (`matchingName`), kept by every write of the name. */
   name_key: string;
+  /** Hidden by a moderation decision (issue #51): a trigger keeps `is_enabled` false while it is. */
+  moderation_hidden: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -257,6 +261,73 @@ interface AccountMailsTable {
   sent_at: Generated<Date>;
 }
 
+export type ReportReason = 'ILLEGAL' | 'COUNTERFEIT' | 'DANGEROUS' | 'MISLEADING' | 'WRONG_CATEGORY' | 'OTHER';
+export type ModerationAction = 'DISMISS' | 'HIDE_LISTING' | 'SUSPEND_SELLER';
+type ModerationGround = 'LAW' | 'TERMS' | 'NONE';
+type ModerationStep = 'REPORTED' | 'DECIDED' | 'COMPLAINED' | 'COMPLAINT_DECIDED';
+
+/** A notice about a product (issue #51, DSA Art. 16), its name and seller copied so it outlives the product. */
+interface ContentReportsTable {
+  uuid: Generated<string>;
+  number: Generated<number>;
+  product_uuid: string;
+  product_name: string;
+  seller_uuid: string | null;
+  reason: ReportReason;
+  explanation: string;
+  address: string;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  reporter_uuid: string | null;
+  sender_key: string;
+  created_at: Timestamp;
+  decision_uuid: string | null;
+}
+
+/** What an administrator decided on a product's open reports, with its statement of reasons (DSA Art. 17). */
+export interface ModerationDecisionsTable {
+  uuid: Generated<string>;
+  number: Generated<number>;
+  product_uuid: string;
+  product_name: string;
+  seller_uuid: string | null;
+  action: ModerationAction;
+  ground: ModerationGround;
+  ground_detail: string;
+  facts: string;
+  automated: Generated<boolean>;
+  /** Whether the listing was enabled before it was hidden, so a reversal puts it back as it was. */
+  was_enabled: boolean | null;
+  decided_by: string | null;
+  decided_at: Timestamp;
+  reversed_at: NullableTimestamp;
+}
+
+/** A seller's complaint against a decision (DSA Art. 20), decided by another administrator. */
+export interface ModerationComplaintsTable {
+  uuid: Generated<string>;
+  decision_uuid: string;
+  text: string;
+  created_at: Timestamp;
+  outcome: 'UPHELD' | 'REVERSED' | null;
+  reply: string | null;
+  decided_by: string | null;
+  decided_at: NullableTimestamp;
+}
+
+/** Every step of moderation, append-only (a trigger refuses edits). */
+export interface ModerationLogTable {
+  position: Generated<number>;
+  at: Timestamp;
+  actor_uuid: string | null;
+  actor: string;
+  step: ModerationStep;
+  product_uuid: string;
+  product_name: string;
+  subject_uuid: string;
+  reason: string;
+}
+
 /** Kysely's view of the tables; each migration that adds a table adds its interface here. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -281,4 +352,8 @@ export interface DatabaseSchema {
   company_rechecks: CompanyRechecksTable;
   mail_outbox: MailOutboxTable;
   account_mails: AccountMailsTable;
+  content_reports: ContentReportsTable;
+  moderation_decisions: ModerationDecisionsTable;
+  moderation_complaints: ModerationComplaintsTable;
+  moderation_log: ModerationLogTable;
 }

@@ -65,4 +65,12 @@ export const errorTitles: Record<ErrorCode, string> = {
   NOT_IMPLEMENTED: 'Operația nu este disponibilă încă.',
   SERVICE_UNAVAILABLE: 'Serviciul este temporar indisponibil. Încercați din nou.',
   INTERNAL_ERROR: 'A apărut o eroare neașteptată.',
+  REPORT_ALREADY_SENT: 'Ați raportat deja acest produs în ultimele 24 de ore.',
+  REPORTS_ALREADY_DECIDED: 'Rapoartele acestui produs au fost deja decise.',
+  DECISION_NOT_FOUND: 'Decizia nu a fost găsită.',
+  DECISION_NOT_CONTESTABLE: 'Decizia nu restrânge nimic și nu poate fi contestată.',
+  COMPLAINT_ALREADY_SENT: 'Decizia a fost deja contestată.',
+  COMPLAINT_NOT_FOUND: 'Contestația nu a fost găsită.',
+  COMPLAINT_ALREADY_DECIDED: 'Contestația a fost deja decisă.',
+  COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR: 'Contestația se decide de alt administrator decât cel care a luat decizia.',
 };

@@ -1,6 +1,6 @@
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 interface LinkMail {
   to: string;

@@ -7,15 +7,31 @@ import type { Mailer } from './mailer';
 /** How often a process looks for mail owed and not yet sent (one refused, one whose sender died). */
 const lookEveryMs = 60 * 1000;
 
-/** A process that runs the auth service sends owed mail at start and every minute (decision 046). */
-export function deliverOwedMailPeriodically(app: FastifyInstance, database: Database, mailer: Mailer): void {
+/**
+ * Sends this process's owed mail now, in the background: one round at a time, and one more
+ * after it when asked meanwhile, so a mail owed during a round is not left for the next minute.
+ */
+export function owedMailSender(app: FastifyInstance, database: Database, mailer: Mailer): () => void {
   let running = false;
-  const look = () => {
-    if (running) return;
+  let again = false;
+  const look = (): void => {
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
+    again = false;
     void deliverOwedMail(database.db, mailer, app.log)
       .catch((error: unknown) => app.log.warn({ err: error }, 'sending owed mail failed; trying again later'))
-      .finally(() => (running = false));
+      .finally(() => {
+        running = false;
+        if (again) look();
+      });
   };
-  lookPeriodically(app, lookEveryMs, look);
+  return look;
+}
+
+/** A process that runs the auth service sends owed mail at start and every minute (decision 046). */
+export function deliverOwedMailPeriodically(app: FastifyInstance, sendOwedMail: () => void): void {
+  lookPeriodically(app, lookEveryMs, sendOwedMail);
 }

@@ -170,6 +170,8 @@ const accountData = {
   securityMails: [{ kind: 'new device', subject: 'Autentificare de pe un dispozitiv nou | Catalog HoReCa', sentAt: '2026-11-28T18:00:00.000Z' }],
   heldMail: [],
   contactMessages: [],
+  reports: [],
+  moderationDecisions: [],
 };
 
 type KeptFile = { name: string; type: string; text: Promise<string> };

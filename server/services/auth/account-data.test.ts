@@ -44,6 +44,32 @@ describe.each(testEngines)("a user's own data, downloaded (issue #51, GDPR Art. 
         .insertInto('account_mails')
         .values({ user_uuid: seller.uuid, kind: 'new device', subject: 'Autentificare de pe un dispozitiv nou | Catalog HoReCa' })
         .execute();
+      const decision = await db
+        .insertInto('moderation_decisions')
+        .values({
+          product_uuid: shown.uuid,
+          product_name: shown.name,
+          seller_uuid: seller.uuid,
+          action: 'HIDE_LISTING',
+          ground: 'TERMS',
+          ground_detail: 'Secțiunea 4',
+          facts: 'Eticheta era falsă.',
+        })
+        .returning('uuid')
+        .executeTakeFirstOrThrow();
+      await db.insertInto('moderation_complaints').values({ decision_uuid: decision.uuid, text: 'Avem factura.' }).execute();
+      await db
+        .insertInto('content_reports')
+        .values({
+          product_uuid: hidden.uuid,
+          product_name: 'Ceai al altcuiva',
+          reason: 'OTHER',
+          explanation: 'Categoria e greșită.',
+          address: '/product',
+          reporter_email: seller.email,
+          sender_key: 'k',
+        })
+        .execute();
       await db.insertInto('recovery_codes').values({ user_uuid: seller.uuid, lookup: 'cod-de-cautare', code_hash: 'hash-secret-de-nearatat' }).execute();
 
       const response = await agent.post(`${auth}/api/profile/${seller.username}/data`);
@@ -59,6 +85,16 @@ describe.each(testEngines)("a user's own data, downloaded (issue #51, GDPR Art. 
       expect(data.secondFactors).toEqual({ authenticatorAddedAt: null, recoveryCodesLeft: 1, passkeys: [] });
       expect(data.securityMails).toEqual([expect.objectContaining({ kind: 'new device', subject: expect.stringContaining('dispozitiv nou') })]);
       expect(data.contactMessages).toEqual([expect.objectContaining({ name: 'Ana', message: 'Bună, am o întrebare.' })]);
+      expect(data.reports).toEqual([
+        expect.objectContaining({ productName: 'Ceai al altcuiva', reason: 'OTHER', decision: null, reference: expect.stringMatching(/^R-/) }),
+      ]);
+      expect(data.moderationDecisions).toEqual([
+        expect.objectContaining({
+          action: 'HIDE_LISTING',
+          facts: 'Eticheta era falsă.',
+          complaint: expect.objectContaining({ text: 'Avem factura.', outcome: null }),
+        }),
+      ]);
       // Never a secret: no password hash, no code hash, no token.
       expect(response.body).not.toMatch(/hash-secret-de-nearatat|argon2|password/i);
 

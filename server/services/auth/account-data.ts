@@ -10,6 +10,7 @@ import { toProfile } from './profile-view';
 import { factorsOf, ownAccount } from './second-factors';
 import { tellDataExported } from './security-mail';
 import type { UserRow } from './users-store';
+import { moderationDataOf } from '../moderation/moderation-data';
 
 type Db = Kysely<DatabaseSchema>;
 type AccountData = components['schemas']['AccountData'];
@@ -89,6 +90,7 @@ export async function exportAccountData(request: RequestOf<operations, 'exportAc
     // The factors' dates and counts; never a secret or a code.
     secondFactors: await factorsOf(deps.db, user.uuid),
     ...(await mailOf(deps.db, user)),
+    ...(await moderationDataOf(deps.db, user)),
   };
   tellDataExported(deps, user, now);
   return data;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../../security/opaque-tokens';
 import { engineTitle, testEngines } from '../../testing/test-databases';
 import { createSeller, startTestServer, type TestServer } from '../../testing/test-server';
-import { deleteExpiredRows, keptAccountMailDays, unactivatedSignUpDays } from './expired-rows';
+import { deleteExpiredRows, keptAccountMailDays, keptModerationDays, unactivatedSignUpDays } from './expired-rows';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -92,6 +92,30 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         ])
         .execute();
 
+      const report = {
+        product_uuid: seller.uuid,
+        product_name: 'Cafea',
+        reason: 'OTHER' as const,
+        explanation: 'Descriere greșită',
+        address: '/product',
+        sender_key: 'k',
+      };
+      await db
+        .insertInto('content_reports')
+        .values([
+          { ...report, explanation: 'vechi', created_at: ago(keptModerationDays + 1) },
+          { ...report, explanation: 'recent', created_at: ago(keptModerationDays - 1) },
+        ])
+        .execute();
+      const step = { actor: 'vizitator', step: 'REPORTED' as const, product_uuid: seller.uuid, product_name: 'Cafea', subject_uuid: seller.uuid };
+      await db
+        .insertInto('moderation_log')
+        .values([
+          { ...step, reason: 'vechi', at: ago(keptModerationDays + 2) },
+          { ...step, reason: 'recent', at: ago(keptModerationDays - 1) },
+        ])
+        .execute();
+
       expect(await deleteExpiredRows(db, now)).toMatchObject({
         mailTokens: 2,
         refreshTokens: 2,
@@ -101,7 +125,12 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         sentMail: 1,
         rechecks: 1,
         accountMails: 1,
+        reports: 1,
+        moderationLog: 1,
       });
+      // Reports and the moderation log are kept three years.
+      expect(await db.selectFrom('content_reports').select('explanation').execute()).toEqual([{ explanation: 'recent' }]);
+      expect(await db.selectFrom('moderation_log').select('reason').execute()).toEqual([{ reason: 'recent' }]);
       // A security mail's record stays a year, for the owner's data download.
       expect(await db.selectFrom('account_mails').select('subject').execute()).toEqual([{ subject: 'recent' }]);
       // Mail not yet sent stays owed; last night's round stays for the operator.

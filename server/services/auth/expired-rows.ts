@@ -11,6 +11,8 @@ const keptDays = 1;
 const keptRechecksDays = 31;
 /** The record of a security mail sent (kind, subject, when) is kept this long, for the owner's data download (issue #51). */
 export const keptAccountMailDays = 365;
+/** Reports, decisions, complaints and the moderation log are kept this long (issue #51); the log's trigger refuses to delete younger entries. */
+export const keptModerationDays = 3 * 365;
 /** How often the clean-up runs in a process that runs the auth service. */
 export const cleanupEveryMs = 60 * 60 * 1000;
 
@@ -24,7 +26,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * authenticators started and never confirmed for a day, lockout counts nobody touched for a
  * day, and sign-ups never activated
  * (unverified, unchanged since they were made) after `unactivatedSignUpDays`, mail sent a day
- * ago, re-check rounds finished a month ago, and records of security mails sent a year ago.
+ * ago, re-check rounds finished a month ago, records of security mails sent a year ago, and
+ * reports, decisions and moderation log entries three years old.
  */
 export async function deleteExpiredRows(db: Db, now = new Date()) {
   const kept = daysBefore(now, keptDays);
@@ -57,6 +60,19 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
   const sentMail = await db.deleteFrom('mail_outbox').where('sent_at', '<', kept).executeTakeFirst();
   const rechecks = await db.deleteFrom('company_rechecks').where('finished_at', '<', daysBefore(now, keptRechecksDays)).executeTakeFirst();
   const accountMails = await db.deleteFrom('account_mails').where('sent_at', '<', daysBefore(now, keptAccountMailDays)).executeTakeFirst();
+  const moderationCutoff = daysBefore(now, keptModerationDays);
+  const reports = await db.deleteFrom('content_reports').where('created_at', '<', moderationCutoff).executeTakeFirst();
+  const decisions = await db
+    .deleteFrom('moderation_decisions')
+    .where('decided_at', '<', moderationCutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('content_reports').select('uuid').whereRef('content_reports.decision_uuid', '=', 'moderation_decisions.uuid'))),
+    )
+    .executeTakeFirst();
+  const moderationLog = await db
+    .deleteFrom('moderation_log')
+    .where('at', '<', sql<Date>`least(${moderationCutoff}::timestamptz, now() - interval '3 years')`)
+    .executeTakeFirst();
   const count = (result: { numDeletedRows: bigint }) => Number(result.numDeletedRows);
   return {
     mailTokens: count(mailTokens),
@@ -70,5 +86,8 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     sentMail: count(sentMail),
     rechecks: count(rechecks),
     accountMails: count(accountMails),
+    reports: count(reports),
+    decisions: count(decisions),
+    moderationLog: count(moderationLog),
   };
 }

@@ -150,6 +150,18 @@ async function inChunks(rows: WrittenRow[], write: (chunk: WrittenRow[]) => Prom
   }
 }
 
+/** Which of these products a moderation decision hides. */
+async function hiddenAmong(db: Db, uuids: readonly string[]): Promise<Set<string>> {
+  if (uuids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('products')
+    .select('uuid')
+    .where('uuid', '=', sql<string>`ANY(${[...uuids]}::uuid[])`)
+    .where('moderation_hidden', '=', true)
+    .execute();
+  return new Set(rows.map((row) => row.uuid));
+}
+
 /** Imports this large are followed by a tidy-up of the search tables, in the background. */
 const tidyAbove = 1_000;
 
@@ -229,9 +241,17 @@ export async function bulkImport(
       db,
       changed.map(({ uuid, values }) => ({ uuid, name: values.name })),
     );
+    // A listing hidden by moderation stays disabled whatever the file says (migration 023).
+    const hidden = await hiddenAmong(
+      db,
+      changed.map((row) => row.uuid),
+    );
     await changes.publish({
       kind: 'products',
-      written: [...changed, ...created].sort((a, b) => (a.uuid < b.uuid ? -1 : 1)).map(indexed(caller.uuid, writtenAt, covers)),
+      written: [...changed, ...created]
+        .sort((a, b) => (a.uuid < b.uuid ? -1 : 1))
+        .map((row) => (hidden.has(row.uuid) ? { ...row, values: { ...row.values, isEnabled: false } } : row))
+        .map(indexed(caller.uuid, writtenAt, covers)),
       removed: deleted,
       position,
     });

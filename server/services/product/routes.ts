@@ -13,12 +13,25 @@ import { maxPhotoBytes } from '../../../openapi/domain/photo-rules';
 import { photoAdmission } from './photo-admission';
 import { addProductPhoto, deleteProductPhoto, getPhotoRendition, reorderProductPhotos, updateProductPhoto } from './photo-writes';
 import { createProduct, deleteProduct, updateProduct } from './product-writes';
+import { perMinute } from '../../security/rate-limits';
+import type { ModerationDeps } from '../moderation/moderation-deps';
+import { reportProduct } from '../moderation/reports';
+import { listModerationQueue, listProductReports } from '../moderation/moderation-queue';
+import { decideReports } from '../moderation/decisions';
+import { contestDecision, decideComplaint, listMyDecisions, listOpenComplaints } from '../moderation/complaints';
+import { readModerationLog } from '../moderation/moderation-log';
 
 /** A 100,000-row catalogue is about 30 MB of JSON; the bulk call alone accepts up to this. */
 const bulkBodyLimit = 128 * 1024 * 1024;
 
-/** Every operation of openapi/product.yaml. */
-export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChanges): OperationRoutes<operations> {
+/** Every operation of openapi/product.yaml: listings, photos, imports, and the moderation of reported listings. */
+export function productRoutes(
+  db: Kysely<DatabaseSchema>,
+  changes: CatalogueChanges,
+  moderation: Omit<ModerationDeps, 'db' | 'changes'> & { rateLimitPerMinute: number },
+): OperationRoutes<operations> {
+  const moderationDeps: ModerationDeps = { db, changes, verifyCaptcha: moderation.verifyCaptcha, site: moderation.site, sendOwedMail: moderation.sendOwedMail };
+  const noStore = { 'Cache-Control': 'no-store' };
   const progress = new ImportProgress();
   const { placeOf, config: uploadLimits, ...admission } = photoAdmission();
   return {
@@ -49,6 +62,18 @@ export function productRoutes(db: Kysely<DatabaseSchema>, changes: CatalogueChan
         return reply.header('Cache-Control', 'no-store').send(progress.of(caller));
       },
     },
+    reportProduct: {
+      config: perMinute(moderation.rateLimitPerMinute),
+      handler: async (request, reply) => reply.code(201).send(await reportProduct(request, moderationDeps)),
+    },
+    listModerationQueue: { handler: async (request, reply) => reply.headers(noStore).send(await listModerationQueue(request, db)) },
+    listProductReports: { handler: async (request, reply) => reply.headers(noStore).send(await listProductReports(request, db)) },
+    decideReports: { handler: async (request, reply) => reply.code(201).send(await decideReports(request, moderationDeps)) },
+    listMyDecisions: { handler: async (request, reply) => reply.headers(noStore).send(await listMyDecisions(request, db)) },
+    contestDecision: { handler: async (request, reply) => reply.code(201).send(await contestDecision(request, moderationDeps)) },
+    listOpenComplaints: { handler: async (request, reply) => reply.headers(noStore).send(await listOpenComplaints(request, db)) },
+    decideComplaint: { handler: (request) => decideComplaint(request, moderationDeps) },
+    readModerationLog: { handler: async (request, reply) => reply.headers(noStore).send(await readModerationLog(request, db)) },
     getProductMetrics: {
       handler: async (request) => {
         await requireAdmin(request);

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { FastifyRequest } from 'fastify';
+import type { components, operations } from '../../../openapi/generated/product';
+import { anonymousReasons, reportReasons, reportReference } from '../../../openapi/domain/moderation-texts';
+import { ruleMessages } from '../../../openapi/domain/rule-messages';
+import { HttpProblem } from '../../http/problem';
+import { oweMail } from '../../mail/mail-outbox';
+import { reportReceiptMail } from '../../mail/moderation-messages';
+import { requireCaptcha } from '../../security/captcha';
+import { clientOf } from '../../security/client-address';
+import { requireCaller, type Caller } from '../../security/session-guard';
+import type { RequestOf } from '../handlers';
+import { logStep, visitorActor } from './moderation-log';
+import type { ModerationDeps } from './moderation-deps';
+
+type FieldError = components['schemas']['FieldError'];
+
+/** The signed-in caller, or none: a visitor, or a session that no longer holds, reports as a visitor. */
+async function callerIfAny(request: FastifyRequest): Promise<Caller | undefined> {
+  try {
+    return await requireCaller(request);
+  } catch (error) {
+    if (error instanceof HttpProblem) return undefined;
+    throw error;
+  }
+}
+
+/** A name and an e-mail, required unless the reason lets the sender stay anonymous (DSA Art. 16(2)(c)). */
+function refuseMissingContact(reason: components['schemas']['ReportReason'], name: string | undefined, email: string | undefined): void {
+  if (anonymousReasons.includes(reason)) return;
+  const errors: FieldError[] = [];
+  if (!name) errors.push({ field: 'name', rule: 'required', message: ruleMessages.required });
+  if (!email) errors.push({ field: 'email', rule: 'required', message: ruleMessages.required });
+  if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
+}
+
+/**
+ * A report of a product (issue #51, DSA Art. 16): checked by the captcha and the per-address
+ * limit, refused for a product that does not show and for a second one by the same sender within
+ * a day, stored with its step in the log and its receipt owed in one transaction.
+ */
+export async function reportProduct(request: RequestOf<operations, 'reportProduct'>, deps: ModerationDeps): Promise<components['schemas']['ReportReceipt']> {
+  const body = request.body;
+  await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
+  const name = body.name?.trim() || undefined;
+  const email = body.email?.trim().toLowerCase() || undefined;
+  refuseMissingContact(body.reason, name, email);
+  const caller = await callerIfAny(request);
+  const senderKey = caller ? `user:${caller.uuid}` : email ? `email:${email}` : `address:${clientOf(request)}`;
+  const { uuid } = request.params;
+  const receipt = await deps.db.transaction().execute(async (trx) => {
+    const product = await trx
+      .selectFrom('products as p')
+      .innerJoin('users as u', 'u.uuid', 'p.owner_uuid')
+      .select(['p.uuid', 'p.name', 'p.owner_uuid'])
+      .where('p.uuid', '=', uuid)
+      .where('p.is_enabled', '=', true)
+      .where('u.lists_products', '=', true)
+      .executeTakeFirst();
+    if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND');
+    // Two reports by one sender at once are one: the second waits for the first, then finds it.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`${uuid}|${senderKey}`}))`.execute(trx);
+    const earlier = await trx
+      .selectFrom('content_reports')
+      .select('uuid')
+      .where('product_uuid', '=', uuid)
+      .where('sender_key', '=', senderKey)
+      .where('created_at', '>', sql<Date>`now() - interval '1 day'`)
+      .executeTakeFirst();
+    if (earlier) throw new HttpProblem(409, 'REPORT_ALREADY_SENT');
+    const report = await trx
+      .insertInto('content_reports')
+      .values({
+        product_uuid: uuid,
+        product_name: product.name,
+        seller_uuid: product.owner_uuid,
+        reason: body.reason,
+        explanation: body.explanation.trim(),
+        address: body.address,
+        reporter_name: name ?? null,
+        reporter_email: email ?? null,
+        reporter_uuid: caller?.uuid ?? null,
+        sender_key: senderKey,
+      })
+      .returning(['uuid', 'number', 'created_at'])
+      .executeTakeFirstOrThrow();
+    const number = Number(report.number);
+    await logStep(trx, {
+      actor_uuid: caller?.uuid ?? null,
+      actor: caller?.username ?? visitorActor,
+      step: 'REPORTED',
+      product_uuid: uuid,
+      product_name: product.name,
+      subject_uuid: report.uuid,
+      reason: `${reportReference(number)}, ${reportReasons[body.reason]}: ${body.explanation.trim()}`,
+    });
+    if (email) await oweMail(trx, [reportReceiptMail(email, deps.site, { number, productName: product.name, reason: body.reason, address: body.address })]);
+    return { reference: reportReference(number), productName: product.name, createdAt: new Date(report.created_at).toISOString() };
+  });
+  deps.sendOwedMail();
+  return receipt;
+}
