@@ -19,6 +19,7 @@ const TermsRoute = lazy(() => import('./routes/terms/TermsRoute'));
 const RankingRoute = lazy(() => import('./routes/ranking/RankingRoute'));
 const AccessibilityRoute = lazy(() => import('./routes/accessibility/AccessibilityRoute'));
 const PrivacyRoute = lazy(() => import('./routes/privacy/PrivacyRoute'));
+const ReportRoute = lazy(() => import('./routes/report/ReportRoute'));
 const SitemapRoute = lazy(() => import('./routes/sitemap/SitemapRoute'));
 const ProfileRoute = lazy(() => import('./routes/accounts/ProfileRoute'));
 const SecurityRoute = lazy(() => import('./routes/accounts/SecurityRoute'));
@@ -31,6 +32,9 @@ const AdminHubRoute = lazy(() => import('./routes/admin/AdminHubRoute'));
 const DashboardRoute = lazy(() => import('./routes/admin/DashboardRoute'));
 const UsersRoute = lazy(() => import('./routes/admin/UsersRoute'));
 const SearchOptionsRoute = lazy(() => import('./routes/admin/SearchOptionsRoute'));
+const ModerationRoute = lazy(() => import('./routes/moderation/ModerationRoute'));
+const ModerationLogRoute = lazy(() => import('./routes/moderation/ModerationLogRoute'));
+const DecisionsRoute = lazy(() => import('./routes/moderation/DecisionsRoute'));
 
 /**
  * Every route of docs/product.md §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
@@ -54,6 +58,7 @@ function appRoutes(showScreen: boolean): RouteObject[] {
       <Route path="/ranking" element={<RankingRoute />} />
       <Route path="/accessibility" element={<AccessibilityRoute />} />
       <Route path="/privacy" element={<PrivacyRoute />} />
+      <Route path="/report" element={<ReportRoute />} />
       <Route path="/sitemap" element={<SitemapRoute />} />
       <Route element={<Guard access="session" />}>
         <Route path="/profile" element={<ProfileRoute />} />
@@ -62,6 +67,7 @@ function appRoutes(showScreen: boolean): RouteObject[] {
         <Route path="/products-management" element={<ProductsManagementRoute />} />
         <Route path="/upload/catalog" element={<UploadCatalogRoute />} />
         <Route path="/myQr" element={<MyQrRoute />} />
+        <Route path="/decisions" element={<DecisionsRoute />} />
       </Route>
       <Route element={<Guard access="signedIn" />}>
         <Route path="/security" element={<SecurityRoute />} />
@@ -71,6 +77,8 @@ function appRoutes(showScreen: boolean): RouteObject[] {
         <Route path="/admin/dashboard" element={<DashboardRoute />} />
         <Route path="/admin/users" element={<UsersRoute />} />
         <Route path="/admin/search" element={<SearchOptionsRoute />} />
+        <Route path="/admin/moderation" element={<ModerationRoute />} />
+        <Route path="/admin/moderation/log" element={<ModerationLogRoute />} />
       </Route>
       <Route path="*" element={<Navigate replace to="/search" />} />
     </Route>,

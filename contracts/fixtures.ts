@@ -51,6 +51,8 @@ export const photoImages = {
   avif: new URL('./images/plate-320.avif', import.meta.url),
   webp: new URL('./images/plate-320.webp', import.meta.url),
 };
+/** A decision hiding ana's first product, and her complaint against it (issue #51), as the provider states store them. */
+export const moderationIds = { decision: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d', complaint: '8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1e' } as const;
 export const mailTokens = { activation: 'pact-activation-ioana', reset: 'pact-reset-ana', deletion: 'pact-deletion-ana' };
 
 export const consumerName = 'catalog-horeca-web';
@@ -73,4 +75,7 @@ export const states = {
   anaStartedAuthenticator: "a seller 'ana' is logged in and has started adding an authenticator app",
   adminAndAnaWithAuthenticator: "an admin is logged in and the seller 'ana' has an authenticator app",
   adminAndAnaWithPasskey: "an admin is logged in and the seller 'ana' has a passkey",
+  anaProductReported: "an admin is logged in and ana's first product has two open reports",
+  anaProductHidden: "ana's first product was hidden by a decision she has not contested",
+  anaContested: 'an admin is logged in and ana contested the decision that hid her first product',
 } as const;

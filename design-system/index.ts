@@ -28,6 +28,7 @@ export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
 export { mainContentId, PageLayout, skipLinkId, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
+export { RadioGroup, type RadioChoice, type RadioGroupProps } from './RadioGroup/RadioGroup';
 export { formatDateTime, formatPrice } from './ProductCard/format';
 export { ProductCard, type ProductCardProps } from './ProductCard/ProductCard';
 export type { ProductCardData, ProductFact, ProductMarks, ProductPricing } from './ProductCard/product-card-data';

@@ -53,6 +53,16 @@ const addedCalls = [
   'product GET /product/export',
   // A user's own data, downloaded (issue #51, GDPR Art. 15 and 20; decision 051).
   'auth POST /api/profile/{id}/data',
+  // Reports and their moderation (issue #51, DSA Art. 16, 17 and 20; decision 052).
+  'product POST /product/{uuid}/reports',
+  'product GET /moderation/queue',
+  'product GET /moderation/products/{uuid}/reports',
+  'product POST /moderation/products/{uuid}/decision',
+  'product GET /moderation/decisions',
+  'product POST /moderation/decisions/{uuid}/complaint',
+  'product GET /moderation/complaints',
+  'product POST /moderation/complaints/{uuid}/decision',
+  'product GET /moderation/log',
   // A user's own sessions (issue #27, decision 021).
   'auth GET /api/profile/{id}/sessions',
   'auth DELETE /api/profile/{id}/sessions',

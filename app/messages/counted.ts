@@ -25,4 +25,5 @@ export const nouns = {
   minute: { one: 'minut', many: 'minute' },
   second: { one: 'secundă', many: 'secunde' },
   session: { one: 'sesiune', many: 'sesiuni' },
+  report: { one: 'raport', many: 'rapoarte' },
 } satisfies Record<string, NounForms>;

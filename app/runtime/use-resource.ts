@@ -16,6 +16,10 @@ export interface Resource<T> {
   data: T | undefined;
   error: ErrorCode | 'NETWORK' | undefined;
   retry: () => void;
+  /** Loads again what is shown, which stays in sight meanwhile. */
+  reload: () => void;
+  /** Whether a reload is under way. */
+  reloading: boolean;
 }
 
 /**
@@ -39,6 +43,14 @@ export function useResource<T>(
     }),
   );
   const [snapshot, send] = useMachine(machine, { input: { loaded: options.loaded, failed: options.failed } });
-  const status = snapshot.matches('loaded') ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
-  return { status, data: snapshot.context.data as T | undefined, error: snapshot.context.error, retry: () => send({ type: 'retry' }) };
+  const reloading = snapshot.hasTag('reloading');
+  const status = snapshot.matches('loaded') || reloading ? 'loaded' : snapshot.matches('failed') ? 'failed' : 'loading';
+  return {
+    status,
+    data: snapshot.context.data as T | undefined,
+    error: snapshot.context.error,
+    retry: () => send({ type: 'retry' }),
+    reload: () => send({ type: 'reload' }),
+    reloading,
+  };
 }

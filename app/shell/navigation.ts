@@ -25,6 +25,7 @@ export const zoneNavigation = {
       { href: '/products-management', label: 'Produse' },
       { href: '/upload/catalog', label: 'Încarcă catalog' },
       { href: '/myQr', label: 'Codul meu QR' },
+      { href: '/decisions', label: 'Decizii de moderare' },
     ],
   },
   admin: {
@@ -33,6 +34,7 @@ export const zoneNavigation = {
       { href: '/admin/dashboard', label: 'Panou' },
       { href: '/admin/users', label: 'Utilizatori' },
       { href: '/admin/search', label: 'Opțiuni căutare' },
+      { href: '/admin/moderation', label: 'Moderare' },
       { href: '/products-management', label: 'Produse' },
       { href: '/sitemap', label: 'Harta site-ului' },
     ],

@@ -4,10 +4,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { csvCellsOf, csvColumns } from '../../openapi/domain/csv-rules';
 import { csvLines } from '../../openapi/domain/csv-writing';
-import { ana, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
+import { localCaptchaToken } from '../../openapi/runtime-config';
+import { ana, moderationIds, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
 import {
   boolean,
   cookieJarFetch,
+  datetime,
   eachLike,
   integer,
   jsonHeaders,
@@ -282,6 +284,221 @@ describe('product service contract', () => {
         const { error } = await anaClient(server.url).GET('/api/product/admin/products/count');
         expect(error).toMatchObject({ code: 'USER_TRIED_ADMIN_MODE' });
       });
+  });
+
+  describe('reports and their moderation (issue #51)', () => {
+    const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+    const decisionBody = (overrides: Record<string, unknown> = {}) => ({
+      uuid: uuid(moderationIds.decision),
+      reference: regex('^D-\\d{6}$', 'D-000001'),
+      productUuid: uuid(productIds[0]),
+      productName: string('Cafea boabe Arabica 1 kg'),
+      action: regex('^(DISMISS|HIDE_LISTING|SUSPEND_SELLER)$', 'HIDE_LISTING'),
+      ground: regex('^(LAW|TERMS|NONE)$', 'TERMS'),
+      groundDetail: string('Termeni și condiții, secțiunea 4'),
+      facts: string('Eticheta nu are timbrul producătorului.'),
+      automated: boolean(false),
+      reports: integer(2),
+      decidedAt: instant('2026-11-29T09:00:00.000Z'),
+      contestable: boolean(true),
+      ...overrides,
+    });
+    const complaintBody = (overrides: Record<string, unknown> = {}) => ({
+      uuid: uuid(moderationIds.complaint),
+      decisionUuid: uuid(moderationIds.decision),
+      text: string('Avem factura importatorului.'),
+      createdAt: instant('2026-11-29T10:00:00.000Z'),
+      ...overrides,
+    });
+
+    it('takes a visitor’s report of a product, with its reference', async () => {
+      const body = {
+        reason: 'COUNTERFEIT' as const,
+        explanation: 'Eticheta nu are timbrul producătorului.',
+        address: `https://catalog.example.ro/product?id=${productIds[0]}`,
+        goodFaith: true as const,
+        recaptchaToken: localCaptchaToken,
+      };
+      await pact
+        .addInteraction()
+        .given(states.anaHasProducts)
+        .uponReceiving('a visitor reporting one of ana’s products as counterfeit')
+        .withRequest('POST', `/product/${productIds[0]}/reports`, (builder) => builder.headers({ 'Content-Type': 'application/json' }).jsonBody(body))
+        .willRespondWith(201, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({
+            reference: regex('^R-\\d{6}$', 'R-000001'),
+            productName: string('Cafea boabe Arabica 1 kg'),
+            createdAt: instant('2026-11-29T08:00:00.000Z'),
+          }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await createProductClient({ baseUrl: server.url, fetch: cookieJarFetch() }).POST('/product/{uuid}/reports', {
+            params: { path: { uuid: productIds[0] } },
+            body,
+          });
+          expect(data?.reference).toMatch(/^R-/);
+        });
+    });
+
+    it('gives an admin the queue, a product’s reports and the log, and takes a decision', async () => {
+      await pact
+        .addInteraction()
+        .given(states.anaProductReported)
+        .uponReceiving('an admin reading the moderation queue')
+        .withRequest('GET', '/moderation/queue', (builder) => builder.headers(asAdmin))
+        .willRespondWith(200, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({
+            items: eachLike({
+              productUuid: uuid(productIds[0]),
+              productName: string('Cafea boabe Arabica 1 kg'),
+              sellerName: string('Cafeneaua Anei SRL'),
+              openReports: integer(2),
+              upTo: integer(2),
+              newestAt: instant('2026-11-29T08:00:00.000Z'),
+              reasons: eachLike({ reason: regex('^(ILLEGAL|COUNTERFEIT|DANGEROUS|MISLEADING|WRONG_CATEGORY|OTHER)$', 'COUNTERFEIT'), count: integer(1) }),
+              listingHidden: boolean(false),
+            }),
+            totalItems: integer(1),
+            totalPages: integer(1),
+          }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await adminClient(server.url).GET('/moderation/queue');
+          expect(data?.items[0]?.openReports).toBe(2);
+        });
+      await pact
+        .addInteraction()
+        .given(states.anaProductReported)
+        .uponReceiving('an admin reading the open reports of ana’s first product')
+        .withRequest('GET', `/moderation/products/${productIds[0]}/reports`, (builder) => builder.headers(asAdmin))
+        .willRespondWith(200, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({
+            reports: eachLike({
+              uuid: uuid('0a7d7f10-0000-4000-8000-000000000042'),
+              reference: regex('^R-\\d{6}$', 'R-000002'),
+              reason: regex('^(ILLEGAL|COUNTERFEIT|DANGEROUS|MISLEADING|WRONG_CATEGORY|OTHER)$', 'DANGEROUS'),
+              explanation: string('Punga era desfăcută la livrare.'),
+              address: string(`/product?id=${productIds[0]}`),
+              createdAt: instant('2026-11-29T08:00:00.000Z'),
+            }),
+          }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await adminClient(server.url).GET('/moderation/products/{uuid}/reports', { params: { path: { uuid: productIds[0] } } });
+          expect(data?.reports.length).toBeGreaterThan(0);
+        });
+      const decision = {
+        action: 'HIDE_LISTING' as const,
+        ground: 'TERMS' as const,
+        groundDetail: 'Termeni și condiții, secțiunea 4',
+        facts: 'Eticheta nu are timbrul producătorului.',
+        upTo: 1_000_000,
+      };
+      await pact
+        .addInteraction()
+        .given(states.anaProductReported)
+        .uponReceiving('an admin hiding ana’s reported product')
+        .withRequest('POST', `/moderation/products/${productIds[0]}/decision`, (builder) => builder.headers(asAdmin).jsonBody(decision))
+        .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody(decisionBody({ uuid: uuid(moderationIds.decision) })))
+        .executeTest(async (server) => {
+          const { data } = await adminClient(server.url).POST('/moderation/products/{uuid}/decision', {
+            params: { path: { uuid: productIds[0] } },
+            body: decision,
+          });
+          expect(data?.action).toBe('HIDE_LISTING');
+        });
+      await pact
+        .addInteraction()
+        .given(states.anaProductReported)
+        .uponReceiving('an admin reading the moderation log')
+        .withRequest('GET', '/moderation/log', (builder) => builder.headers(asAdmin))
+        .willRespondWith(200, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({
+            entries: eachLike({
+              position: integer(1),
+              at: instant('2026-11-29T08:00:00.000Z'),
+              actor: string('vizitator'),
+              step: regex('^(REPORTED|DECIDED|COMPLAINED|COMPLAINT_DECIDED)$', 'REPORTED'),
+              productUuid: uuid(productIds[0]),
+              productName: string('Cafea boabe Arabica 1 kg'),
+              subjectUuid: uuid(productIds[0]),
+              reason: string('Produs contrafăcut'),
+            }),
+          }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await adminClient(server.url).GET('/moderation/log');
+          expect(data?.entries[0]?.step).toBe('REPORTED');
+        });
+    });
+
+    it('shows ana the decision about her product, and takes her complaint', async () => {
+      await pact
+        .addInteraction()
+        .given(states.anaProductHidden)
+        .uponReceiving('ana reading the decisions about her products')
+        .withRequest('GET', '/moderation/decisions', (builder) => builder.headers(asAna))
+        .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ decisions: eachLike(decisionBody()) }))
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).GET('/moderation/decisions');
+          expect(data?.decisions[0]?.contestable).toBe(true);
+        });
+      await pact
+        .addInteraction()
+        .given(states.anaProductHidden)
+        .uponReceiving('ana contesting the decision that hid her product')
+        .withRequest('POST', `/moderation/decisions/${moderationIds.decision}/complaint`, (builder) =>
+          builder.headers(asAna).jsonBody({ text: 'Avem factura importatorului.' }),
+        )
+        .willRespondWith(201, (builder) => builder.headers(jsonHeaders).jsonBody(complaintBody({ uuid: uuid(moderationIds.complaint) })))
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).POST('/moderation/decisions/{uuid}/complaint', {
+            params: { path: { uuid: moderationIds.decision } },
+            body: { text: 'Avem factura importatorului.' },
+          });
+          expect(data?.decisionUuid).toBe(moderationIds.decision);
+        });
+    });
+
+    it('gives another admin the complaint and takes the reversal', async () => {
+      await pact
+        .addInteraction()
+        .given(states.anaContested)
+        .uponReceiving('an admin reading the open complaints')
+        .withRequest('GET', '/moderation/complaints', (builder) => builder.headers(asAdmin))
+        .willRespondWith(200, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({
+            complaints: eachLike({
+              complaint: complaintBody(),
+              decision: decisionBody({ contestable: boolean(false), complaint: complaintBody() }),
+              sellerName: string('Cafeneaua Anei SRL'),
+              mayDecide: boolean(true),
+            }),
+          }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await adminClient(server.url).GET('/moderation/complaints');
+          expect(data?.complaints[0]?.mayDecide).toBe(true);
+        });
+      const answer = { outcome: 'REVERSED' as const, reply: 'Factura arată că produsul este original.' };
+      await pact
+        .addInteraction()
+        .given(states.anaContested)
+        .uponReceiving('an admin reversing the decision ana contested')
+        .withRequest('POST', `/moderation/complaints/${moderationIds.complaint}/decision`, (builder) => builder.headers(asAdmin).jsonBody(answer))
+        .willRespondWith(200, (builder) =>
+          builder
+            .headers(jsonHeaders)
+            .jsonBody(complaintBody({ outcome: 'REVERSED', reply: string(answer.reply), decidedAt: instant('2026-11-29T11:00:00.000Z') })),
+        )
+        .executeTest(async (server) => {
+          const { data } = await adminClient(server.url).POST('/moderation/complaints/{uuid}/decision', {
+            params: { path: { uuid: moderationIds.complaint } },
+            body: answer,
+          });
+          expect(data?.outcome).toBe('REVERSED');
+        });
+    });
   });
 
   describe('photos (decision 034)', () => {

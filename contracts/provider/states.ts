@@ -20,6 +20,7 @@ import {
   ioana,
   loginStepOfAna,
   mailTokens,
+  moderationIds,
   passkeyOfAna,
   photoIds,
   photoImages,
@@ -34,7 +35,7 @@ type Person = typeof ana;
 
 /** Every state starts from an empty catalogue, so interactions never see each other's data. */
 async function reset(db: Db): Promise<void> {
-  await sql`TRUNCATE users, contact_messages CASCADE`.execute(db);
+  await sql`TRUNCATE users, contact_messages, moderation_log CASCADE`.execute(db);
   await db.updateTable('search_index_status').set({ rebuilding: false, last_rebuild_started_at: null, last_rebuild_finished_at: null }).execute();
 }
 
@@ -93,6 +94,60 @@ async function createMailToken(db: Db, person: Person, purpose: MailTokenPurpose
     .insertInto('mail_tokens')
     .values({ token_hash: hashOpaqueToken(token), user_uuid: person.uuid, purpose, expires_at: new Date(Date.now() + 60 * 60 * 1000) })
     .execute();
+}
+
+/** Two open reports of ana's first product, by a visitor and by bob. */
+async function reportAnasProduct(db: Db): Promise<void> {
+  const report = { product_uuid: productIds[0], product_name: 'Cafea boabe Arabica 1 kg', seller_uuid: ana.uuid, address: `/product?id=${productIds[0]}` };
+  await db
+    .insertInto('content_reports')
+    .values([
+      { ...report, reason: 'COUNTERFEIT', explanation: 'Eticheta nu are timbrul producătorului.', sender_key: 'address:192.0.2.0' },
+      {
+        ...report,
+        reason: 'DANGEROUS',
+        explanation: 'Punga era desfăcută la livrare.',
+        reporter_name: 'Bob',
+        reporter_email: bob.email,
+        sender_key: 'email:bob',
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('moderation_log')
+    .values({
+      actor: 'vizitator',
+      step: 'REPORTED',
+      product_uuid: productIds[0],
+      product_name: report.product_name,
+      subject_uuid: productIds[0],
+      reason: 'Produs contrafăcut',
+    })
+    .execute();
+}
+
+/** A decision, by nobody of these states, hiding ana's first product; with her complaint when asked. */
+async function hideAnasProduct(db: Db, contested: boolean): Promise<void> {
+  await db
+    .insertInto('moderation_decisions')
+    .values({
+      uuid: moderationIds.decision,
+      product_uuid: productIds[0],
+      product_name: 'Cafea boabe Arabica 1 kg',
+      seller_uuid: ana.uuid,
+      action: 'HIDE_LISTING',
+      ground: 'TERMS',
+      ground_detail: 'Termeni și condiții, secțiunea 4',
+      facts: 'Eticheta nu are timbrul producătorului.',
+      was_enabled: true,
+    })
+    .execute();
+  await db.updateTable('products').set({ moderation_hidden: true }).where('uuid', '=', productIds[0]).execute();
+  if (contested)
+    await db
+      .insertInto('moderation_complaints')
+      .values({ uuid: moderationIds.complaint, decision_uuid: moderationIds.decision, text: 'Avem factura importatorului.' })
+      .execute();
 }
 
 async function createProducts(db: Db, owner: Person) {
@@ -235,6 +290,27 @@ export function stateHandlers(db: Db, factorKey: string, reloadSearchIndex: () =
       await createUser(db, ana);
       await createUser(db, bob);
       await createProducts(db, ana);
+    },
+    [states.anaProductReported]: async () => {
+      await reset(db);
+      await createUser(db, admin, { role: 'ADMIN_HORECA' });
+      await createUser(db, ana);
+      await createUser(db, bob);
+      await createProducts(db, ana);
+      await reportAnasProduct(db);
+    },
+    [states.anaProductHidden]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createProducts(db, ana);
+      await hideAnasProduct(db, false);
+    },
+    [states.anaContested]: async () => {
+      await reset(db);
+      await createUser(db, admin, { role: 'ADMIN_HORECA' });
+      await createUser(db, ana);
+      await createProducts(db, ana);
+      await hideAnasProduct(db, true);
     },
     [states.anaHasAuthenticator]: async () => {
       await reset(db);

@@ -8,6 +8,7 @@ export const checkbox = style([toggleRoot]);
 
 export const box = style({
   display: 'inline-flex',
+  flexShrink: 0,
   alignItems: 'center',
   justifyContent: 'center',
   width: vars.size.icon,

@@ -65,4 +65,31 @@ describe('resourceMachine', () => {
     actor.send({ type: 'retry' });
     expect((await waitFor(actor, (snapshot) => snapshot.matches('loaded'))).context.data).toBe('ok');
   });
+
+  it('reloads what it shows, keeping it in sight meanwhile and when the reload fails', async () => {
+    let calls = 0;
+    const notified: string[] = [];
+    const actor = createActor(
+      resourceMachine.provide({
+        actions: { notifyFailure: (_, error) => void notified.push(error) },
+        actors: {
+          load: fromPromise<unknown>(async () => {
+            calls += 1;
+            if (calls === 3) throw problem;
+            return `lista ${calls}`;
+          }),
+        },
+      }),
+      { input: {} },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    actor.send({ type: 'reload' });
+    expect(actor.getSnapshot().hasTag('reloading')).toBe(true);
+    expect(actor.getSnapshot().context.data).toBe('lista 1');
+    expect((await waitFor(actor, (snapshot) => snapshot.matches('loaded'))).context.data).toBe('lista 2');
+    actor.send({ type: 'reload' });
+    const kept = await waitFor(actor, (snapshot) => snapshot.matches('loaded'));
+    expect(kept.context.data).toBe('lista 2');
+    expect(notified).toEqual(['PRODUCT_NOT_FOUND']);
+  });
 });

@@ -15,10 +15,12 @@ export interface ResourceInput {
 
 /**
  * One thing a screen loads before it can show anything: a product, a profile, the sitemap's
- * list. `load` is the actor; `retry` tries again after a failure; `notifyFailure` tells the user.
+ * list. `load` is the actor; `retry` tries again after a failure; `reload` loads again what is
+ * shown (a queue after a decision), keeping it in sight meanwhile and if the reload fails;
+ * `notifyFailure` tells the user.
  */
 export const resourceMachine = setup({
-  types: { context: {} as ResourceContext, events: {} as { type: 'retry' }, input: {} as ResourceInput },
+  types: { context: {} as ResourceContext, events: {} as { type: 'retry' } | { type: 'reload' }, input: {} as ResourceInput },
   actors: { load: fromPromise<unknown>(async () => undefined) },
   actions: { notifyFailure: (_, _error: ErrorCode | 'NETWORK') => undefined },
   guards: { alreadyLoaded: ({ context }) => context.data !== undefined, alreadyFailed: ({ context }) => context.error !== undefined },
@@ -43,7 +45,18 @@ export const resourceMachine = setup({
         },
       },
     },
-    loaded: {},
+    loaded: { on: { reload: 'reloading' } },
+    reloading: {
+      tags: ['reloading'],
+      invoke: {
+        src: 'load',
+        onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output }) },
+        onError: {
+          target: 'loaded',
+          actions: { type: 'notifyFailure', params: ({ event }) => (isProblem(event.error) ? event.error.code : 'NETWORK') },
+        },
+      },
+    },
     failed: { on: { retry: 'loading' } },
   },
 });

@@ -50,6 +50,9 @@ function ProductView({ id }: { id: string }) {
       <ProductDetail product={product.data!} facts={productFacts(product.data!, 'page')} pricing={productPricing(product.data!, basis)} />
       <Switch label={productTexts.netPrices} isSelected={basis === 'NET'} onChange={(on) => setBasis(on ? 'NET' : 'GROSS')} />
       {product.data!.sellerSlug ? <TraderPanel key={product.data!.sellerSlug} slug={product.data!.sellerSlug} /> : null}
+      <p className={layout.muted}>
+        {productTexts.reportHint} <Link href={`/report?product=${id}`}>{productTexts.report}</Link>
+      </p>
     </>
   );
 }

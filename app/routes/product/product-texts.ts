@@ -4,6 +4,8 @@ export const productTexts = {
   missingId: 'Identificatorul produsului nu a fost gasit.',
   loading: 'Se încarcă produsul…',
   netPrices: 'Prețuri fără TVA',
+  report: 'Raportează acest produs',
+  reportHint: 'Ilegal, contrafăcut, periculos sau înșelător? Spune-ne; un administrator analizează fiecare raportare.',
   loadingSeller: 'Se încarcă informațiile comerciantului…',
   sellerPage: 'Pagina comerciantului',
 };

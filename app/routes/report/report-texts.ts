@@ -1,0 +1,21 @@
+/** The Romanian texts of the report form (/report, issue #51, DSA Art. 16), keyed by meaning; they load with the screen. */
+export const reportTexts = {
+  title: 'Raportează un produs',
+  lead: (product: string): string => `Raportezi produsul „${product}”. Spune-ne ce este în neregulă; un administrator analizează fiecare raportare.`,
+  loading: 'Se încarcă produsul…',
+  missingId: 'Linkul nu arată ce produs vrei să raportezi. Deschide produsul și apasă „Raportează acest produs”.',
+  reason: 'Motivul raportării',
+  explanation: 'Explicație',
+  explanationHint: 'Ce anume este ilegal, contrafăcut, periculos sau înșelător, și de unde știi. Cel puțin 10 caractere.',
+  address: 'Adresa exactă a produsului',
+  addressHint: 'Completată de noi: pagina produsului raportat.',
+  name: 'Numele tău',
+  email: 'E-mailul tău',
+  contactHint: 'Pe această adresă primești confirmarea cu referința raportului și decizia.',
+  anonymousHint: 'Pentru un produs ilegal sau contrafăcut, numele și e-mailul sunt opționale; fără e-mail nu îți putem trimite decizia.',
+  goodFaith: 'Declar că informațiile din această raportare sunt corecte și complete, după cunoștința mea, și că o fac cu bună-credință.',
+  submit: 'Trimite raportarea',
+  success: (reference: string): string => `Raportarea a fost trimisă. Referința ei este ${reference}. Păstreaz-o: cu ea ne poți scrie despre raportare.`,
+  successMailed: ' Ți-am trimis confirmarea și pe e-mail.',
+  backToProduct: 'Înapoi la produs',
+} as const;
