@@ -102,6 +102,7 @@ test.describe('public routes have no axe violations', () => {
     await check(page, '/ranking', 'Cum ordonăm rezultatele');
     await check(page, '/accessibility', 'Declarație de accesibilitate');
     await check(page, '/privacy', 'Confidențialitate și cookie-uri');
+    await check(page, '/report', 'Raportează un produs');
   });
 });
 
@@ -126,6 +127,7 @@ test.describe('seller and administrator routes have no axe violations', () => {
     await expect(page.getByRole('heading', { name: 'Un produs are erori' })).toBeVisible();
     await expectNoAxeViolations(page); // import with errors
     await check(page, '/myQr', 'Codul meu QR');
+    await check(page, '/decisions', 'Decizii de moderare');
   });
 
   test("a seller's profile, security, password and account deletion", async ({ page }) => {
@@ -159,5 +161,7 @@ test.describe('seller and administrator routes have no axe violations', () => {
     await expectNoAxeViolations(page); // edit modal
     await page.keyboard.press('Escape');
     await check(page, '/admin/search', 'Opțiuni căutare');
+    await check(page, '/admin/moderation', 'Moderare');
+    await check(page, '/admin/moderation/log', 'Jurnalul de moderare');
   });
 });

@@ -12,7 +12,7 @@ function countNavigations(page: Page): () => number {
   return () => count;
 }
 
-const adminOnly = ['/admin', '/admin/dashboard', '/admin/users', '/admin/search'];
+const adminOnly = ['/admin', '/admin/dashboard', '/admin/users', '/admin/search', '/admin/moderation', '/admin/moderation/log'];
 
 test('a logged-in seller who opens an admin address is told there is no access, and the page settles', async ({ page }) => {
   await acceptCookies(page);

@@ -22,12 +22,14 @@ const visitorRoutes: Array<[string, RegExp]> = [
   ['/ranking', /Cum ordonăm rezultatele/],
   ['/accessibility', /Declarație de accesibilitate/],
   ['/privacy', /Confidențialitate și cookie-uri/],
+  ['/report', /Raportează un produs/],
   ['/sitemap', /Harta site-ului/],
 ];
 const sellerRoutes: Array<[string, RegExp]> = [
   ['/products-management', /Administrare produse/],
   ['/upload/catalog', /Încarcă catalog CSV/],
   ['/myQr', /Codul meu QR/],
+  ['/decisions', /Decizii de moderare/],
   ['/profile', /Profil/],
   ['/security', /Verificare în doi pași/],
   ['/password-change', /Schimbă parola/],
@@ -38,6 +40,8 @@ const adminRoutes: Array<[string, RegExp]> = [
   ['/admin/dashboard', /Panou de control/],
   ['/admin/users', /Utilizatori/],
   ['/admin/search', /Opțiuni căutare/],
+  ['/admin/moderation', /Moderare/],
+  ['/admin/moderation/log', /Jurnalul de moderare/],
   ['/products-management', /Administrare produse/],
 ];
 

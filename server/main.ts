@@ -4,7 +4,7 @@ import { buildApp } from './build-app';
 import { openDatabase, pgliteDirIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin } from './services/auth/admin-bootstrap';
-import { demoAdmin, demoSellerPassword, demoSellers } from './demo/demo-catalogue';
+import { demoAdmin, demoModerator, demoSellerPassword, demoSellers } from './demo/demo-catalogue';
 import { seedDemo } from './demo/seed-demo';
 import { closeOnSignals } from './graceful-shutdown';
 import { refuseDemoPasswords } from './demo/demo-accounts-in-production';
@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   }
   if (localMode && config.seedDemo) {
     app.log.info(
-      `demo accounts (local mode only): administrator ${demoAdmin.username} / ${demoAdmin.password}; sellers ${demoSellers.map((seller) => seller.username).join(', ')} / ${demoSellerPassword}`,
+      `demo accounts (local mode only): administrators ${demoAdmin.username} and ${demoModerator.username} / ${demoAdmin.password}; sellers ${demoSellers.map((seller) => seller.username).join(', ')} / ${demoSellerPassword}`,
     );
   }
   if (config.captcha.mode === 'local') {

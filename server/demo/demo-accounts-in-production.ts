@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { ConfigError } from '../config';
 import type { DatabaseSchema } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
-import { demoAdmin, demoSellerPassword, demoSellers } from './demo-catalogue';
+import { demoAdmin, demoModerator, demoSellerPassword, demoSellers } from './demo-catalogue';
 
 /**
  * Production refuses to start while any demo account still has its published password: the
@@ -11,6 +11,7 @@ import { demoAdmin, demoSellerPassword, demoSellers } from './demo-catalogue';
 export async function refuseDemoPasswords(db: Kysely<DatabaseSchema>): Promise<void> {
   const published = [
     { username: demoAdmin.username, password: demoAdmin.password },
+    { username: demoModerator.username, password: demoModerator.password },
     ...demoSellers.map((seller) => ({ username: seller.username, password: demoSellerPassword })),
   ];
   const accounts = await db

@@ -278,6 +278,8 @@ export const demoSellers: DemoSeller[] = [
 
 /** The demo accounts' passwords are published (README): the password judge refuses them for anyone else. */
 export const demoAdmin = { username: 'admin', password: publishedDemoPasswords.administrator, email: 'admin@cataloghoreca.local' };
+/** A second administrator: a seller's complaint against a decision is decided by another administrator than the one who took it (issue #51). */
+export const demoModerator = { username: 'moderator', password: publishedDemoPasswords.administrator, email: 'moderator@cataloghoreca.local' };
 export const demoSellerPassword = publishedDemoPasswords.sellers;
 
 /**

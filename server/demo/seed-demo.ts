@@ -10,7 +10,7 @@ import { columnsOfFields, type ProductFieldValues } from '../services/catalogue/
 import { processPhoto } from '../services/product/photo-processing';
 import { storePhoto } from '../services/product/photo-writes';
 import { demoPhoto } from './demo-photos';
-import { demoAdmin, demoDeliveryTerms, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
+import { demoAdmin, demoDeliveryTerms, demoModerator, demoSellerPassword, demoSellers, type DemoSeller } from './demo-catalogue';
 import { randomSequence } from './random-sequence';
 import { demoProductData } from './demo-product-data';
 
@@ -62,6 +62,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
   );
   const seeded = await db.transaction().execute(async (trx) => {
     await ensureAdmin(trx, { ...demoAdmin, phone: '0700000001' }, { published: true });
+    await ensureAdmin(trx, { ...demoModerator, phone: '0700000002' }, { published: true });
     let products = 0;
     for (const [position, seller] of demoSellers.entries()) {
       const { uuid } = await trx

@@ -74,12 +74,22 @@ function ReportForm({ id, name }: { id: string; name: string }) {
   );
 }
 
+/** The page's heading and why nothing can be reported from this address. */
+function Unreportable({ reason }: { reason: string }) {
+  return (
+    <>
+      <h1 className={layout.heading}>{t.title}</h1>
+      <Alert>{reason}</Alert>
+    </>
+  );
+}
+
 /** The product being reported: its name, from search, so the sender sees what they report. */
 function ReportedProduct({ id }: { id: string }) {
   const { clients } = useServices();
   const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })));
   if (product.status === 'loading') return <Spinner label={t.loading} />;
-  if (product.status === 'failed' || !product.data) return <Alert>{errorMessage(product.error)}</Alert>;
+  if (product.status === 'failed' || !product.data) return <Unreportable reason={errorMessage(product.error)} />;
   return <ReportForm id={id} name={product.data.name} />;
 }
 
@@ -89,7 +99,7 @@ export default function ReportRoute() {
   const id = params.get('product');
   return (
     <div className={layout.stack}>
-      {id ? <ReportedProduct key={id} id={id} /> : <Alert>{t.missingId}</Alert>}
+      {id ? <ReportedProduct key={id} id={id} /> : <Unreportable reason={t.missingId} />}
       {id ? <Link href={`/product?id=${id}`}>{t.backToProduct}</Link> : null}
     </div>
   );
