@@ -22,13 +22,14 @@ export const privacyTexts = {
         'Sesiunile: momentul autentificării, tipul de dispozitiv și rețeaua (doar primele trei părți ale adresei IP), ca să vă arătăm unde sunteți conectat și să vă anunțăm o autentificare nouă (temeiul: securitatea contului). O sesiune durează cel mult 30 de zile de la autentificare și se șterge o zi după ce se încheie.',
         'Al doilea factor: cheile de acces (passkeys) și aplicația de autentificare; păstrăm doar ce le verifică, niciodată un secret pe care să-l putem arăta. Mesajele trimise prin coada de e-mail se păstrează o zi după trimitere; despre mesajele de securitate (parolă schimbată, autentificare nouă, verificare în doi pași, descărcarea datelor) păstrăm un an doar tipul, subiectul și data, ca să vi le putem arăta.',
         'Mesajele trimise prin formularul de contact: numele, e-mailul și mesajul, ca să vă putem răspunde; le ștergem la cerere.',
+        'Raportările unui produs: motivul, explicația, adresa produsului și, dacă le dați, numele și e-mailul, ca să analizăm raportarea și să vă trimitem confirmarea și decizia; fără cont și fără e-mail, păstrăm doar o amprentă criptografică a adresei IP, din care adresa nu poate fi aflată, ca să nu primim aceeași raportare de două ori într-o zi. Deciziile de moderare, contestațiile și jurnalul de moderare păstrează cine a decis, când și de ce. Toate se păstrează trei ani, apoi se șterg (temeiul: obligațiile unei platforme, Regulamentul (UE) 2022/2065, art. 16, 17 și 20). Le găsiți în datele contului, dacă le-ați trimis din cont sau de la adresa contului.',
       ],
     },
     {
       title: 'Cine prelucrează date pentru noi',
       paragraphs: [
         'Furnizorul de e-mail prin care trimitem mesajele contului (activare, resetarea parolei, anunțuri de securitate) primește adresa și mesajul.',
-        'Google reCAPTCHA ne apără formularele de înregistrare, autentificare, contact și resetare a parolei de abuzuri. Se încarcă doar pe aceste formulare, când le deschideți, și primește de la browser date despre folosirea paginii; se aplică și politica de confidențialitate Google.',
+        'Google reCAPTCHA ne apără formularele de înregistrare, autentificare, contact, raportare și resetare a parolei de abuzuri. Se încarcă doar pe aceste formulare, când le deschideți, și primește de la browser date despre folosirea paginii; se aplică și politica de confidențialitate Google.',
         'Serviciul public al ANAF primește doar codul fiscal al firmei vânzătorului.',
         'Nu vindem și nu închiriem datele nimănui și nu folosim publicitate.',
       ],

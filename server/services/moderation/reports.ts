@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { components, operations } from '../../../openapi/generated/product';
@@ -25,6 +26,17 @@ async function callerIfAny(request: FastifyRequest): Promise<Caller | undefined>
   }
 }
 
+/**
+ * Who sent a report, to refuse a second one within a day: their account, else their e-mail,
+ * else a keyed fingerprint of their address (never the address itself), which nobody without
+ * the server's secret can turn back into it.
+ */
+function senderKeyOf(request: FastifyRequest, caller: Caller | undefined, email: string | undefined): string {
+  if (caller) return `user:${caller.uuid}`;
+  if (email) return `email:${email}`;
+  return `address:${createHmac('sha256', request.server.config.jwtSecret).update(clientOf(request)).digest('base64url')}`;
+}
+
 /** A name and an e-mail, required unless the reason lets the sender stay anonymous (DSA Art. 16(2)(c)). */
 function refuseMissingContact(reason: components['schemas']['ReportReason'], name: string | undefined, email: string | undefined): void {
   if (anonymousReasons.includes(reason)) return;
@@ -46,7 +58,7 @@ export async function reportProduct(request: RequestOf<operations, 'reportProduc
   const email = body.email?.trim().toLowerCase() || undefined;
   refuseMissingContact(body.reason, name, email);
   const caller = await callerIfAny(request);
-  const senderKey = caller ? `user:${caller.uuid}` : email ? `email:${email}` : `address:${clientOf(request)}`;
+  const senderKey = senderKeyOf(request, caller, email);
   const { uuid } = request.params;
   const receipt = await deps.db.transaction().execute(async (trx) => {
     const product = await trx
