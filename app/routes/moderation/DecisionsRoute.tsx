@@ -1,12 +1,11 @@
-import { Alert, Button, formatDateTime, Spinner, TextArea } from '../../../design-system';
+import { Alert, formatDateTime, Spinner, TextArea } from '../../../design-system';
 import { complaintSchema } from '../../../openapi/domain/moderation-rules';
 import type { components } from '../../../openapi/generated/product';
-import { texts } from '../../messages/texts';
-import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
 import { useResource } from '../../runtime/use-resource';
+import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { DecisionStatement } from './DecisionStatement';
 import { ModerationForm } from './ModerationForm';
@@ -53,14 +52,7 @@ export default function DecisionsRoute() {
       <h1 className={layout.heading}>{t.decisionsTitle}</h1>
       <p className={layout.muted}>{t.decisionsLead}</p>
       {decisions.status === 'loading' ? <Spinner label={t.decisionsTitle} /> : null}
-      {decisions.status === 'failed' ? (
-        <Alert>
-          {t.decisionsFailed} {errorMessage(decisions.error)}{' '}
-          <Button variant="secondary" onPress={decisions.retry}>
-            {texts.app.retry}
-          </Button>
-        </Alert>
-      ) : null}
+      {decisions.status === 'failed' ? <LoadFailure what={t.decisionsFailed} reason={decisions.error} onRetry={decisions.retry} /> : null}
       {decisions.data?.decisions.length === 0 ? <p>{t.decisionsEmpty}</p> : null}
       <ul className={styles.list}>
         {decisions.data?.decisions.map((decision) => (

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, formatDateTime, Link, Spinner } from '../../../design-system';
+import { Button, formatDateTime, Link, Spinner } from '../../../design-system';
 import { texts } from '../../messages/texts';
-import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
+import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { moderationTexts } from './moderation-texts';
 import * as styles from './moderation.css';
@@ -17,15 +17,7 @@ function LogPage({ before, onOlder }: { before: number | undefined; onOlder: (be
   const { clients } = useServices();
   const log = useResource((signal) => unwrap(clients.product.GET('/moderation/log', { params: { query: before === undefined ? {} : { before } }, signal })));
   if (log.status === 'loading') return <Spinner label={texts.app.loading} />;
-  if (log.status === 'failed' || !log.data)
-    return (
-      <Alert>
-        {t.logFailed} {errorMessage(log.error)}{' '}
-        <Button variant="secondary" onPress={log.retry}>
-          {texts.app.retry}
-        </Button>
-      </Alert>
-    );
+  if (log.status === 'failed' || !log.data) return <LoadFailure what={t.logFailed} reason={log.error} onRetry={log.retry} />;
   const { entries, before: older } = log.data;
   if (entries.length === 0) return <p>{t.logEmpty}</p>;
   return (

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { Alert, Button, Link, Spinner } from '../../../design-system';
+import { Link, Spinner } from '../../../design-system';
 import { texts } from '../../messages/texts';
-import { errorMessage } from '../../messages/error-messages';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource, type Resource } from '../../runtime/use-resource';
+import { LoadFailure } from '../../shell/LoadFailure';
 import * as layout from '../../shell/screen.css';
 import { ComplaintItem } from './ComplaintItem';
 import { moderationTexts } from './moderation-texts';
@@ -16,15 +16,7 @@ const t = moderationTexts;
 /** What a list shows while it loads or after it failed to. */
 function ListState({ resource, failed }: { resource: Resource<unknown>; failed: string }) {
   if (resource.status === 'loading') return <Spinner label={texts.app.loading} />;
-  if (resource.status !== 'failed') return null;
-  return (
-    <Alert>
-      {failed} {errorMessage(resource.error)}{' '}
-      <Button variant="secondary" onPress={resource.retry}>
-        {texts.app.retry}
-      </Button>
-    </Alert>
-  );
+  return resource.status === 'failed' ? <LoadFailure what={failed} reason={resource.error} onRetry={resource.retry} /> : null;
 }
 
 /**
@@ -69,7 +61,7 @@ export default function ModerationRoute() {
         <h2 id="moderation-complaints" ref={complaintsHeading} tabIndex={-1} className={`${layout.subheading} ${layout.focusTarget}`}>
           {t.complaintsTitle}
         </h2>
-        <ListState resource={complaints} failed={t.queueFailed} />
+        <ListState resource={complaints} failed={t.complaintsFailed} />
         {complaints.data?.complaints.length === 0 ? <p>{t.complaintsEmpty}</p> : null}
         <ul className={styles.list}>
           {complaints.data?.complaints.map((entry) => (

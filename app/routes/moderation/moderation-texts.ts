@@ -28,6 +28,7 @@ export const moderationTexts = {
   decided: 'Decizia a fost luată; vânzătorul și raportorii primesc e-mailul.',
   complaintsTitle: 'Contestații de decis',
   complaintsEmpty: 'Nicio contestație nu așteaptă.',
+  complaintsFailed: 'Contestațiile nu au putut fi încărcate.',
   complaintBy: (seller: string, reference: string): string => `${seller} contestă decizia ${reference}`,
   complaintText: 'Contestația',
   notYours: 'Tu ai luat decizia contestată, așa că o decide alt administrator.',

@@ -10,7 +10,7 @@ import type { RequestOf } from '../handlers';
 import { decisionFacts, isContestable, toComplaint, toDecision, type ComplaintRow, type DecisionRow } from './decision-view';
 import type { ModerationDeps } from './moderation-deps';
 import { logStep } from './moderation-log';
-import { liftRestriction } from './restrictions';
+import { liftRestriction, nothingToTell } from './restrictions';
 
 type Db = Kysely<DatabaseSchema>;
 type Schemas = components['schemas'];
@@ -152,7 +152,7 @@ export async function decideComplaint(request: RequestOf<operations, 'decideComp
       .where('uuid', '=', found.uuid)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const afterCommit = outcome === 'REVERSED' ? await liftRestriction(trx, deps.changes, decision) : async () => undefined;
+    const afterCommit = outcome === 'REVERSED' ? await liftRestriction(trx, deps.changes, decision) : nothingToTell;
     if (outcome === 'REVERSED') await trx.updateTable('moderation_decisions').set({ reversed_at: new Date() }).where('uuid', '=', decision.uuid).execute();
     await logStep(trx, {
       actor_uuid: caller.uuid,

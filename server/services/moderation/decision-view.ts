@@ -8,7 +8,8 @@ type Schemas = components['schemas'];
 export type DecisionRow = Selectable<ModerationDecisionsTable>;
 export type ComplaintRow = Selectable<ModerationComplaintsTable>;
 
-const iso = (at: Date | string): string => new Date(at).toISOString();
+/** A time as the API writes it, from a row's Date or, through `to_jsonb`, its text. */
+export const iso = (at: Date | string): string => new Date(at).toISOString();
 
 export const toComplaint = (row: ComplaintRow): Schemas['ModerationComplaint'] => ({
   uuid: row.uuid,

@@ -2,11 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/auth';
 import { decisionReference, reportReference } from '../../../openapi/domain/moderation-texts';
 import type { DatabaseSchema } from '../../db/schema';
+import { iso } from './decision-view';
 
 type Db = Kysely<DatabaseSchema>;
 type AccountData = components['schemas']['AccountData'];
-
-const iso = (at: Date | string): string => new Date(at).toISOString();
 
 /**
  * What moderation holds about an account, for its owner's download (issue #51, GDPR Art. 15):

@@ -3,6 +3,7 @@ import type { components, operations } from '../../../openapi/generated/product'
 import type { DatabaseSchema, ModerationLogTable } from '../../db/schema';
 import { requireAdmin } from '../../security/session-guard';
 import type { RequestOf } from '../handlers';
+import { iso } from './decision-view';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -32,7 +33,7 @@ export async function readModerationLog(request: RequestOf<operations, 'readMode
   return {
     entries: page.map((row) => ({
       position: Number(row.position),
-      at: new Date(row.at).toISOString(),
+      at: iso(row.at),
       actor: row.actor,
       step: row.step,
       productUuid: row.product_uuid,

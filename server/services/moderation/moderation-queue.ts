@@ -4,6 +4,7 @@ import { reportReference } from '../../../openapi/domain/moderation-texts';
 import type { DatabaseSchema, ReportReason } from '../../db/schema';
 import { requireAdmin } from '../../security/session-guard';
 import type { RequestOf } from '../handlers';
+import { iso } from './decision-view';
 
 type Db = Kysely<DatabaseSchema>;
 type Schemas = components['schemas'];
@@ -67,7 +68,7 @@ export async function listModerationQueue(request: RequestOf<operations, 'listMo
       ...(row.seller_name ? { sellerName: row.seller_name } : {}),
       openReports: Number(row.open_reports),
       upTo: Number(row.up_to),
-      newestAt: new Date(row.newest_at as Date).toISOString(),
+      newestAt: iso(row.newest_at as Date),
       reasons: reasons
         .filter((reason) => reason.product_uuid === row.product_uuid)
         .map((reason) => ({ reason: reason.reason as ReportReason, count: Number(reason.count) })),
@@ -98,7 +99,7 @@ export async function listProductReports(request: RequestOf<operations, 'listPro
       address: row.address,
       ...(row.reporter_name ? { reporterName: row.reporter_name } : {}),
       ...(row.reporter_email ? { reporterEmail: row.reporter_email } : {}),
-      createdAt: new Date(row.created_at).toISOString(),
+      createdAt: iso(row.created_at),
     })),
   };
 }

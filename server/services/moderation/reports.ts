@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import type { FastifyRequest } from 'fastify';
 import type { components, operations } from '../../../openapi/generated/product';
-import { anonymousReasons, reportReasons, reportReference } from '../../../openapi/domain/moderation-texts';
-import { ruleMessages } from '../../../openapi/domain/rule-messages';
+import { reportReasons, reportReference } from '../../../openapi/domain/moderation-texts';
+import { reportSchema } from '../../../openapi/domain/moderation-rules';
+import type { FieldError } from '../../../openapi/clients/problem';
 import { HttpProblem } from '../../http/problem';
 import { oweMail } from '../../mail/mail-outbox';
 import { reportReceiptMail } from '../../mail/moderation-messages';
@@ -13,8 +14,7 @@ import { requireCaller, type Caller } from '../../security/session-guard';
 import type { RequestOf } from '../handlers';
 import { logStep, visitorActor } from './moderation-log';
 import type { ModerationDeps } from './moderation-deps';
-
-type FieldError = components['schemas']['FieldError'];
+import { iso } from './decision-view';
 
 /** The signed-in caller, or none: a visitor, or a session that no longer holds, reports as a visitor. */
 async function callerIfAny(request: FastifyRequest): Promise<Caller | undefined> {
@@ -37,13 +37,19 @@ function senderKeyOf(request: FastifyRequest, caller: Caller | undefined, email:
   return `address:${createHmac('sha256', request.server.config.jwtSecret).update(clientOf(request)).digest('base64url')}`;
 }
 
-/** A name and an e-mail, required unless the reason lets the sender stay anonymous (DSA Art. 16(2)(c)). */
-function refuseMissingContact(reason: components['schemas']['ReportReason'], name: string | undefined, email: string | undefined): void {
-  if (anonymousReasons.includes(reason)) return;
-  const errors: FieldError[] = [];
-  if (!name) errors.push({ field: 'name', rule: 'required', message: ruleMessages.required });
-  if (!email) errors.push({ field: 'email', rule: 'required', message: ruleMessages.required });
-  if (errors.length > 0) throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
+/**
+ * The report form's own rules (`openapi/domain/moderation-rules.ts`), beyond the OpenAPI schema:
+ * trimmed lengths, and a name and e-mail unless the reason lets the sender stay anonymous
+ * (DSA Art. 16(2)(c)). Answers the explanation, name and e-mail as they are kept.
+ */
+function checkedReport(body: components['schemas']['ReportInput']): { explanation: string; name: string | undefined; email: string | undefined } {
+  const parsed = reportSchema.safeParse({ ...body, name: body.name ?? '', email: body.email ?? '' });
+  if (!parsed.success) {
+    const errors: FieldError[] = parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), rule: 'format', message: issue.message }));
+    throw new HttpProblem(400, 'VALIDATION_FAILED', { errors });
+  }
+  const { explanation, name, email } = parsed.data;
+  return { explanation, name: name || undefined, email: email.toLowerCase() || undefined };
 }
 
 /**
@@ -54,9 +60,7 @@ function refuseMissingContact(reason: components['schemas']['ReportReason'], nam
 export async function reportProduct(request: RequestOf<operations, 'reportProduct'>, deps: ModerationDeps): Promise<components['schemas']['ReportReceipt']> {
   const body = request.body;
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
-  const name = body.name?.trim() || undefined;
-  const email = body.email?.trim().toLowerCase() || undefined;
-  refuseMissingContact(body.reason, name, email);
+  const { explanation, name, email } = checkedReport(body);
   const caller = await callerIfAny(request);
   const senderKey = senderKeyOf(request, caller, email);
   const { uuid } = request.params;
@@ -87,7 +91,7 @@ export async function reportProduct(request: RequestOf<operations, 'reportProduc
         product_name: product.name,
         seller_uuid: product.owner_uuid,
         reason: body.reason,
-        explanation: body.explanation.trim(),
+        explanation,
         address: body.address,
         reporter_name: name ?? null,
         reporter_email: email ?? null,
@@ -104,10 +108,10 @@ export async function reportProduct(request: RequestOf<operations, 'reportProduc
       product_uuid: uuid,
       product_name: product.name,
       subject_uuid: report.uuid,
-      reason: `${reportReference(number)}, ${reportReasons[body.reason]}: ${body.explanation.trim()}`,
+      reason: `${reportReference(number)}, ${reportReasons[body.reason]}: ${explanation}`,
     });
     if (email) await oweMail(trx, [reportReceiptMail(email, deps.site, { number, productName: product.name, reason: body.reason, address: body.address })]);
-    return { reference: reportReference(number), productName: product.name, createdAt: new Date(report.created_at).toISOString() };
+    return { reference: reportReference(number), productName: product.name, createdAt: iso(report.created_at) };
   });
   deps.sendOwedMail();
   return receipt;

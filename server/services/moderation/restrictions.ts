@@ -11,7 +11,8 @@ type Trx = Transaction<DatabaseSchema>;
 /** What a restriction leaves to do once its transaction commits: tell this process's search. */
 export type AfterCommit = (db: Db) => Promise<void>;
 
-const nothingToTell: AfterCommit = async () => undefined;
+/** A step that changed nothing search shows. */
+export const nothingToTell: AfterCommit = async () => undefined;
 
 /** Hides a listing or shows it again, with its index row and its row in the catalogue's feed (decision 019). */
 async function setListingHidden(trx: Trx, changes: CatalogueChanges, product: string, hidden: boolean, enabledAgain: boolean | null): Promise<AfterCommit> {
