@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../openapi/runtime-config';
 import { listOperations } from '../openapi/spec-files';
+import { randomUUID } from 'node:crypto';
 import { issueMailToken } from './services/auth/mail-tokens';
+import { hashOpaqueToken } from './security/opaque-tokens';
 import type { TestAgent } from './testing/test-agent';
 import { engineTitle, testEngines } from './testing/test-databases';
 import { jpegPhoto } from './testing/test-images';
@@ -11,6 +13,7 @@ import {
   auth,
   bulkRow,
   createAdmin,
+  createBuyer,
   createProductAs,
   createSeller,
   loggedIn,
@@ -19,27 +22,45 @@ import {
   searchService,
   sellerPassword,
   startTestServer,
+  type BuyerFixture,
   type SellerFixture,
   type TestServer,
 } from './testing/test-server';
 
-type Actor = 'anonymous' | 'sellerA' | 'sellerB' | 'admin';
-const actors: Actor[] = ['anonymous', 'sellerA', 'sellerB', 'admin'];
+type SellerSide = 'anonymous' | 'sellerA' | 'sellerB' | 'admin';
+/** Buyer A owns the target company, whose list holds A's product and which sent A an inquiry; B owns another company (issue #50). */
+type Actor = SellerSide | 'buyerA' | 'buyerB';
+const actors: Actor[] = ['anonymous', 'sellerA', 'sellerB', 'buyerA', 'buyerB', 'admin'];
 
-/** What a call may use: seller A (the target), A's product (with a photo if the row asks for one), and a mail token of A's. */
+/**
+ * What a call may use: seller A (the target), A's product (with a photo if the row asks for one),
+ * a mail token of A's, and buyer A's company with its "Favorite" list, a line of A's product on it
+ * and an inquiry it sent seller A.
+ */
 interface Scene {
   target: SellerFixture;
   product: { uuid: string };
   photo: string;
   server: TestServer;
+  buyer: BuyerFixture;
+  line: string;
+  inquiry: string;
+  /** What the row's `prepare` made, before the state was taken. */
+  prepared: string;
 }
 
 interface Row {
   call: (agent: TestAgent, scene: Scene) => ReturnType<TestAgent['get']>;
-  expected: Record<Actor, number>;
+  /** A buyer not named gets what seller B gets: neither owns the target's account or products. */
+  expected: Record<SellerSide, number> & Partial<Record<Actor, number>>;
   /** A's product gets a photo before the call. */
   withPhoto?: true;
+  /** Makes what the call acts on before the state a refusal must keep is taken. */
+  prepare?: (scene: Omit<Scene, 'prepared'>) => Promise<string>;
 }
+
+/** The status `actor` must get from `row`. */
+const expectedOf = (row: Row, actor: Actor): number => row.expected[actor] ?? row.expected.sellerB;
 
 async function addedPhoto(owner: TestAgent, product: string): Promise<string> {
   const response = await owner.request({
@@ -51,8 +72,53 @@ async function addedPhoto(owner: TestAgent, product: string): Promise<string> {
   return (response.json() as { id: string }).id;
 }
 
-const everyone = (status: number): Record<Actor, number> => ({ anonymous: status, sellerA: status, sellerB: status, admin: status });
-const adminOnly = (success: number): Record<Actor, number> => ({ anonymous: 401, sellerA: 403, sellerB: 403, admin: success });
+const everyone = (status: number): Record<SellerSide, number> => ({ anonymous: status, sellerA: status, sellerB: status, admin: status });
+const adminOnly = (success: number): Record<SellerSide, number> => ({ anonymous: 401, sellerA: 403, sellerB: 403, admin: success });
+/** A call on the company of the buyer who makes it: each buyer on their own. */
+const anyBuyer = (success: number): Row['expected'] => ({ anonymous: 401, sellerA: 403, sellerB: 403, admin: 403, buyerA: success, buyerB: success });
+/** A call on buyer A's company: B's is another company, where A's list or member is not found. */
+const buyerA = (success: number): Row['expected'] => ({ ...anyBuyer(success), buyerB: 404 });
+/** A call on an inquiry sent to seller A: another seller does not find it, and no buyer answers one. */
+const sellerAsInquiry = (success: number): Row['expected'] => ({ anonymous: 401, sellerA: success, sellerB: 404, admin: 403, buyerA: 403, buyerB: 403 });
+/** A listing's call a buyer may not make, though any seller may on their own. */
+const noBuyer = (expected: Record<SellerSide, number>): Row['expected'] => ({ ...expected, buyerA: 403, buyerB: 403 });
+
+let buyerRegistrations = 0;
+/** A registration no other call has used: its names, address and phone are new. */
+function newAccount() {
+  buyerRegistrations += 1;
+  const tag = `${buyerRegistrations}${Date.now() % 100000}`;
+  return {
+    username: `clientnou${tag}`,
+    email: `clientnou${tag}@horeca.test`,
+    phone: `07${String(30_000_000 + Math.floor(Math.random() * 69_999_999))}`,
+    firstName: 'Nou',
+    lastName: 'Client',
+    password: 'Munte!Verde#2031',
+    recaptchaToken: localCaptchaToken,
+  };
+}
+
+/** An inquiry buyer A's company sent seller A, written straight to the database. */
+async function sentInquiry(server: TestServer, buyer: BuyerFixture, seller: string): Promise<string> {
+  const row = await server.database.db
+    .insertInto('inquiries')
+    .values({
+      company_uuid: buyer.company,
+      seller_uuid: seller,
+      seller_name: 'Vânzătorul A',
+      list_name: 'Favorite',
+      buyer: {
+        company: 'Restaurant A SRL',
+        identifier: 'RO18547290',
+        location: null,
+        contact: { name: 'Ioana Marin', email: buyer.email, phone: buyer.phone },
+      },
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  return row.uuid;
+}
 
 /** A well-formed WebAuthn answer to a challenge nobody issued. */
 const unissuedCredential = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', clientExtensionResults: {}, response: { clientDataJSON: 'e30' } };
@@ -258,7 +324,7 @@ const matrix: Record<string, Row> = {
   },
   createProduct: {
     call: (agent) => agent.post(`${productService}/product`, productInput()),
-    expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 },
+    expected: noBuyer({ anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 }),
   },
   updateProduct: {
     call: (agent, { product }) => agent.put(`${productService}/product/${product.uuid}`, productInput({ name: 'Schimbat' })),
@@ -296,11 +362,11 @@ const matrix: Record<string, Row> = {
   },
   bulkImportProducts: {
     call: (agent) => agent.post(`${productService}/product/bulk`, { products: [bulkRow(1)], wipePreviousData: true }),
-    expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 },
+    expected: noBuyer({ anonymous: 401, sellerA: 201, sellerB: 201, admin: 201 }),
   },
   bulkImportPreview: {
     call: (agent) => agent.post(`${productService}/product/bulk/preview`, { products: [bulkRow(1)], wipePreviousData: true }),
-    expected: { anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 },
+    expected: noBuyer({ anonymous: 401, sellerA: 200, sellerB: 200, admin: 200 }),
   },
   reportProduct: {
     call: (agent, { product }) =>
@@ -337,6 +403,81 @@ const matrix: Record<string, Row> = {
       }),
     expected: adminOnly(200),
   },
+  registerBuyer: {
+    call: (agent) =>
+      agent.post(`${auth}/api/buyers`, {
+        ...newAccount(),
+        companyName: 'Bistro Nou SRL',
+        companyIdentifier: 'RO18547290',
+        locations: [{ name: 'Bistro', city: 'Iași', address: 'Str. Lăpușneanu 1' }],
+      }),
+    expected: everyone(201),
+  },
+  joinBuyerCompany: {
+    call: async (agent, { server, buyer }) => {
+      const account = newAccount();
+      const token = `invitatie-${account.username}`;
+      await server.database.db
+        .insertInto('buyer_invitations')
+        .values({
+          token_hash: hashOpaqueToken(token),
+          company_uuid: buyer.company,
+          email: account.email,
+          membership: 'MEMBER',
+          invited_by: buyer.uuid,
+          expires_at: new Date(Date.now() + 60_000),
+        })
+        .execute();
+      return agent.post(`${auth}/api/buyers/join`, { ...account, token });
+    },
+    expected: everyone(201),
+  },
+  setBuyerLocations: {
+    call: (agent) => agent.put(`${auth}/api/buyers/company/locations`, { locations: [{ name: 'Hotel', city: 'Sibiu', address: 'Piața Mare 1' }] }),
+    expected: anyBuyer(200),
+  },
+  inviteBuyerMember: {
+    call: (agent) => agent.post(`${auth}/api/buyers/company/invitations`, { email: newAccount().email, membership: 'MEMBER' }),
+    expected: anyBuyer(201),
+  },
+  removeBuyerMember: {
+    prepare: async ({ server, buyer }) => (await createBuyer(server, { company: buyer })).uuid,
+    call: (agent, { prepared }) => agent.delete(`${auth}/api/buyers/company/members/${prepared}`),
+    expected: buyerA(204),
+  },
+  createOrderList: { call: (agent) => agent.post(`${productService}/order-lists`, { name: 'Săptămâna viitoare' }), expected: anyBuyer(201) },
+  updateOrderList: { call: (agent, { buyer }) => agent.put(`${productService}/order-lists/${buyer.favorite}`, { name: 'Favorite' }), expected: buyerA(200) },
+  deleteOrderList: {
+    prepare: async ({ server, buyer }) =>
+      (await server.database.db.insertInto('order_lists').values({ company_uuid: buyer.company, name: 'De șters' }).returning('uuid').executeTakeFirstOrThrow())
+        .uuid,
+    call: (agent, { prepared }) => agent.delete(`${productService}/order-lists/${prepared}`),
+    expected: buyerA(204),
+  },
+  addOrderLine: {
+    call: (agent, { buyer, product }) => agent.post(`${productService}/order-lists/${buyer.favorite}/lines`, { product: product.uuid }),
+    expected: buyerA(200),
+  },
+  updateOrderLine: {
+    call: (agent, { buyer, line }) => agent.put(`${productService}/order-lists/${buyer.favorite}/lines/${line}`, { quantity: 4, note: 'Marți' }),
+    expected: buyerA(200),
+  },
+  deleteOrderLine: { call: (agent, { buyer, line }) => agent.delete(`${productService}/order-lists/${buyer.favorite}/lines/${line}`), expected: buyerA(204) },
+  reorderOrderLines: {
+    call: (agent, { buyer, line }) => agent.put(`${productService}/order-lists/${buyer.favorite}/order`, { lines: [line] }),
+    expected: buyerA(200),
+  },
+  markOrderListSeen: { call: (agent, { buyer }) => agent.post(`${productService}/order-lists/${buyer.favorite}/seen`), expected: buyerA(200) },
+  sendOrderList: {
+    call: (agent, { buyer }) =>
+      agent.request({ method: 'POST', url: `${productService}/order-lists/${buyer.favorite}/send`, payload: {}, headers: { 'idempotency-key': randomUUID() } }),
+    expected: buyerA(201),
+  },
+  markInquirySeen: { call: (agent, { inquiry }) => agent.post(`${productService}/inquiries/${inquiry}/seen`), expected: sellerAsInquiry(200) },
+  answerInquiry: {
+    call: (agent, { inquiry }) => agent.put(`${productService}/inquiries/${inquiry}/answer`, { status: 'CONFIRMED', answer: 'Livrăm joi.' }),
+    expected: sellerAsInquiry(200),
+  },
   searchProducts: {
     call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }),
     expected: everyone(200),
@@ -365,15 +506,24 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
     });
     afterAll(async () => server?.close());
 
-    /** Everything a refused call must leave as it was: the target's account, products and sessions. */
-    const snapshot = async (target: SellerFixture) =>
+    /**
+     * Everything a refused call must leave as it was: the target's account, products and sessions,
+     * and buyer A's company: its locations, members, invitations, lists, lines and inquiries.
+     */
+    const snapshot = async (target: SellerFixture, buyer: BuyerFixture) =>
       (
         await sql<{ state: string }>`
           SELECT md5(concat(
             (SELECT concat_ws('|', username, email, phone, first_name, last_name, seller_name, is_verified, is_enabled, password_hash) FROM users WHERE uuid = ${target.uuid}::uuid),
             (SELECT string_agg(concat_ws('|', uuid, name, is_enabled, updated_at), ',' ORDER BY uuid) FROM products WHERE owner_uuid = ${target.uuid}::uuid),
             (SELECT count(*) FROM refresh_tokens WHERE user_uuid = ${target.uuid}::uuid AND revoked_at IS NULL),
-            (SELECT string_agg(concat_ws('|', ph.id, ph.position, ph.alt), ',' ORDER BY ph.id) FROM product_photos ph JOIN products p ON p.uuid = ph.product_uuid WHERE p.owner_uuid = ${target.uuid}::uuid)
+            (SELECT string_agg(concat_ws('|', ph.id, ph.position, ph.alt), ',' ORDER BY ph.id) FROM product_photos ph JOIN products p ON p.uuid = ph.product_uuid WHERE p.owner_uuid = ${target.uuid}::uuid),
+            (SELECT string_agg(concat_ws('|', uuid, position, name, city, address), ',' ORDER BY uuid) FROM buyer_locations WHERE company_uuid = ${buyer.company}::uuid),
+            (SELECT string_agg(concat_ws('|', user_uuid, membership), ',' ORDER BY user_uuid) FROM buyer_members WHERE company_uuid = ${buyer.company}::uuid),
+            (SELECT count(*) FROM buyer_invitations WHERE company_uuid = ${buyer.company}::uuid),
+            (SELECT string_agg(concat_ws('|', uuid, name, location_uuid, updated_at), ',' ORDER BY uuid) FROM order_lists WHERE company_uuid = ${buyer.company}::uuid),
+            (SELECT string_agg(concat_ws('|', l.uuid, l.position, l.quantity, l.note, l.seen_gross, l.seen_at), ',' ORDER BY l.uuid) FROM order_lines l JOIN order_lists o ON o.uuid = l.list_uuid WHERE o.company_uuid = ${buyer.company}::uuid),
+            (SELECT string_agg(concat_ws('|', uuid, status, answer), ',' ORDER BY uuid) FROM inquiries WHERE company_uuid = ${buyer.company}::uuid OR seller_uuid = ${target.uuid}::uuid)
           )) AS state`.execute(server.database.db)
       ).rows[0]?.state;
 
@@ -384,21 +534,42 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
         const agentA = await loggedIn(server, target.username);
         const product = await createProductAs(agentA);
         const photo = row.withPhoto ? await addedPhoto(agentA, product.uuid) : '';
+        const buyer = await createBuyer(server);
+        const line = await server.database.db
+          .insertInto('order_lines')
+          .values({
+            list_uuid: buyer.favorite,
+            position: 0,
+            product_uuid: product.uuid,
+            seen_name: product.name,
+            seen_seller_uuid: target.uuid,
+            seen_seller_name: 'A',
+            seen_unit: 'kg',
+            seen_net: 1,
+            seen_gross: 1,
+          })
+          .returning('uuid')
+          .executeTakeFirstOrThrow();
+        const inquiry = await sentInquiry(server, buyer, target.uuid);
         const agents: Record<Actor, () => Promise<TestAgent>> = {
           anonymous: async () => server.agent(),
           sellerA: async () => agentA,
           sellerB: () => loggedIn(server, other.username),
+          buyerA: () => loggedIn(server, buyer.username),
+          buyerB: async () => loggedIn(server, (await createBuyer(server)).username),
           admin: () => loggedIn(server, adminUsername, adminPassword),
         };
         const agent = await agents[actor]();
-        const before = await snapshot(target);
+        const scene = { target, product, photo, server, buyer, line: line.uuid, inquiry };
+        const prepared = row.prepare ? await row.prepare(scene) : '';
+        const before = await snapshot(target, buyer);
 
-        const response = await row.call(agent, { target, product, photo, server });
+        const response = await row.call(agent, { ...scene, prepared });
 
-        expect(response.statusCode, response.body.slice(0, 200)).toBe(row.expected[actor]);
+        expect(response.statusCode, response.body.slice(0, 200)).toBe(expectedOf(row, actor));
         if (response.statusCode >= 400) {
           expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-          expect(await snapshot(target)).toEqual(before);
+          expect(await snapshot(target, buyer)).toEqual(before);
           if (response.statusCode === 403)
             expect(response.json().code).toMatch(
               /^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED|SECOND_FACTOR_REQUIRED)$/,

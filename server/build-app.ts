@@ -154,7 +154,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   }
   /** Each service's implemented operations; the rest answer 501 until they are built. */
   const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
-    auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes }),
+    auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes, sendOwedMail }),
     product: productRoutes(database.db, changes, {
       verifyCaptcha,
       site: { siteName: config.siteName, publicUrl: config.publicUrl },

@@ -6,15 +6,15 @@ import { servicePrefix } from './config';
 import { arbitraryFor, nearMiss } from './testing/schema-arbitraries';
 import type { TestAgent } from './testing/test-agent';
 import { testEngines } from './testing/test-databases';
-import { adminPassword, createAdmin, createProductAs, createSeller, loggedIn, startTestServer, type TestServer } from './testing/test-server';
+import { adminPassword, createAdmin, createBuyer, createProductAs, createSeller, loggedIn, startTestServer, type TestServer } from './testing/test-server';
 
-type Actor = 'anonymous' | 'sellerA' | 'sellerB' | 'admin';
-const actors: Actor[] = ['anonymous', 'sellerA', 'sellerB', 'admin'];
+type Actor = 'anonymous' | 'sellerA' | 'sellerB' | 'buyer' | 'admin';
+const actors: Actor[] = ['anonymous', 'sellerA', 'sellerB', 'buyer', 'admin'];
 const samplesPerOperationAndActor = 16;
 
 interface Parameter {
   name: string;
-  in: 'path' | 'query';
+  in: 'path' | 'query' | 'header';
   required?: boolean;
   schema: Record<string, unknown>;
   $ref?: string;
@@ -50,6 +50,16 @@ function requestArbitrary(entry: OperationEntry) {
         ),
       ),
   );
+  const header = fc.tuple(
+    ...parameters
+      .filter((parameter) => parameter.in === 'header')
+      .map((parameter) =>
+        fc.option(
+          parameterValue(parameter).map((value) => [parameter.name, String(value)] as const),
+          { nil: undefined, freq: 8 },
+        ),
+      ),
+  );
   const bodySchema = (entry.operation.requestBody as { content?: { 'application/json'?: { schema: Record<string, unknown> } } } | undefined)?.content?.[
     'application/json'
   ]?.schema;
@@ -69,7 +79,7 @@ function requestArbitrary(entry: OperationEntry) {
     'image/png',
   );
   const mediaTypes = Object.keys((entry.operation.requestBody as { content?: Record<string, unknown> } | undefined)?.content ?? {});
-  if (!mediaTypes.includes('image/jpeg')) return fc.record({ path, query, body, contentType });
+  if (!mediaTypes.includes('image/jpeg')) return fc.record({ path, query, header, body, contentType });
   // An upload of bytes: noise, or noise behind a JPEG's, PNG's or WebP's first bytes, so the decoder is reached.
   const magic = fc.constantFrom(
     Buffer.alloc(0),
@@ -81,6 +91,7 @@ function requestArbitrary(entry: OperationEntry) {
   return fc.record({
     path,
     query,
+    header,
     body: fc.oneof({ weight: 4, arbitrary: bytes }, { weight: 1, arbitrary: body }),
     contentType: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...mediaTypes) }, { weight: 1, arbitrary: contentType }),
   });
@@ -98,6 +109,7 @@ describe.each(testEngines.slice(0, 1))('fuzzing every operation from its OpenAPI
     agents.sellerA = await loggedIn(server, sellerA.username);
     agents.sellerB = await loggedIn(server, sellerB.username);
     agents.admin = await loggedIn(server, (await createAdmin(server, 'fuzzadmin')).username, adminPassword);
+    agents.buyer = await loggedIn(server, (await createBuyer(server)).username);
     await createProductAs(agents.sellerA, { name: 'Produs țintă' });
   }, 120_000);
   afterAll(async () => server?.close());
@@ -111,6 +123,11 @@ describe.each(testEngines.slice(0, 1))('fuzzing every operation from its OpenAPI
           coalesce((SELECT string_agg(concat_ws('|', uuid, owner_uuid, name, description, price, city, phone, is_enabled, updated_at), ',' ORDER BY uuid) FROM products), '') ||
           coalesce((SELECT string_agg(concat_ws('|', product_uuid, name_folded, is_enabled), ',' ORDER BY product_uuid) FROM search_index), '') ||
           coalesce((SELECT string_agg(concat_ws('|', id, product_uuid, position, alt), ',' ORDER BY id) FROM product_photos), '') ||
+          coalesce((SELECT string_agg(concat_ws('|', uuid, name, location_uuid, updated_at), ',' ORDER BY uuid) FROM order_lists), '') ||
+          coalesce((SELECT string_agg(concat_ws('|', uuid, position, quantity, note, seen_at), ',' ORDER BY uuid) FROM order_lines), '') ||
+          coalesce((SELECT string_agg(concat_ws('|', uuid, position, name, city, address), ',' ORDER BY uuid) FROM buyer_locations), '') ||
+          coalesce((SELECT string_agg(concat_ws('|', uuid, status, answer), ',' ORDER BY uuid) FROM inquiries), '') ||
+          (SELECT count(*)::text FROM buyer_invitations) || (SELECT count(*)::text FROM buyer_members) ||
           (SELECT count(*)::text FROM contact_messages) || (SELECT count(*)::text FROM mail_tokens)
         ) AS state`.execute(server.database.db)
     ).rows[0]?.state;
@@ -138,7 +155,11 @@ describe.each(testEngines.slice(0, 1))('fuzzing every operation from its OpenAPI
             agents[actor].request({
               method: entry.method.toUpperCase() as 'GET',
               url,
-              ...(payload === undefined || entry.method === 'get' ? {} : { payload, headers: { 'content-type': request.contentType } }),
+              ...(payload === undefined || entry.method === 'get' ? {} : { payload }),
+              headers: {
+                ...Object.fromEntries(request.header.filter((pair): pair is readonly [string, string] => pair !== undefined)),
+                ...(payload === undefined || entry.method === 'get' ? {} : { 'content-type': request.contentType }),
+              },
             }),
             new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer within 5 s')), 5_000)),
           ]);

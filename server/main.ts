@@ -5,6 +5,7 @@ import { openDatabase, pgliteDirIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { ensureAdmin } from './services/auth/admin-bootstrap';
 import { demoAdmin, demoModerator, demoSellerPassword, demoSellers } from './demo/demo-catalogue';
+import { demoBuyer } from './demo/demo-buyer';
 import { seedDemo } from './demo/seed-demo';
 import { closeOnSignals } from './graceful-shutdown';
 import { refuseDemoPasswords } from './demo/demo-accounts-in-production';
@@ -36,7 +37,7 @@ async function main(): Promise<void> {
   }
   if (localMode && config.seedDemo) {
     app.log.info(
-      `demo accounts (local mode only): administrators ${demoAdmin.username} and ${demoModerator.username} / ${demoAdmin.password}; sellers ${demoSellers.map((seller) => seller.username).join(', ')} / ${demoSellerPassword}`,
+      `demo accounts (local mode only): administrators ${demoAdmin.username} and ${demoModerator.username} / ${demoAdmin.password}; sellers ${demoSellers.map((seller) => seller.username).join(', ')} and the buyer ${demoBuyer.username} / ${demoSellerPassword}`,
     );
   }
   if (config.captcha.mode === 'local') {

@@ -793,6 +793,125 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/buyers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a buyer (a restaurant, hotel or caterer) with its company and locations
+         * @description Creates a buyer account (BUYER_HORECA) that is not verified, the company it owns (name and a CUI checked by its digit, as a seller's) and its locations; an activation link is e-mailed. The company gets its default order list, "Favorite". Rate-limited per IP (issue #50, decision 053).
+         */
+        post: operations["registerBuyer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/company": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's company, its locations, members and open invitations */
+        get: operations["getBuyerCompany"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/company/locations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the company's locations (an owner only)
+         * @description The whole list, in order: a location sent with its `uuid` is kept (lists naming it keep it), one without is added, one left out is removed (lists naming it then name none). At least one, at most 20.
+         */
+        put: operations["setBuyerLocations"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/company/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to the company by e-mail (an owner only)
+         * @description E-mails a link valid 7 days to join as an owner or a member; an address that already has an account is EMAIL_ALREADY_EXISTS. Inviting the same address again sends a new link and ends the old one.
+         */
+        post: operations["inviteBuyerMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/company/members/{member}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                member: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the company (an owner only; the last owner stays)
+         * @description The member's account is deleted with its sessions; the company's lists stay. The last owner is COMPANY_NEEDS_AN_OWNER.
+         */
+        delete: operations["removeBuyerMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/buyers/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation and create one's buyer account
+         * @description The invitation's link proves the address, so the account is active at once, as an owner or a member of the company that invited it. A link used, ended or expired is INVALID_TOKEN.
+         */
+        post: operations["joinBuyerCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -826,10 +945,10 @@ export type components = {
         Description: string;
         CaptchaToken: string;
         /**
-         * @description ADMIN_HORECA is the administrator role; every other account is a SELLER_HORECA.
+         * @description ADMIN_HORECA is the administrator role; SELLER_HORECA lists products; BUYER_HORECA (issue
          * @enum {string}
          */
-        RoleName: "ADMIN_HORECA" | "SELLER_HORECA";
+        RoleName: "ADMIN_HORECA" | "SELLER_HORECA" | "BUYER_HORECA";
         Role: {
             name: components["schemas"]["RoleName"];
         };
@@ -957,6 +1076,35 @@ export type components = {
                 sentAt: string;
                 decision: null | string;
             }[];
+            /** @description For a buyer (issue #50): their company, its locations, its order lists with their lines, and the inquiries it sent, the newest first. */
+            buyer?: {
+                company: string;
+                identifier: string;
+                membership: components["schemas"]["Membership"];
+                locations: components["schemas"]["BuyerLocation"][];
+                orderLists: {
+                    name: string;
+                    lines: {
+                        name: string;
+                        seller: string;
+                        quantity: number;
+                        note: string;
+                        /** Format: date-time */
+                        addedAt: string;
+                    }[];
+                }[];
+                inquiriesSent: {
+                    reference: string;
+                    seller: string;
+                    listName: string;
+                    status: string;
+                    message: string;
+                    answer: string;
+                    /** Format: date-time */
+                    sentAt: string;
+                    lines: number;
+                }[];
+            };
             /** @description The moderation decisions about the account's listings or the account, the newest first, each with its complaint (null if none). */
             moderationDecisions: {
                 reference: string;
@@ -1099,6 +1247,78 @@ export type components = {
             totalPages: number;
             totalItems: number;
         };
+        /**
+         * @description An owner manages the company's locations and members; a member shares its lists.
+         * @enum {string}
+         */
+        Membership: "OWNER" | "MEMBER";
+        BuyerLocationInput: {
+            uuid?: components["schemas"]["Uuid"];
+            name: string;
+            city: components["schemas"]["City"];
+            address: string;
+        };
+        BuyerLocation: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            city: string;
+            address: string;
+        };
+        BuyerLocationsInput: {
+            locations: components["schemas"]["BuyerLocationInput"][];
+        };
+        BuyerRegistration: {
+            username: components["schemas"]["Username"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            companyName: components["schemas"]["Name"];
+            companyIdentifier: components["schemas"]["Name"];
+            locations: components["schemas"]["BuyerLocationInput"][];
+            password: components["schemas"]["Password"];
+            recaptchaToken: components["schemas"]["CaptchaToken"];
+        };
+        BuyerMember: {
+            uuid: components["schemas"]["Uuid"];
+            username: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            membership: components["schemas"]["Membership"];
+            isVerified: boolean;
+        };
+        BuyerInvitationInput: {
+            email: components["schemas"]["Email"];
+            membership: components["schemas"]["Membership"];
+        };
+        BuyerInvitation: {
+            email: string;
+            membership: components["schemas"]["Membership"];
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        BuyerCompany: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            identifier: string;
+            /** @description The caller's own. */
+            membership: components["schemas"]["Membership"];
+            locations: components["schemas"]["BuyerLocation"][];
+            members: components["schemas"]["BuyerMember"][];
+            /** @description Invitations not yet used nor expired (listed to owners only). */
+            invitations: components["schemas"]["BuyerInvitation"][];
+        };
+        BuyerJoinRequest: {
+            email: components["schemas"]["Email"];
+            token: string;
+            username: components["schemas"]["Username"];
+            phone: components["schemas"]["Phone"];
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            password: components["schemas"]["Password"];
+            recaptchaToken: components["schemas"]["CaptchaToken"];
+        };
         RegisterRequest: {
             username: components["schemas"]["Username"];
             email: components["schemas"]["Email"];
@@ -1211,7 +1431,7 @@ export type components = {
          *     `x-titles` gives each code's Romanian title, as the server sends it in `title`.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR" | "COMPANY_NEEDS_AN_OWNER" | "LOCATION_NOT_FOUND" | "ORDER_LIST_NOT_FOUND" | "ORDER_LIST_NAME_TAKEN" | "ORDER_LISTS_LIMIT_REACHED" | "ORDER_LIST_FULL" | "DEFAULT_ORDER_LIST_KEPT" | "ORDER_LINE_NOT_FOUND" | "ORDER_LINES_MISMATCH" | "ORDER_LIST_EMPTY" | "IDEMPOTENCY_KEY_REUSED" | "INQUIRY_NOT_FOUND" | "INQUIRY_ALREADY_ANSWERED";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -1448,7 +1668,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The account's state does not allow this now - the username, e-mail or phone is taken, or a second factor the call needs is missing or already there. */
+        /** @description The account's state does not allow this now - the username, e-mail or phone is taken, a second factor the call needs is missing or already there, or a buyer's company would be left without an owner (COMPANY_NEEDS_AN_OWNER). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2663,6 +2883,181 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    registerBuyer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerRegistration"];
+            };
+        };
+        responses: {
+            /** @description Account created; the activation e-mail is on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBuyerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    setBuyerLocations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerLocationsInput"];
+            };
+        };
+        responses: {
+            /** @description The company with its new locations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerCompany"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    inviteBuyerMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerInvitationInput"];
+            };
+        };
+        responses: {
+            /** @description The invitation, on its way. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BuyerInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    removeBuyerMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                member: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    joinBuyerCompany: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BuyerJoinRequest"];
+            };
+        };
+        responses: {
+            /** @description The account, active. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

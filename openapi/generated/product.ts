@@ -416,6 +416,223 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/order-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order lists of the caller's company, the default one ("Favorite") first */
+        get: operations["listOrderLists"];
+        put?: never;
+        /** Create an order list (at most 50 a company; names differ, ignoring case) */
+        post: operations["createOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-lists/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A list with each line's state and what changed since the buyer last looked, and totals per seller
+         * @description Each line compares what the buyer last saw (kept on the line) with its product now: a price up or down, out of stock, disabled or deleted by the seller (the line stays), or a seller who no longer lists. Totals per seller, without and with TVA, beside the seller's minimum order. Reads the list's products by key, never the catalogue.
+         */
+        get: operations["getOrderList"];
+        /** Rename a list or change its location */
+        put: operations["updateOrderList"];
+        post?: never;
+        /** Delete a list and its lines ("Favorite" stays; inquiries already sent stay) */
+        delete: operations["deleteOrderList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-lists/{list}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a product to a list (at most 500 lines); a product already there keeps its line
+         * @description The line keeps the product's name, seller and prices as the buyer sees them now. A product not shown in search is PRODUCT_NOT_FOUND. A product already on the list answers its line, unchanged (200).
+         */
+        post: operations["addOrderLine"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-lists/{list}/lines/{line}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+                line: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a line's quantity (its par level) and note */
+        put: operations["updateOrderLine"];
+        post?: never;
+        /** Remove a line */
+        delete: operations["deleteOrderLine"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-lists/{list}/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Put a list's lines in a new order (every line once, else ORDER_LINES_MISMATCH) */
+        put: operations["reorderOrderLines"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-lists/{list}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer has seen what changed; each line keeps its product's name, seller and prices as they are now */
+        post: operations["markOrderListSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/order-lists/{list}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the list to its sellers ("Trimite comanda"), one inquiry each
+         * @description Splits the lines whose product still shows by seller, and sends each seller theirs (product, quantity, the price the buyer saw, the note) with the buyer's company, location and contact, as an inquiry in their zone and a mail. Not an order nor a payment. Lines whose product no longer shows are answered as skipped. The same `Idempotency-Key` again answers the first sending and sends nothing more; one used for another list is IDEMPOTENCY_KEY_REUSED. A list with nothing to send is ORDER_LIST_EMPTY.
+         */
+        post: operations["sendOrderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiries/sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inquiries the caller's company sent, newest first, 20 a page, with each one's status */
+        get: operations["listSentInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiries/received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The inquiries sent to the calling seller ("Cereri primite"), newest first, 20 a page */
+        get: operations["listReceivedInquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiries/{inquiry}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry: components["parameters"]["InquiryRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The seller opened an inquiry; a new one becomes seen (văzută), which its buyer sees */
+        post: operations["markInquirySeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/inquiries/{inquiry}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry: components["parameters"]["InquiryRef"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** The seller confirms or refuses an inquiry, once, with a message the buyer reads and is mailed */
+        put: operations["answerInquiry"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/admin/metrics": {
         parameters: {
             query?: never;
@@ -756,6 +973,175 @@ export type components = {
             /** @description Where the next, older page starts; absent on the last page. */
             before?: number;
         };
+        OrderListInput: {
+            name: string;
+            /** @description One of the company's locations, or null for none. */
+            location?: components["schemas"]["Uuid"] | null;
+        };
+        OrderListSummary: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            /** @description The company's "Favorite", which cannot be deleted. */
+            isDefault: boolean;
+            location: components["schemas"]["Uuid"] | null;
+            lineCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrderLists: {
+            lists: components["schemas"]["OrderListSummary"][];
+        };
+        OrderLineInput: {
+            product: components["schemas"]["Uuid"];
+            quantity?: components["schemas"]["OrderQuantity"];
+            note?: components["schemas"]["OrderNote"];
+        };
+        OrderLineChange: {
+            quantity: components["schemas"]["OrderQuantity"];
+            note: components["schemas"]["OrderNote"];
+        };
+        /** @description How many of the product's unit, up to three decimals (a par level); 1 when left out. */
+        OrderQuantity: number;
+        OrderNote: string;
+        OrderLineOrder: {
+            lines: components["schemas"]["Uuid"][];
+        };
+        /**
+         * @description AVAILABLE: shown and in stock. OUT_OF_STOCK: shown, not in stock. DISABLED: the seller took it out of search, or moderation hid it. DELETED: the seller deleted it. SELLER_INACTIVE: the seller no longer lists (disabled, suspended, or their company found inactive or struck off).
+         * @enum {string}
+         */
+        OrderLineState: "AVAILABLE" | "OUT_OF_STOCK" | "DISABLED" | "DELETED" | "SELLER_INACTIVE";
+        LinePrices: {
+            /** @description Without TVA, RON. */
+            net: number;
+            /** @description With TVA, RON. */
+            gross: number;
+        };
+        OrderSeller: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            slug?: string;
+        };
+        OrderLine: {
+            uuid: components["schemas"]["Uuid"];
+            product: components["schemas"]["Uuid"];
+            /** @description The product's name now, or as last seen once deleted. */
+            name: string;
+            seller: components["schemas"]["OrderSeller"];
+            unit: string;
+            quantity: number;
+            note: string;
+            state: components["schemas"]["OrderLineState"];
+            /** @description The prices when added or last marked seen. */
+            seen: components["schemas"]["LinePrices"];
+            /** @description The prices now; absent once the product is deleted. */
+            current?: components["schemas"]["LinePrices"];
+            /** @description Now less seen, when the price changed. */
+            priceChange?: components["schemas"]["LinePrices"];
+            /** @description The name when last seen, when the seller renamed the product since. */
+            renamed?: string;
+            /** Format: date-time */
+            seenAt: string;
+            /** Format: date-time */
+            addedAt: string;
+        };
+        SellerTotal: {
+            seller: components["schemas"]["OrderSeller"];
+            lines: number;
+            /** @description Lines whose product still shows: those "Trimite comanda" sends. */
+            sendable: number;
+            /** @description The sendable lines at the current prices, quantity times price, without TVA. */
+            net: number;
+            gross: number;
+            /** @description The seller's minimum order (RON), when they set one. */
+            minimumOrder?: number;
+            /** @description Whether `gross` is below the minimum order; absent without one. */
+            belowMinimum?: boolean;
+        };
+        OrderList: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            isDefault: boolean;
+            location: components["schemas"]["Uuid"] | null;
+            lines: components["schemas"]["OrderLine"][];
+            totals: components["schemas"]["SellerTotal"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrderSendInput: {
+            /** @description Where to deliver: when left out, the list's own location, else the company's first; null for none. */
+            location?: components["schemas"]["Uuid"] | null;
+            message?: string;
+        };
+        SkippedLine: {
+            line: components["schemas"]["Uuid"];
+            name: string;
+            state: components["schemas"]["OrderLineState"];
+        };
+        OrderSending: {
+            uuid: components["schemas"]["Uuid"];
+            inquiries: components["schemas"]["Inquiry"][];
+            skipped: components["schemas"]["SkippedLine"][];
+        };
+        /**
+         * @description NEW (nouă), SEEN (văzută), CONFIRMED (confirmată), REFUSED (refuzată).
+         * @enum {string}
+         */
+        InquiryStatus: "NEW" | "SEEN" | "CONFIRMED" | "REFUSED";
+        InquiryLine: {
+            product: components["schemas"]["Uuid"];
+            name: string;
+            unit: string;
+            quantity: number;
+            /** @description The unit price the buyer saw, without TVA. */
+            net: number;
+            /** @description With TVA. */
+            gross: number;
+            note: string;
+        };
+        InquiryBuyer: {
+            company: string;
+            identifier: string;
+            location: null | {
+                name: string;
+                city: string;
+                address: string;
+            };
+            contact: {
+                name: string;
+                email: string;
+                phone: string;
+            };
+        };
+        Inquiry: {
+            uuid: components["schemas"]["Uuid"];
+            number: number;
+            seller: components["schemas"]["OrderSeller"];
+            listName: string;
+            buyer: components["schemas"]["InquiryBuyer"];
+            message: string;
+            status: components["schemas"]["InquiryStatus"];
+            answer: string;
+            /** Format: date-time */
+            statusChangedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            lines: components["schemas"]["InquiryLine"][];
+            /** @description The total at the prices seen, without TVA. */
+            net: number;
+            gross: number;
+        };
+        InquiryPage: {
+            inquiries: components["schemas"]["Inquiry"][];
+            page: number;
+            totalPages: number;
+            totalItems: number;
+        };
+        InquiryAnswer: {
+            /** @enum {string} */
+            status: "CONFIRMED" | "REFUSED";
+            answer?: string;
+        };
         /** Format: uuid */
         Uuid: string;
         /**
@@ -869,7 +1255,7 @@ export type components = {
          *     `x-titles` gives each code's Romanian title, as the server sends it in `title`.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR" | "COMPANY_NEEDS_AN_OWNER" | "LOCATION_NOT_FOUND" | "ORDER_LIST_NOT_FOUND" | "ORDER_LIST_NAME_TAKEN" | "ORDER_LISTS_LIMIT_REACHED" | "ORDER_LIST_FULL" | "DEFAULT_ORDER_LIST_KEPT" | "ORDER_LINE_NOT_FOUND" | "ORDER_LINES_MISMATCH" | "ORDER_LIST_EMPTY" | "IDEMPOTENCY_KEY_REUSED" | "INQUIRY_NOT_FOUND" | "INQUIRY_ALREADY_ANSWERED";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -960,7 +1346,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The state does not allow this now (REPORT_ALREADY_SENT, REPORTS_ALREADY_DECIDED, DECISION_NOT_CONTESTABLE, COMPLAINT_ALREADY_SENT, COMPLAINT_ALREADY_DECIDED). */
+        /** @description The state does not allow this now (REPORT_ALREADY_SENT, REPORTS_ALREADY_DECIDED, DECISION_NOT_CONTESTABLE, COMPLAINT_ALREADY_SENT, COMPLAINT_ALREADY_DECIDED; for order lists ORDER_LIST_NAME_TAKEN, ORDER_LISTS_LIMIT_REACHED, ORDER_LIST_FULL, DEFAULT_ORDER_LIST_KEPT, ORDER_LIST_EMPTY, IDEMPOTENCY_KEY_REUSED; INQUIRY_ALREADY_ANSWERED). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -989,7 +1375,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The request breaks a rule; `errors` lists the fields. A photo order that does not name each of the product's photos exactly once is PHOTO_ORDER_MISMATCH. */
+        /** @description The request breaks a rule; `errors` lists the fields. A photo order that does not name each of the product's photos exactly once is PHOTO_ORDER_MISMATCH; a line order that does not name each of the list's lines once is ORDER_LINES_MISMATCH. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -1016,7 +1402,7 @@ export type components = {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description No such product (PRODUCT_NOT_FOUND), photo or rendition (PHOTO_NOT_FOUND), decision (DECISION_NOT_FOUND) or complaint (COMPLAINT_NOT_FOUND). */
+        /** @description No such product (PRODUCT_NOT_FOUND), photo or rendition (PHOTO_NOT_FOUND), decision (DECISION_NOT_FOUND), complaint (COMPLAINT_NOT_FOUND), order list of the caller's company (ORDER_LIST_NOT_FOUND), line (ORDER_LINE_NOT_FOUND), location (LOCATION_NOT_FOUND) or inquiry of the caller's (INQUIRY_NOT_FOUND). */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -1071,7 +1457,12 @@ export type components = {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        ListRef: components["schemas"]["Uuid"];
+        InquiryRef: components["schemas"]["Uuid"];
+        /** @description Zero-based page number. */
+        InquiryPage: number;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -1735,6 +2126,471 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listOrderLists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lists. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLists"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderListInput"];
+            };
+        };
+        responses: {
+            /** @description The new, empty list. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderListInput"];
+            };
+        };
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOrderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineInput"];
+            };
+        };
+        responses: {
+            /** @description The product was on the list already; its line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"];
+                };
+            };
+            /** @description The new line. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+                line: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineChange"];
+            };
+        };
+        responses: {
+            /** @description The line. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderLine"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteOrderLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+                line: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    reorderOrderLines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLineOrder"];
+            };
+        };
+        responses: {
+            /** @description The list in its new order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markOrderListSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list, with nothing changed since. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    sendOrderList: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Made by the client once per press of "Trimite comanda" (a UUID). */
+                "idempotency-key": string;
+            };
+            path: {
+                list: components["parameters"]["ListRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSendInput"];
+            };
+        };
+        responses: {
+            /** @description Sent (or, for a key used before, what the first sending did). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSending"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSentInquiries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["InquiryPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inquiries. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listReceivedInquiries: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page number. */
+                page?: components["parameters"]["InquiryPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of inquiries. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InquiryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    markInquirySeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry: components["parameters"]["InquiryRef"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The inquiry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inquiry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerInquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inquiry: components["parameters"]["InquiryRef"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InquiryAnswer"];
+            };
+        };
+        responses: {
+            /** @description The inquiry with its answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Inquiry"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };
     };

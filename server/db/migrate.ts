@@ -23,6 +23,7 @@ import * as sellerPages from './migrations/020-seller-pages';
 import * as deliveryReach from './migrations/021-delivery-reach';
 import * as accountMails from './migrations/022-account-mails';
 import * as reportsAndModeration from './migrations/023-reports-and-moderation';
+import * as buyersAndOrderLists from './migrations/024-buyers-and-order-lists';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '021-delivery-reach': deliveryReach,
   '022-account-mails': accountMails,
   '023-reports-and-moderation': reportsAndModeration,
+  '024-buyers-and-order-lists': buyersAndOrderLists,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

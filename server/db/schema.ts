@@ -8,7 +8,7 @@ import type { CompanyRecord } from '../services/company-register/anaf-register';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export type RoleName = 'ADMIN_HORECA' | 'SELLER_HORECA';
+export type RoleName = 'ADMIN_HORECA' | 'SELLER_HORECA' | 'BUYER_HORECA';
 
 export interface UsersTable {
   uuid: Generated<string>;
@@ -328,6 +328,121 @@ export interface ModerationLogTable {
   reason: string;
 }
 
+export type Membership = 'OWNER' | 'MEMBER';
+
+/** A buyer's company (issue #50): its members share its locations and order lists. */
+interface BuyerCompaniesTable {
+  uuid: Generated<string>;
+  name: string;
+  identifier: string;
+  created_at: Timestamp;
+}
+
+interface BuyerMembersTable {
+  user_uuid: string;
+  company_uuid: string;
+  membership: Membership;
+  created_at: Timestamp;
+}
+
+interface BuyerLocationsTable {
+  uuid: Generated<string>;
+  company_uuid: string;
+  position: number;
+  name: string;
+  city: string;
+  address: string;
+}
+
+/** An invitation to join a buyer's company, by a link e-mailed once; its token is kept hashed. */
+interface BuyerInvitationsTable {
+  token_hash: string;
+  company_uuid: string;
+  email: string;
+  membership: Membership;
+  invited_by: string | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+interface OrderListsTable {
+  uuid: Generated<string>;
+  company_uuid: string;
+  name: string;
+  location_uuid: string | null;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A line of an order list, with what the buyer last saw of its product (the `seen_` columns). */
+interface OrderLinesTable {
+  uuid: Generated<string>;
+  list_uuid: string;
+  position: number;
+  product_uuid: string;
+  quantity: ColumnType<number, number | undefined, number>;
+  note: Generated<string>;
+  seen_name: string;
+  seen_seller_uuid: string;
+  seen_seller_name: string;
+  seen_unit: string;
+  seen_net: number;
+  seen_gross: number;
+  seen_at: Timestamp;
+  added_at: Timestamp;
+}
+
+/** One "Trimite comanda", kept by its idempotency key so a second press sends nothing more. */
+interface OrderSendingsTable {
+  uuid: Generated<string>;
+  company_uuid: string;
+  idempotency_key: string;
+  list_uuid: string | null;
+  sent_by: string | null;
+  created_at: Timestamp;
+}
+
+type InquiryStatus = 'NEW' | 'SEEN' | 'CONFIRMED' | 'REFUSED';
+
+/** What the buyer's side of an inquiry says of them, as it was when sent. */
+export interface InquiryBuyer {
+  company: string;
+  identifier: string;
+  location: { name: string; city: string; address: string } | null;
+  contact: { name: string; email: string; phone: string };
+}
+
+/** A list's lines for one seller, sent to them (issue #50): not an order, not a payment. */
+interface InquiriesTable {
+  uuid: Generated<string>;
+  number: Generated<number>;
+  sending_uuid: string | null;
+  company_uuid: string | null;
+  seller_uuid: string;
+  seller_name: string;
+  list_name: string;
+  buyer: InquiryBuyer;
+  message: Generated<string>;
+  status: Generated<InquiryStatus>;
+  answer: Generated<string>;
+  status_changed_at: Timestamp;
+  created_at: Timestamp;
+}
+
+interface InquiryLinesTable {
+  inquiry_uuid: string;
+  position: number;
+  product_uuid: string;
+  name: string;
+  unit: string;
+  quantity: number;
+  net: number;
+  gross: number;
+  note: string;
+}
+
 /** Kysely's view of the tables; each migration that adds a table adds its interface here. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -356,4 +471,13 @@ export interface DatabaseSchema {
   moderation_decisions: ModerationDecisionsTable;
   moderation_complaints: ModerationComplaintsTable;
   moderation_log: ModerationLogTable;
+  buyer_companies: BuyerCompaniesTable;
+  buyer_members: BuyerMembersTable;
+  buyer_locations: BuyerLocationsTable;
+  buyer_invitations: BuyerInvitationsTable;
+  order_lists: OrderListsTable;
+  order_lines: OrderLinesTable;
+  order_sendings: OrderSendingsTable;
+  inquiries: InquiriesTable;
+  inquiry_lines: InquiryLinesTable;
 }

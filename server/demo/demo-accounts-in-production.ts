@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ConfigError } from '../config';
 import type { DatabaseSchema } from '../db/schema';
 import { verifyPassword } from '../security/passwords';
+import { demoBuyer } from './demo-buyer';
 import { demoAdmin, demoModerator, demoSellerPassword, demoSellers } from './demo-catalogue';
 
 /**
@@ -13,6 +14,7 @@ export async function refuseDemoPasswords(db: Kysely<DatabaseSchema>): Promise<v
     { username: demoAdmin.username, password: demoAdmin.password },
     { username: demoModerator.username, password: demoModerator.password },
     ...demoSellers.map((seller) => ({ username: seller.username, password: demoSellerPassword })),
+    { username: demoBuyer.username, password: demoSellerPassword },
   ];
   const accounts = await db
     .selectFrom('users')

@@ -6,6 +6,7 @@ import { TestAgent } from '../testing/test-agent';
 import { captcha, search } from '../testing/test-server';
 import { demoAdmin, demoSellerPassword, demoSellers } from './demo-catalogue';
 import { seedDemo } from './seed-demo';
+import { demoBuyer } from './demo-buyer';
 import { normalisedGtin } from '../../openapi/domain/gtin';
 
 describe.each(testEngines)('demo data on $engine', (engine) => {
@@ -64,6 +65,29 @@ describe.each(testEngines)('demo data on $engine', (engine) => {
           const login = await visitor.post('/svc/auth/api/auth/login', { username, password, recaptchaToken: captcha });
           expect(login.statusCode).toBe(200);
         }
+
+        // The demo restaurant (issue #50): its favourites show a price that went up since they were added, and its seller has its inquiry.
+        const restaurant = app.inject.bind(app);
+        const login = await restaurant({
+          method: 'POST',
+          url: '/svc/auth/api/auth/login',
+          payload: { username: demoBuyer.username, password: demoSellerPassword, recaptchaToken: captcha },
+        });
+        expect(login.statusCode).toBe(200);
+        const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+        const lists = (await restaurant({ method: 'GET', url: '/svc/product/order-lists', headers: { cookie } })).json() as {
+          lists: { uuid: string; name: string; lineCount: number }[];
+        };
+        expect(lists.lists.map((list) => [list.name, list.lineCount])).toEqual([
+          ['Favorite', 3],
+          ['Comanda de luni', 3],
+        ]);
+        const favourite = (await restaurant({ method: 'GET', url: `/svc/product/order-lists/${lists.lists[0]?.uuid}`, headers: { cookie } })).json() as {
+          lines: { priceChange?: { gross: number } }[];
+        };
+        expect(favourite.lines[0]?.priceChange?.gross).toBeGreaterThan(0);
+        const sent = (await restaurant({ method: 'GET', url: '/svc/product/inquiries/sent', headers: { cookie } })).json() as { totalItems: number };
+        expect(sent.totalItems).toBe(1);
       } finally {
         await app.close();
         await database.close();

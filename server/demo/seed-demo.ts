@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { seedDemoBuyer } from './demo-buyer';
 import { phoneKey } from '../../openapi/domain/field-rules';
 import type { DatabaseSchema } from '../db/schema';
 import { hashPassword } from '../security/passwords';
@@ -110,6 +111,7 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
       }
       products += inserted.length;
     }
+    await seedDemoBuyer(trx, passwordHash);
     // Every search process reads the seeded catalogue, not only those that start after it.
     await recordEverything(trx);
     return { sellers: demoSellers.length, products };

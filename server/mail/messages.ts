@@ -2,14 +2,14 @@ import type { MailMessage } from './mailer';
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-interface LinkMail {
+export interface LinkMail {
   to: string;
   siteName: string;
   greetingName: string;
   link: string;
 }
 
-function linkMessage(
+export function linkMessage(
   { to, siteName, greetingName, link }: LinkMail,
   subject: string,
   lead: string,

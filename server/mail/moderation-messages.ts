@@ -19,7 +19,7 @@ export interface SiteInfo {
 }
 
 /** A plain mail of paragraphs, each a line of the text and a paragraph of the HTML. */
-function paragraphsMail(to: string, site: SiteInfo, subject: string, paragraphs: string[], links: string[] = []): MailMessage {
+export function paragraphsMail(to: string, site: SiteInfo, subject: string, paragraphs: string[], links: string[] = []): MailMessage {
   const text = ['Bună ziua,', '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), `Echipa ${site.siteName}`].join('\n');
   const html = `<!doctype html><html lang="ro"><body style="font-family:sans-serif;line-height:1.5">
 <p>Bună ziua,</p>

@@ -43,7 +43,7 @@ export async function readAccessToken(token: string, secret: string): Promise<Ac
   try {
     const { payload } = await jwtVerify(token, await keyOf(secret), { issuer, audience, algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.username !== 'string' || typeof payload.sid !== 'string') return undefined;
-    if (payload.role !== 'ADMIN_HORECA' && payload.role !== 'SELLER_HORECA') return undefined;
+    if (payload.role !== 'ADMIN_HORECA' && payload.role !== 'SELLER_HORECA' && payload.role !== 'BUYER_HORECA') return undefined;
     return { uuid: payload.sub, username: payload.username, role: payload.role, session: payload.sid };
   } catch {
     return undefined;

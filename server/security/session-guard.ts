@@ -123,6 +123,20 @@ export async function requireTokenHolder(request: FastifyRequest): Promise<strin
   return claims.uuid;
 }
 
+/** A seller, or an administrator acting for one: the calls on listings, which a buyer may not make (issue #50). */
+export async function requireSellerOrAdmin(request: FastifyRequest): Promise<Caller> {
+  const caller = await requireCaller(request);
+  if (caller.role === 'BUYER_HORECA') throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  return caller;
+}
+
+/** A caller of this one role, and no other (an administrator included): a buyer's lists, a seller's inquiries. */
+export async function requireRole(request: FastifyRequest, role: RoleName): Promise<Caller> {
+  const caller = await requireCaller(request);
+  if (caller.role !== role) throw new HttpProblem(403, 'USER_IS_NOT_AUTHORIZED');
+  return caller;
+}
+
 export async function requireAdmin(request: FastifyRequest): Promise<Caller> {
   const caller = await requireCaller(request);
   if (!isAdmin(caller)) throw new HttpProblem(403, 'USER_TRIED_ADMIN_MODE');

@@ -121,10 +121,11 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 export class HttpSession {
   private readonly cookies = new Map<string, string>();
 
-  async request(url: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
+  async request(url: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}): Promise<Response> {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
       headers: {
+        ...init.headers,
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size > 0 ? { cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ') } : {}),
       },

@@ -14,6 +14,14 @@ export interface ReceivedMail {
 /** A real SMTP server in the test process; mail sent through nodemailer lands here, parsed. */
 export class SmtpInbox {
   readonly received: ReceivedMail[] = [];
+  /**
+   * How it answers a mail's data: `accept` it, `refuse` it with a temporary failure (451, as a
+   * server that is down or over its quota does), or `hold` it, never answering, as a server that
+   * hangs does; `held` counts the mails held.
+   */
+  mode: 'accept' | 'refuse' | 'hold' = 'accept';
+  refused = 0;
+  held = 0;
   private waiters: (() => void)[] = [];
   private readonly server: SMTPServer;
   private port = 0;
@@ -24,6 +32,17 @@ export class SmtpInbox {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
+        if (this.mode !== 'accept') {
+          stream.resume();
+          stream.on('end', () => {
+            if (this.mode === 'hold') this.held += 1;
+            else {
+              this.refused += 1;
+              callback(Object.assign(new Error('Serviciu indisponibil temporar'), { responseCode: 451 }));
+            }
+          });
+          return;
+        }
         simpleParser(stream)
           .then((mail) => {
             this.accept(mail);

@@ -70,7 +70,7 @@ let sellerPasswordHash: Promise<string> | undefined;
 
 /** An activated seller, written straight to the database (the register flow has its own tests). */
 export async function createSeller(
-  server: TestServer,
+  server: Pick<TestServer, 'database'>,
   overrides: { username?: string; isVerified?: boolean; isEnabled?: boolean } = {},
 ): Promise<SellerFixture> {
   sellerCounter += 1;
@@ -95,6 +95,72 @@ export async function createSeller(
     .returning('uuid')
     .executeTakeFirstOrThrow();
   return { username, email: `${username}@horeca.test`, phone, uuid: row.uuid };
+}
+
+export interface BuyerFixture extends SellerFixture {
+  company: string;
+  location: string;
+  /** The company's "Favorite" list. */
+  favorite: string;
+}
+
+/**
+ * An activated buyer who owns a company with one location in Cluj-Napoca and its "Favorite" list,
+ * written straight to the database (the registration has its own tests); `company` adds a member
+ * to an existing company instead.
+ */
+export async function createBuyer(
+  server: Pick<TestServer, 'database'>,
+  options: { company?: BuyerFixture; membership?: 'OWNER' | 'MEMBER' } = {},
+): Promise<BuyerFixture> {
+  sellerCounter += 1;
+  const username = `cumparator${sellerCounter}${Date.now() % 100000}`;
+  const phone = `07${String(10_000_000 + Math.floor(Math.random() * 89_999_999))}`;
+  return server.database.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('users')
+      .values({
+        username,
+        email: `${username}@horeca.test`,
+        phone,
+        phone_key: phoneKey(phone),
+        first_name: 'Ioana',
+        last_name: 'Marin',
+        seller_name: `Restaurant ${username} SRL`,
+        seller_identifier: 'RO18547290',
+        password_hash: await (sellerPasswordHash ??= hashPassword(sellerPassword)),
+        role: 'BUYER_HORECA',
+        is_verified: true,
+        is_enabled: true,
+      })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    const fixture = { username, email: `${username}@horeca.test`, phone, uuid: user.uuid };
+    if (options.company) {
+      await trx
+        .insertInto('buyer_members')
+        .values({ user_uuid: user.uuid, company_uuid: options.company.company, membership: options.membership ?? 'MEMBER' })
+        .execute();
+      return { ...fixture, company: options.company.company, location: options.company.location, favorite: options.company.favorite };
+    }
+    const company = await trx
+      .insertInto('buyer_companies')
+      .values({ name: `Restaurant ${username} SRL`, identifier: 'RO18547290' })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('buyer_members').values({ user_uuid: user.uuid, company_uuid: company.uuid, membership: 'OWNER' }).execute();
+    const location = await trx
+      .insertInto('buyer_locations')
+      .values({ company_uuid: company.uuid, position: 0, name: 'Bistro Centru', city: 'Cluj-Napoca', address: 'Str. Memorandumului 1' })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    const favorite = await trx
+      .insertInto('order_lists')
+      .values({ company_uuid: company.uuid, name: 'Favorite', is_default: true })
+      .returning('uuid')
+      .executeTakeFirstOrThrow();
+    return { ...fixture, company: company.uuid, location: location.uuid, favorite: favorite.uuid };
+  });
 }
 
 export async function createAdmin(server: TestServer, username = 'sefadmin'): Promise<SellerFixture> {

@@ -6,6 +6,7 @@ import { jpegPhoto } from '../../testing/test-images';
 import {
   auth,
   createAdmin,
+  createBuyer,
   createProductAs,
   createSeller,
   loggedIn,
@@ -103,6 +104,30 @@ describe.each(testEngines)("a user's own data, downloaded (issue #51, GDPR Art. 
       await expect
         .poll(async () => ((await agent.post(`${auth}/api/profile/${seller.username}/data`)).json() as AccountData).securityMails.map((mail) => mail.kind))
         .toContain('data exported');
+    });
+
+    it("holds a buyer's company, its lists and the inquiries it sent (issue #50), and nothing of buyers for a seller", async () => {
+      const buyer = await createBuyer(server);
+      const seller = await createSeller(server);
+      const product = await createProductAs(await loggedIn(server, seller.username), { name: 'Cafea verde' });
+      const agent = await loggedIn(server, buyer.username);
+      await agent.post(`${productService}/order-lists/${buyer.favorite}/lines`, { product: product.uuid, quantity: 3, note: 'Luni' });
+      await agent.request({
+        method: 'POST',
+        url: `${productService}/order-lists/${buyer.favorite}/send`,
+        payload: {},
+        headers: { 'idempotency-key': 'descarcare-date-1' },
+      });
+
+      const data = (await agent.post(`${auth}/api/profile/${buyer.username}/data`)).json() as AccountData;
+      expect(data.buyer).toMatchObject({
+        membership: 'OWNER',
+        locations: [expect.objectContaining({ name: 'Bistro Centru', city: 'Cluj-Napoca' })],
+        orderLists: [{ name: 'Favorite', lines: [expect.objectContaining({ name: 'Cafea verde', quantity: 3, note: 'Luni' })] }],
+        inquiriesSent: [expect.objectContaining({ listName: 'Favorite', status: 'NEW', lines: 1, reference: expect.stringMatching(/^C-\d{6}$/) })],
+      });
+      const sellers = (await (await loggedIn(server, seller.username)).post(`${auth}/api/profile/${seller.username}/data`)).json() as AccountData;
+      expect(sellers.buyer).toBeUndefined();
     });
 
     it('is the owner’s alone, and only just after signing in', async () => {

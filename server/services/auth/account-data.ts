@@ -11,6 +11,7 @@ import { factorsOf, ownAccount } from './second-factors';
 import { tellDataExported } from './security-mail';
 import type { UserRow } from './users-store';
 import { moderationDataOf } from '../moderation/moderation-data';
+import { buyerDataOf } from '../buyers/buyer-data';
 
 type Db = Kysely<DatabaseSchema>;
 type AccountData = components['schemas']['AccountData'];
@@ -91,6 +92,7 @@ export async function exportAccountData(request: RequestOf<operations, 'exportAc
     secondFactors: await factorsOf(deps.db, user.uuid),
     ...(await mailOf(deps.db, user)),
     ...(await moderationDataOf(deps.db, user)),
+    ...(await buyerDataOf(deps.db, user)),
   };
   tellDataExported(deps, user, now);
   return data;

@@ -20,7 +20,7 @@ import { consumeMailToken, issueMailToken } from './mail-tokens';
 import { toProfile, type Profile } from './profile-view';
 import { currentFamily } from './sessions';
 import { clearSessionCookies } from './session-cookies';
-import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions } from './users-store';
+import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
 import { refuseInvalidCompanyCode } from './company-code-check';
 import type { RequestOf } from '../handlers';
 
@@ -35,7 +35,7 @@ export interface AccountDeps {
 /** Forgot-password answers no sooner than this, whether or not the address has an account. */
 export const forgotPasswordFloorMs = 400;
 
-const linkTo = (config: ServerConfig, route: string, email: string, token: string): string =>
+export const linkTo = (config: ServerConfig, route: string, email: string, token: string): string =>
   `${config.publicUrl}${route}?${new URLSearchParams({ email, token })}`;
 
 const greetingOf = (user: { first_name: string; username: string }) => user.first_name || user.username;
@@ -61,6 +61,15 @@ export async function register(request: RequestOf<operations, 'register'>, deps:
     .catch((error: unknown) => {
       throw identityConflictFrom(error) ?? error;
     });
+  await sendActivation(deps, user, () => deps.db.deleteFrom('users').where('uuid', '=', user.uuid).execute());
+  return toProfile(user);
+}
+
+/**
+ * Mails a new account its activation link. Without the mail the account could never be
+ * activated, so a mail server that refuses undoes the registration (`undo`) and the user can retry.
+ */
+export async function sendActivation(deps: AccountDeps, user: UserRow, undo: () => Promise<unknown>): Promise<void> {
   const token = await issueMailToken(deps.db, user.uuid, 'activate');
   try {
     await deps.mailer.send(
@@ -72,12 +81,10 @@ export async function register(request: RequestOf<operations, 'register'>, deps:
       }),
     );
   } catch (error) {
-    // Without the e-mail the account could never be activated: undo it so the user can retry.
     deps.log.error({ err: error }, 'activation mail failed; registration undone');
-    await deps.db.deleteFrom('users').where('uuid', '=', user.uuid).execute();
+    await undo();
     throw new HttpProblem(503, 'SERVICE_UNAVAILABLE', { detail: 'E-mailul de activare nu a putut fi trimis. Încercați din nou.' });
   }
-  return toProfile(user);
 }
 
 export async function activateAccount(request: RequestOf<operations, 'activateAccount'>, deps: AccountDeps): Promise<void> {

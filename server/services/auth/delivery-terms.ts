@@ -1,9 +1,8 @@
 import type { operations } from '../../../openapi/generated/auth';
 import { deliveryDays, type DeliveryTerms } from '../../../openapi/domain/delivery-terms';
-import { findCity } from '../../../openapi/domain/cities';
-import { ruleMessages } from '../../../openapi/domain/rule-messages';
 import { HttpProblem } from '../../http/problem';
 import type { RequestOf } from '../handlers';
+import { knownCity } from '../buyers/known-city';
 import { requireSelf, type AccountDeps } from './account-flows';
 import { toProfile, type Profile } from './profile-view';
 
@@ -12,16 +11,7 @@ import { toProfile, type Profile } from './profile-view';
  * field), the cities and days in the list's order, and money to the ban.
  */
 function keptTerms(terms: DeliveryTerms): DeliveryTerms {
-  const cities = terms.cities.map((input, index) => {
-    const city = findCity(input);
-    if (!city) {
-      throw new HttpProblem(400, 'CITY_NOT_FOUND', {
-        params: { city: input },
-        errors: [{ field: `cities.${index}`, rule: 'city', message: ruleMessages.cityUnknown, code: 'CITY_NOT_FOUND' }],
-      });
-    }
-    return city;
-  });
+  const cities = terms.cities.map((input, index) => knownCity(input, `cities.${index}`));
   const money = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 100) / 100);
   return {
     cities: [...new Set(cities)].sort((a, b) => a.localeCompare(b, 'ro')),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../../security/opaque-tokens';
 import { engineTitle, testEngines } from '../../testing/test-databases';
-import { createSeller, startTestServer, type TestServer } from '../../testing/test-server';
+import { createBuyer, createSeller, startTestServer, type TestServer } from '../../testing/test-server';
 import { deleteExpiredRows, keptAccountMailDays, keptModerationDays, unactivatedSignUpDays } from './expired-rows';
 
 const day = 24 * 60 * 60 * 1000;
@@ -29,6 +29,23 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         .updateTable('users')
         .set({ created_at: old, updated_at: ago(1) })
         .where('uuid', '=', touched.uuid)
+        .execute();
+
+      // A buyer who never activated their sign-up: their company goes with them; a working buyer's stays.
+      const buyer = await createBuyer(server);
+      const forgotten = await createBuyer(server);
+      await db.updateTable('users').set({ is_verified: false, created_at: old, updated_at: old }).where('uuid', '=', forgotten.uuid).execute();
+      const invitation = (name: string, fields: object) => ({
+        token_hash: hashOpaqueToken(name),
+        company_uuid: buyer.company,
+        email: `${name}@horeca.test`,
+        membership: 'MEMBER' as const,
+        expires_at: new Date(now.getTime() + day),
+        ...fields,
+      });
+      await db
+        .insertInto('buyer_invitations')
+        .values([invitation('i-expirata', { expires_at: ago(1) }), invitation('i-folosita', { used_at: ago(2) }), invitation('i-valabila', {})])
         .execute();
 
       const token = (name: string, fields: object) => ({
@@ -121,7 +138,9 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         refreshTokens: 2,
         sessions: 1,
         loginFailures: 1,
-        signUps: 1,
+        signUps: 2,
+        companies: 1,
+        invitations: 2,
         sentMail: 1,
         rechecks: 1,
         accountMails: 1,
@@ -135,6 +154,9 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
       expect(await db.selectFrom('account_mails').select('subject').execute()).toEqual([{ subject: 'recent' }]);
       // Mail not yet sent stays owed; last night's round stays for the operator.
       expect(await db.selectFrom('mail_outbox').select('sent_at').execute()).toEqual([{ sent_at: null }]);
+      expect((await db.selectFrom('buyer_companies').select('uuid').execute()).map((row) => row.uuid)).toEqual([buyer.company]);
+      expect(await db.selectFrom('order_lists').select('uuid').where('company_uuid', '=', forgotten.company).execute()).toEqual([]);
+      expect(await db.selectFrom('buyer_invitations').select('email').execute()).toEqual([{ email: 'i-valabila@horeca.test' }]);
       expect(await db.selectFrom('company_rechecks').select('day').execute()).toEqual([{ day: '2026-11-27' }]);
       expect((await db.selectFrom('sessions').select('id').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.id)).toEqual([seller.uuid]);
       const users = (await db.selectFrom('users').select('uuid').execute()).map((row) => row.uuid);

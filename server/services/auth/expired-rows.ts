@@ -25,7 +25,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * passkey challenges never answered,
  * authenticators started and never confirmed for a day, lockout counts nobody touched for a
  * day, and sign-ups never activated
- * (unverified, unchanged since they were made) after `unactivatedSignUpDays`, mail sent a day
+ * (unverified, unchanged since they were made) after `unactivatedSignUpDays`, buyers' companies
+ * left without a member and invitations expired or spent a day ago (issue #50), mail sent a day
  * ago, re-check rounds finished a month ago, records of security mails sent a year ago, and
  * reports, decisions and moderation log entries three years old.
  */
@@ -53,9 +54,20 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
   const signUps = await db
     .deleteFrom('users')
     .where('is_verified', '=', false)
-    .where('role', '=', 'SELLER_HORECA')
+    .where('role', 'in', ['SELLER_HORECA', 'BUYER_HORECA'])
     .where(sql<boolean>`updated_at = created_at`)
     .where('created_at', '<', daysBefore(now, unactivatedSignUpDays))
+    .executeTakeFirst();
+  // A buyer's company whose last member is gone (a sign-up never activated, an account deleted) goes with its lists.
+  const companies = await db
+    .deleteFrom('buyer_companies')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('buyer_members').select('user_uuid').whereRef('buyer_members.company_uuid', '=', 'buyer_companies.uuid'))),
+    )
+    .executeTakeFirst();
+  const invitations = await db
+    .deleteFrom('buyer_invitations')
+    .where((eb) => eb.or([eb('expires_at', '<', now), eb('used_at', '<', kept)]))
     .executeTakeFirst();
   const sentMail = await db.deleteFrom('mail_outbox').where('sent_at', '<', kept).executeTakeFirst();
   const rechecks = await db.deleteFrom('company_rechecks').where('finished_at', '<', daysBefore(now, keptRechecksDays)).executeTakeFirst();
@@ -83,6 +95,8 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     startedAuthenticators: count(startedAuthenticators),
     loginFailures: count(loginFailures),
     signUps: count(signUps),
+    companies: count(companies),
+    invitations: count(invitations),
     sentMail: count(sentMail),
     rechecks: count(rechecks),
     accountMails: count(accountMails),

@@ -3,16 +3,7 @@ import { processMetrics } from '../../metrics/process-metrics';
 import { perMinute } from '../../security/rate-limits';
 import type { OperationRoutes } from '../handlers';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
-import {
-  activateAccount,
-  changePassword,
-  deleteAccount,
-  forgotPassword,
-  register,
-  resetPassword,
-  triggerDeleteAccount,
-  type AccountDeps,
-} from './account-flows';
+import { activateAccount, changePassword, deleteAccount, forgotPassword, register, resetPassword, triggerDeleteAccount } from './account-flows';
 import { sendContactMessage } from './contact';
 import { getProfile, getRoles, updateProfile } from './profiles';
 import { completeLogin, login, logout, refresh } from './sessions';
@@ -26,8 +17,9 @@ import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userS
 import { requireAdmin } from '../../security/session-guard';
 import { checkCompany } from './company-check';
 import { setDeliveryTerms } from './delivery-terms';
+import { getBuyerCompany, inviteBuyerMember, joinBuyerCompany, registerBuyer, removeBuyerMember, setBuyerLocations, type BuyerDeps } from './buyer-accounts';
 
-export interface AuthRouteDeps extends AccountDeps {
+export interface AuthRouteDeps extends BuyerDeps {
   /** Per-IP calls per minute allowed on login, register, forgot-password, reset, activation and contact. */
   rateLimitPerMinute: number;
   /** Told when a seller's products show or go (enabled, verified, deleted) or their name changes, so search follows. */
@@ -51,6 +43,12 @@ export function authRoutes(deps: AuthRouteDeps): OperationRoutes<operations> {
     logout: { handler: async (request, reply) => reply.code(204).send(await logout(request, reply, deps)) },
     refresh: { handler: (request, reply) => refresh(request, reply, deps) },
     register: { ...limited, handler: async (request, reply) => reply.code(201).send(await register(request, deps)) },
+    registerBuyer: { ...limited, handler: async (request, reply) => reply.code(201).send(await registerBuyer(request, deps)) },
+    joinBuyerCompany: { ...limited, handler: async (request, reply) => reply.code(201).send(await joinBuyerCompany(request, deps)) },
+    getBuyerCompany: { handler: async (request, reply) => reply.header('Cache-Control', 'no-store').send(await getBuyerCompany(request, deps)) },
+    setBuyerLocations: { handler: (request) => setBuyerLocations(request, deps) },
+    inviteBuyerMember: { handler: async (request, reply) => reply.code(201).send(await inviteBuyerMember(request, deps)) },
+    removeBuyerMember: { handler: async (request, reply) => reply.code(204).send(await removeBuyerMember(request, deps)) },
     listProfiles: { handler: (request) => listProfiles(request, deps) },
     getProfile: { handler: (request) => getProfile(request, deps) },
     updateProfile: { handler: (request) => updateProfile(request, deps) },

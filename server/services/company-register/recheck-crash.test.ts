@@ -1,46 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { openDatabase, pgliteDirIn, type Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { startAnafStandIn } from '../../testing/anaf-stand-in';
 import { bulkSellerCode, insertSellers } from '../../testing/bulk-sellers';
-import { createScratchDatabase } from '../../testing/scratch-postgres';
+import { processTargets } from '../../testing/process-targets';
 import { startServerProcess } from '../../testing/server-process';
 
-const postgresUrl = process.env.DATABASE_URL;
-
-interface Target {
-  engine: string;
-  skipReason: string | undefined;
-  /** The environment a server process of this engine runs with, and how to open its database from the test. */
-  setup: () => Promise<{ env: Record<string, string>; open: () => Promise<Database>; cleanup: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    engine: 'pglite',
-    skipReason: undefined,
-    setup: async () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'horeca-recheck-crash-'));
-      return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, open: () => openDatabase({ pgliteDir: pgliteDirIn(dataDir) }), cleanup: async () => undefined };
-    },
-  },
-  {
-    engine: 'postgres',
-    skipReason: postgresUrl ? undefined : 'DATABASE_URL is not set, so the PostgreSQL variant is skipped',
-    setup: async () => {
-      const scratch = await createScratchDatabase(postgresUrl as string, 'horeca_recheck_crash');
-      return {
-        env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-recheck-crash-')) },
-        open: () => openDatabase({ databaseUrl: scratch.url }),
-        cleanup: scratch.drop,
-      };
-    },
-  },
-];
+const targets = processTargets('recheck-crash');
 
 const sellerCount = 1_100;
 const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) => {

@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { oweMail } from '../../mail/mail-outbox';
 import { complaintDecidedForReporterMail, complaintDecidedMail, decisionContestedMail } from '../../mail/moderation-messages';
-import { requireAdmin, requireCaller } from '../../security/session-guard';
+import { requireAdmin, requireSellerOrAdmin } from '../../security/session-guard';
 import type { RequestOf } from '../handlers';
 import { decisionFacts, isContestable, toComplaint, toDecision, type ComplaintRow, type DecisionRow } from './decision-view';
 import type { ModerationDeps } from './moderation-deps';
@@ -39,7 +39,7 @@ async function complaintsOf(db: Db, decisions: readonly string[]): Promise<Map<s
 
 /** The decisions about the caller's listings and account, newest first, each with its complaint. */
 export async function listMyDecisions(request: RequestOf<operations, 'listMyDecisions'>, db: Db): Promise<Schemas['ModerationDecisions']> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const rows = await db
     .selectFrom('moderation_decisions')
     .selectAll()
@@ -63,7 +63,7 @@ const reportersOf = (trx: Transaction<DatabaseSchema>, decision: string) =>
 
 /** A seller contests a decision about them (DSA Art. 20), once, while it may be contested; its senders hear of it. */
 export async function contestDecision(request: RequestOf<operations, 'contestDecision'>, deps: ModerationDeps): Promise<Schemas['ModerationComplaint']> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const complaint = await deps.db.transaction().execute(async (trx) => {
     const decision = await trx.selectFrom('moderation_decisions').selectAll().where('uuid', '=', request.params.uuid).forUpdate().executeTakeFirst();
     if (!decision) throw new HttpProblem(404, 'DECISION_NOT_FOUND');

@@ -6,7 +6,7 @@ import type { FieldError } from '../../../openapi/clients/problem';
 import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
-import { requireCaller } from '../../security/session-guard';
+import { requireSellerOrAdmin } from '../../security/session-guard';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import type { IndexedProduct } from '../catalogue/catalogue-product';
 import { indexedColumns, indexedValuesOf, indexRowsFrom, tidySearchTables } from '../catalogue/index-writer';
@@ -190,7 +190,7 @@ export async function bulkImport(
   changes: CatalogueChanges,
   progress: ImportProgress,
 ): Promise<components['schemas']['BulkImportResult']> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const { products, wipePreviousData } = request.body;
   const rows = checkedRows(products);
   const rowKeys = rows.map((row) => matchingName(row.name));
@@ -294,7 +294,7 @@ async function previewOf(
  * reading the products the file does not name, only when the request asks for the wipe.
  */
 export async function bulkImportPreview(request: RequestOf<operations, 'bulkImportPreview'>, db: Db): Promise<BulkImportPreview> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const { products, wipePreviousData } = request.body;
   const rows = checkedRows(products);
   const keys = [...new Set(rows.map((row) => matchingName(row.name)))];

@@ -4,7 +4,7 @@ import type { operations } from '../../../openapi/generated/product';
 import { maxPhotosPerProduct } from '../../../openapi/domain/photo-rules';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import { isAdmin, requireCaller, type Caller } from '../../security/session-guard';
+import { isAdmin, requireCaller, requireSellerOrAdmin, type Caller } from '../../security/session-guard';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { recordProducts } from '../catalogue/catalogue-feed';
 import { productsByUuid } from '../catalogue/indexed-products';
@@ -87,7 +87,7 @@ const slots = new PhotoSlots();
  * (issue #47); it is stored in a transaction that counts again.
  */
 export async function addProductPhoto(request: RequestOf<operations, 'addProductPhoto'>, db: Db, changes: CatalogueChanges, place: LinePlace): Promise<Photo> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const uuid = productOf(request);
   const checked = await checkedProduct(db, caller, uuid);
   const body = request.body;
@@ -115,7 +115,7 @@ export async function addProductPhoto(request: RequestOf<operations, 'addProduct
 }
 
 export async function reorderProductPhotos(request: RequestOf<operations, 'reorderProductPhotos'>, db: Db, changes: CatalogueChanges) {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const uuid = productOf(request);
   const { photos: order } = request.body;
   const name = await photoChange(db, changes, caller, uuid, async (trx, product) => {
@@ -133,7 +133,7 @@ export async function reorderProductPhotos(request: RequestOf<operations, 'reord
 }
 
 export async function updateProductPhoto(request: RequestOf<operations, 'updateProductPhoto'>, db: Db, changes: CatalogueChanges): Promise<Photo> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const uuid = productOf(request);
   const { photoId } = request.params;
   const alt = request.body.alt.trim();
@@ -153,7 +153,7 @@ export async function updateProductPhoto(request: RequestOf<operations, 'updateP
 }
 
 export async function deleteProductPhoto(request: RequestOf<operations, 'deleteProductPhoto'>, db: Db, changes: CatalogueChanges): Promise<void> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const uuid = productOf(request);
   const { photoId } = request.params;
   await photoChange(db, changes, caller, uuid, async (trx) => {

@@ -5,7 +5,7 @@ import type { operations } from '../../../openapi/generated/product';
 import { csvCellsOf, csvColumns } from '../../../openapi/domain/csv-rules';
 import { csvLines } from '../../../openapi/domain/csv-writing';
 import type { DatabaseSchema } from '../../db/schema';
-import { isAdmin, requireCaller } from '../../security/session-guard';
+import { isAdmin, requireSellerOrAdmin } from '../../security/session-guard';
 import { fieldsOfRow } from '../catalogue/product-fields';
 import type { RequestOf } from '../handlers';
 
@@ -41,7 +41,7 @@ async function* catalogueCsv(db: Db, owner: string): AsyncGenerator<string> {
  * own, or for an administrator the seller named by `userUuid`.
  */
 export async function exportProducts(request: RequestOf<operations, 'exportProducts'>, reply: FastifyReply, db: Db) {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const owner = isAdmin(caller) && request.query.userUuid ? request.query.userUuid : caller.uuid;
   const day = new Date().toISOString().slice(0, 10);
   return reply

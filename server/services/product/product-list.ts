@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { components, operations } from '../../../openapi/generated/product';
 import { containsPattern } from '../../db/like-pattern';
 import type { DatabaseSchema } from '../../db/schema';
-import { isAdmin, requireCaller } from '../../security/session-guard';
+import { isAdmin, requireSellerOrAdmin } from '../../security/session-guard';
 import { toProducts, type ProductWithSeller } from '../catalogue/product-view';
 import type { RequestOf } from '../handlers';
 
@@ -13,7 +13,7 @@ type ProductPage = components['schemas']['ProductPage'];
  * sees everyone's, or one seller's. Disabled products are listed too, newest first.
  */
 export async function listProducts(request: RequestOf<operations, 'listProducts'>, db: Kysely<DatabaseSchema>): Promise<ProductPage> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const { perPage, page, productName, userUuid } = request.query;
   const owner = isAdmin(caller) ? userUuid : caller.uuid;
   let query = db.selectFrom('products');

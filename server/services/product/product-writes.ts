@@ -3,7 +3,7 @@ import type { operations } from '../../../openapi/generated/product';
 import type { DatabaseSchema } from '../../db/schema';
 import { isDatabaseUnavailable } from '../../http/error-handler';
 import { HttpProblem } from '../../http/problem';
-import { isAdmin, requireCaller, type Caller } from '../../security/session-guard';
+import { isAdmin, requireSellerOrAdmin, type Caller } from '../../security/session-guard';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { recordProducts, recordProductsFrom } from '../catalogue/catalogue-feed';
 import { indexedProduct } from '../catalogue/catalogue-product';
@@ -45,7 +45,7 @@ type Recorded<T> = T & { position: number | string | null };
  * and answers when that search sees it; other processes read it from the feed (decision 019).
  */
 export async function createProduct(request: RequestOf<operations, 'createProduct'>, db: Db, changes: CatalogueChanges): Promise<Product> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const columns = Object.entries({ ...productColumns(request.body), owner_uuid: caller.uuid });
   const { rows } = await inSearch('PRODUCT_SAVE_FAILED_IN_SEARCH', () =>
     sql<Recorded<ProductWithSeller>>`
@@ -67,7 +67,7 @@ export async function createProduct(request: RequestOf<operations, 'createProduc
 type UpdatedRow = Partial<Recorded<ProductWithSeller>> & { found: string };
 
 export async function updateProduct(request: RequestOf<operations, 'updateProduct'>, db: Db, changes: CatalogueChanges): Promise<Product> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const { uuid } = request.params;
   const assignments = Object.entries({ ...productColumns(request.body), updated_at: new Date() }).map(([column, value]) => sql`${sql.ref(column)} = ${value}`);
   const mayChange = isAdmin(caller) ? sql`true` : sql`before.owner_uuid = ${caller.uuid}::uuid`;
@@ -95,7 +95,7 @@ export async function updateProduct(request: RequestOf<operations, 'updateProduc
 }
 
 export async function deleteProduct(request: RequestOf<operations, 'deleteProduct'>, db: Db, changes: CatalogueChanges): Promise<void> {
-  const caller = await requireCaller(request);
+  const caller = await requireSellerOrAdmin(request);
   const { uuid } = request.params;
   const position = await db.transaction().execute(async (trx) => {
     await ownedProduct(trx, caller, uuid);

@@ -20,6 +20,10 @@ import { listModerationQueue, listProductReports } from '../moderation/moderatio
 import { decideReports } from '../moderation/decisions';
 import { contestDecision, decideComplaint, listMyDecisions, listOpenComplaints } from '../moderation/complaints';
 import { readModerationLog } from '../moderation/moderation-log';
+import { createOrderList, deleteOrderList, getOrderList, listOrderLists, updateOrderList } from '../orders/order-lists';
+import { addOrderLine, deleteOrderLine, markOrderListSeen, reorderOrderLines, updateOrderLine } from '../orders/order-lines';
+import { sendOrderList } from '../orders/order-sending';
+import { answerInquiry, listReceivedInquiries, listSentInquiries, markInquirySeen } from '../orders/inquiries';
 
 /** A 100,000-row catalogue is about 30 MB of JSON; the bulk call alone accepts up to this. */
 const bulkBodyLimit = 128 * 1024 * 1024;
@@ -74,6 +78,26 @@ export function productRoutes(
     listOpenComplaints: { handler: async (request, reply) => reply.headers(noStore).send(await listOpenComplaints(request, db)) },
     decideComplaint: { handler: (request) => decideComplaint(request, moderationDeps) },
     readModerationLog: { handler: async (request, reply) => reply.headers(noStore).send(await readModerationLog(request, db)) },
+    listOrderLists: { handler: async (request, reply) => reply.headers(noStore).send(await listOrderLists(request, db)) },
+    createOrderList: { handler: async (request, reply) => reply.code(201).send(await createOrderList(request, db)) },
+    getOrderList: { handler: async (request, reply) => reply.headers(noStore).send(await getOrderList(request, db)) },
+    updateOrderList: { handler: (request) => updateOrderList(request, db) },
+    deleteOrderList: { handler: async (request, reply) => reply.code(204).send(await deleteOrderList(request, db)) },
+    addOrderLine: {
+      handler: async (request, reply) => {
+        const { added, line } = await addOrderLine(request, db);
+        return reply.code(added ? 201 : 200).send(line);
+      },
+    },
+    updateOrderLine: { handler: (request) => updateOrderLine(request, db) },
+    deleteOrderLine: { handler: async (request, reply) => reply.code(204).send(await deleteOrderLine(request, db)) },
+    reorderOrderLines: { handler: (request) => reorderOrderLines(request, db) },
+    markOrderListSeen: { handler: (request) => markOrderListSeen(request, db) },
+    sendOrderList: { handler: async (request, reply) => reply.code(201).send(await sendOrderList(request, moderationDeps)) },
+    listSentInquiries: { handler: async (request, reply) => reply.headers(noStore).send(await listSentInquiries(request, db)) },
+    listReceivedInquiries: { handler: async (request, reply) => reply.headers(noStore).send(await listReceivedInquiries(request, db)) },
+    markInquirySeen: { handler: (request) => markInquirySeen(request, db) },
+    answerInquiry: { handler: (request) => answerInquiry(request, moderationDeps) },
     getProductMetrics: {
       handler: async (request) => {
         await requireAdmin(request);
