@@ -35,6 +35,10 @@ const SearchOptionsRoute = lazy(() => import('./routes/admin/SearchOptionsRoute'
 const ModerationRoute = lazy(() => import('./routes/moderation/ModerationRoute'));
 const ModerationLogRoute = lazy(() => import('./routes/moderation/ModerationLogRoute'));
 const DecisionsRoute = lazy(() => import('./routes/moderation/DecisionsRoute'));
+const BuyerRegisterRoute = lazy(() => import('./routes/buyers/BuyerRegisterRoute'));
+const JoinCompanyRoute = lazy(() => import('./routes/buyers/JoinCompanyRoute'));
+const OrderListsRoute = lazy(() => import('./routes/buyers/OrderListsRoute'));
+const InquiriesRoute = lazy(() => import('./routes/buyers/InquiriesRoute'));
 
 /**
  * Every route of docs/product.md §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
@@ -49,6 +53,8 @@ function appRoutes(showScreen: boolean): RouteObject[] {
       <Route path="/seller/:slug" element={<SellerRoute />} />
       <Route path="/login" element={<LoginRoute />} />
       <Route path="/register" element={<RegisterRoute />} />
+      <Route path="/register-buyer" element={<BuyerRegisterRoute />} />
+      <Route path="/join-company" element={<JoinCompanyRoute />} />
       <Route path="/forgotpassword" element={<ForgotPasswordRoute />} />
       <Route path="/password-reset" element={<PasswordResetRoute />} />
       <Route path="/activate-account" element={<ActivateAccountRoute />} />
@@ -68,6 +74,8 @@ function appRoutes(showScreen: boolean): RouteObject[] {
         <Route path="/upload/catalog" element={<UploadCatalogRoute />} />
         <Route path="/myQr" element={<MyQrRoute />} />
         <Route path="/decisions" element={<DecisionsRoute />} />
+        <Route path="/lists" element={<OrderListsRoute />} />
+        <Route path="/inquiries" element={<InquiriesRoute />} />
       </Route>
       <Route element={<Guard access="signedIn" />}>
         <Route path="/security" element={<SecurityRoute />} />

@@ -25,6 +25,7 @@ export { formatCpu, formatRam, MetricTile, type MetricTileProps } from './Metric
 export { NavBar, type NavBarProps } from './NavBar/NavBar';
 export type { NavEntry } from './styles/nav-entry';
 export { NumberField, type NumberFieldProps } from './NumberField/NumberField';
+export { OrderLineSummary, type OrderLineSummaryProps } from './OrderLineSummary/OrderLineSummary';
 export { mainContentId, PageLayout, skipLinkId, type PageLayoutProps } from './PageLayout/PageLayout';
 export { Pagination, type PaginationProps } from './Pagination/Pagination';
 export { PasswordField, type PasswordFieldProps } from './PasswordField/PasswordField';
@@ -43,6 +44,7 @@ export { RecoveryCodeList, type RecoveryCodeListProps } from './RecoveryCodeList
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './ScrollToTopButton/ScrollToTopButton';
 export { PasskeyList, type PasskeyListItem, type PasskeyListProps } from './PasskeyList/PasskeyList';
 export { SellerInfo, type SellerInfoData, type SellerInfoProps } from './SellerInfo/SellerInfo';
+export { SellerTotals, type SellerTotalsProps } from './SellerTotals/SellerTotals';
 export { SessionList, type SessionListItem, type SessionListProps } from './SessionList/SessionList';
 export { SearchField, type SearchFieldProps, type SearchSuggestion } from './SearchField/SearchField';
 export { Select, type SelectOption, type SelectProps } from './Select/Select';

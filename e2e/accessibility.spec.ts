@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { acceptCookies, createActiveSeller, logIn, logInAsAdmin, newSeller } from './support/accounts';
+import { acceptCookies, createActiveSeller, demoBuyer, logIn, logInAsAdmin, newSeller } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
 import { resultCards, settled } from './support/search-page';
 import { notification } from './support/notifications';
@@ -128,6 +128,23 @@ test.describe('seller and administrator routes have no axe violations', () => {
     await expectNoAxeViolations(page); // import with errors
     await check(page, '/myQr', 'Codul meu QR');
     await check(page, '/decisions', 'Decizii de moderare');
+  });
+
+  test("a buyer's lists and inquiries, a seller's received ones, and a buyer's registration (issue #50)", async ({ page, browser, baseURL }) => {
+    await acceptCookies(page);
+    await check(page, '/register-buyer', 'Cont de cumpărător');
+    await check(page, '/join-company?email=a%40b.ro&token=abc', 'Alătură-te companiei');
+    await logIn(page, demoBuyer.username, demoBuyer.password, /\/lists$/);
+    await expect(page.getByText(/Prețul a crescut cu/)).toBeVisible();
+    await expectNoAxeViolations(page); // a price changed
+    await check(page, '/inquiries', 'Cereri trimise');
+    const seller = await (await browser.newContext({ baseURL, locale: 'ro-RO' })).newPage();
+    await acceptCookies(seller);
+    await logIn(seller, 'cafeabuna', 'Demo!2025');
+    await check(seller, '/inquiries', 'Cereri primite');
+    await seller.getByRole('button', { name: /C-\d{6}: Bistro La Doi Pași SRL/ }).click();
+    await expect(seller.getByRole('button', { name: 'Trimite răspunsul' })).toBeVisible();
+    await expectNoAxeViolations(seller); // an inquiry opened to answer
   });
 
   test("a seller's profile, security, password and account deletion", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './support/test';
-import { acceptCookies, logIn, logInAsAdmin } from './support/accounts';
+import { acceptCookies, demoBuyer, logIn, logInAsAdmin } from './support/accounts';
 import { expectReflow } from './support/reflow';
 import { settled } from './support/search-page';
 
@@ -13,6 +13,8 @@ const visitorRoutes: Array<[string, RegExp]> = [
   ['/search', /Caută produse/],
   ['/login', /Autentificare/],
   ['/register', /Creează cont/],
+  ['/register-buyer', /Cont de cumpărător/],
+  ['/join-company?email=a%40b.ro&token=abc', /Alătură-te companiei/],
   ['/forgotpassword', /Resetare parolă/],
   ['/password-reset?email=a%40b.ro&token=abc', /Parolă nouă/],
   ['/activate-account?email=a%40b.ro&token=gresit', /Activare cont/],
@@ -30,10 +32,16 @@ const sellerRoutes: Array<[string, RegExp]> = [
   ['/upload/catalog', /Încarcă catalog CSV/],
   ['/myQr', /Codul meu QR/],
   ['/decisions', /Decizii de moderare/],
+  ['/inquiries', /Cereri primite/],
   ['/profile', /Profil/],
   ['/security', /Verificare în doi pași/],
   ['/password-change', /Schimbă parola/],
   ['/trigger-delete-account', /Șterge contul/],
+];
+const buyerRoutes: Array<[string, RegExp]> = [
+  ['/lists', /Liste de comandă/],
+  ['/inquiries', /Cereri trimise/],
+  ['/profile', /Profil/],
 ];
 const adminRoutes: Array<[string, RegExp]> = [
   ['/admin', /Administrare/],
@@ -89,6 +97,12 @@ for (const phone of phones) {
       await page.getByRole('button', { name: 'Adaugă produs' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectReflow(page, 'product dialog');
+    });
+
+    test("every buyer route reflows, a list's lines and totals among them (issue #50)", async ({ page }) => {
+      await acceptCookies(page);
+      await logIn(page, demoBuyer.username, demoBuyer.password, /\/lists$/);
+      await walk(page, buyerRoutes, 'buyer');
     });
 
     test('every administrator route reflows', async ({ page }) => {

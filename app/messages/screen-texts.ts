@@ -53,6 +53,7 @@ export const screenTexts = {
     firstName: 'Prenume',
     lastName: 'Nume',
     sellerName: 'Numele firmei (vânzător)',
+    buyerInstead: 'Cumperi pentru un restaurant, hotel sau catering? Creează un cont de cumpărător',
     sellerIdentifier: 'Cod fiscal (CUI)',
     description: 'Descriere',
     password: 'Parola',

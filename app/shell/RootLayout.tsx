@@ -47,7 +47,11 @@ export function RootLayout({ showScreen = true }: { showScreen?: boolean }) {
         <PageLayout
           header={
             <NavBar
-              entries={mainNavigation({ isAuthenticated: session.status === 'authenticated', isAdmin: session.isAdmin })}
+              entries={mainNavigation({
+                isAuthenticated: session.status === 'authenticated',
+                isAdmin: session.isAdmin,
+                isBuyer: session.roles.includes('BUYER_HORECA'),
+              })}
               currentPath={location.pathname}
               isAuthenticated={session.status === 'authenticated'}
               version={services.config.version}

@@ -5,11 +5,17 @@ import type { NavEntry } from '../../design-system';
  * `ZoneNav` and `Footer`: every address and label the menus show, in one place.
  */
 
-/** The main menu: everyone's links, then Admin for an ADMIN_HORECA and Profil for whoever is signed in. */
-export function mainNavigation({ isAuthenticated, isAdmin }: { isAuthenticated: boolean; isAdmin: boolean }): NavEntry[] {
+/** The main menu: everyone's links (a buyer's lists and inquiries in place of Administrare), then Admin for an ADMIN_HORECA and Profil for whoever is signed in. */
+export function mainNavigation({ isAuthenticated, isAdmin, isBuyer = false }: { isAuthenticated: boolean; isAdmin: boolean; isBuyer?: boolean }): NavEntry[] {
   return [
     { href: '/search', label: 'Cautare' },
-    { href: '/products-management', label: 'Administrare' },
+    // A buyer's own pages (issue #50): their lists and what they sent; they list no products.
+    ...(isBuyer
+      ? [
+          { href: '/lists', label: 'Liste de comandă' },
+          { href: '/inquiries', label: 'Cereri trimise' },
+        ]
+      : [{ href: '/products-management', label: 'Administrare' }]),
     { href: '/terms', label: 'Termeni' },
     { href: '/contact', label: 'Contact' },
     ...(isAdmin ? [{ href: '/admin', label: 'Admin', admin: true }] : []),
@@ -25,6 +31,7 @@ export const zoneNavigation = {
       { href: '/products-management', label: 'Produse' },
       { href: '/upload/catalog', label: 'Încarcă catalog' },
       { href: '/myQr', label: 'Codul meu QR' },
+      { href: '/inquiries', label: 'Cereri primite' },
       { href: '/decisions', label: 'Decizii de moderare' },
     ],
   },

@@ -7,16 +7,23 @@ import { RootLayout } from '../shell/RootLayout';
 import { stubFetch, type StubRoutes } from './stub-fetch';
 import { storyConfig, storyProfile } from './story-data';
 
-type StorySession = 'visitor' | 'seller' | 'admin';
+type StorySession = 'visitor' | 'seller' | 'admin' | 'buyer';
+
+/** Each signed-in kind of user: their name and role. */
+const storyUsers = {
+  seller: { username: 'anapop', role: 'SELLER_HORECA' },
+  admin: { username: 'sefadmin', role: 'ADMIN_HORECA' },
+  buyer: { username: 'bistrodoi', role: 'BUYER_HORECA' },
+} as const;
 
 /** The session calls of each kind of user, answered as the auth service would. */
 function sessionRoutes(session: StorySession): StubRoutes {
   if (session === 'visitor') return {};
-  const username = session === 'admin' ? 'sefadmin' : 'anapop';
+  const { username, role } = storyUsers[session];
   return {
-    'POST /svc/auth/api/auth/refresh': { status: 200, body: { username, roles: [session === 'admin' ? 'ADMIN_HORECA' : 'SELLER_HORECA'] } },
-    [`GET /svc/auth/api/profile/${username}/roles`]: { body: [session === 'admin' ? 'ADMIN_HORECA' : 'SELLER_HORECA'] },
-    [`GET /svc/auth/api/profile/${username}`]: { body: storyProfile(username, session === 'admin') },
+    'POST /svc/auth/api/auth/refresh': { status: 200, body: { username, roles: [role] } },
+    [`GET /svc/auth/api/profile/${username}/roles`]: { body: [role] },
+    [`GET /svc/auth/api/profile/${username}`]: { body: storyProfile(username, session === 'admin', { roles: [{ name: role }] }) },
     // An administrator's session has passed its second factor, as the product requires (decision 023).
     [`GET /svc/auth/api/profile/${username}/second-factors`]: {
       body: {
@@ -57,7 +64,7 @@ export function ScreenStory({ path, route, screen, session = 'visitor', api = {}
     return createAppServices({
       config: storyConfig,
       fetch: stubFetch({ ...sessionRoutes(session), ...api }),
-      readCookies: () => (session === 'visitor' ? '' : `loggedUser=${session === 'admin' ? 'sefadmin' : 'anapop'}`),
+      readCookies: () => (session === 'visitor' ? '' : `loggedUser=${storyUsers[session].username}`),
     });
   });
   return (

@@ -53,15 +53,18 @@ export async function createActiveSeller(page: Page, seller: Seller): Promise<vo
   expect(activation.ok()).toBe(true);
 }
 
-/** Logs in through the login screen and waits for product management. */
-export async function logIn(page: Page, username: string, secret: string): Promise<void> {
+/** Logs in through the login screen and waits for where the account lands: product management, or a buyer's lists (issue #50). */
+export async function logIn(page: Page, username: string, secret: string, lands: RegExp = /\/products-management$/): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Utilizator').fill(username);
   await page.getByLabel('Parola', { exact: true }).fill(secret);
   await solveLocalCaptcha(page);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/products-management$/);
+  await expect(page).toHaveURL(lands);
 }
+
+/** The demo restaurant (README): a buyer with two lists and an inquiry sent (issue #50). */
+export const demoBuyer = { username: 'restaurant', password: 'Demo!2025' };
 
 /** Accepts the cookie banner so it does not cover what the journey clicks. */
 export async function acceptCookies(page: Page): Promise<void> {

@@ -47,6 +47,12 @@ export const passkeyNameSchema = z
   .min(1, 'Dă cheii un nume, ca s-o recunoști mai târziu (de exemplu „Telefonul meu”).')
   .max(60, 'Numele are cel mult 60 de caractere.');
 
+/** A fiscal code (CUI) with its check digit right, with or without RO (issue #49); empty says only that it is required. */
+const companyCodeSchema = requiredText.superRefine((value, context) => {
+  const message = value === '' ? undefined : companyCodeProblem(value);
+  if (message) context.addIssue({ code: 'custom', message });
+});
+
 /** Who a seller is: what registration asks for and what an administrator may edit. */
 const accountFields = {
   username: usernameSchema,
@@ -55,12 +61,36 @@ const accountFields = {
   firstName: requiredText,
   lastName: requiredText,
   sellerName: requiredText,
-  sellerIdentifier: requiredText.superRefine((value, context) => {
-    const message = value === '' ? undefined : companyCodeProblem(value);
-    if (message) context.addIssue({ code: 'custom', message });
-  }),
+  sellerIdentifier: companyCodeSchema,
   description: z.string().trim().max(2000),
 };
+
+/**
+ * A buyer's registration (issue #50): the account, the company (its CUI checked as a seller's)
+ * and its first location; more locations are added on the company's page.
+ */
+export const buyerRegistrationSchema = passwordPair({
+  username: usernameSchema,
+  email: emailSchema,
+  phone: phoneSchema,
+  firstName: requiredText,
+  lastName: requiredText,
+  companyName: requiredText.pipe(z.string().max(100, 'Numele are cel mult 100 de caractere.')),
+  companyIdentifier: companyCodeSchema,
+  locationName: requiredText.pipe(z.string().max(100, 'Numele are cel mult 100 de caractere.')),
+  locationCity: requiredText,
+  locationAddress: requiredText.pipe(z.string().max(200, 'Adresa are cel mult 200 de caractere.')),
+  acceptTerms: z.literal(true, ruleMessages.terms),
+});
+
+/** Joining a buyer's company from an invitation: the link gives the address and the company. */
+export const joinCompanySchema = passwordPair({
+  username: usernameSchema,
+  phone: phoneSchema,
+  firstName: requiredText,
+  lastName: requiredText,
+  acceptTerms: z.literal(true, ruleMessages.terms),
+});
 
 export const registrationSchema = passwordPair({
   ...accountFields,

@@ -16,11 +16,11 @@ export const demoBuyer = {
 } as const;
 
 /**
- * Seeds the demo restaurant: "Favorite" with a product from each of the first three sellers, one of
+ * Seeds the demo restaurant: "Favorite" with a product from each of `sellers`, one of
  * them cheaper when it was added (so the list shows a price that went up), and "Comanda de luni"
- * for the first location; the first seller has an inquiry from it to answer.
+ * for the first location; the first of `sellers` has an inquiry from it to answer.
  */
-export async function seedDemoBuyer(trx: Kysely<DatabaseSchema>, passwordHash: string): Promise<void> {
+export async function seedDemoBuyer(trx: Kysely<DatabaseSchema>, passwordHash: string, sellers: readonly string[]): Promise<void> {
   const user = await trx
     .insertInto('users')
     .values({
@@ -61,7 +61,7 @@ export async function seedDemoBuyer(trx: Kysely<DatabaseSchema>, passwordHash: s
     ])
     .returning(['uuid', 'is_default'])
     .execute();
-  // The first product of each of the first three sellers, in the sellers' order.
+  // The first product, by name, of each of `sellers`, in their order.
   const products = await sql<{
     uuid: string;
     name: string;
@@ -72,11 +72,11 @@ export async function seedDemoBuyer(trx: Kysely<DatabaseSchema>, passwordHash: s
     owner_uuid: string;
     seller_name: string;
   }>`
-    SELECT DISTINCT ON (u.created_at, u.uuid) p.uuid, p.name, p.price, p.vat_included, p.vat_rate, p.sell_type, p.owner_uuid, u.seller_name
-    FROM users u JOIN products p ON p.owner_uuid = u.uuid
-    WHERE u.role = 'SELLER_HORECA'
-    ORDER BY u.created_at, u.uuid, p.name
-    LIMIT 3
+    SELECT DISTINCT ON (wanted.position) p.uuid, p.name, p.price, p.vat_included, p.vat_rate, p.sell_type, p.owner_uuid, u.seller_name
+    FROM unnest(${[...sellers]}::text[]) WITH ORDINALITY AS wanted (username, position)
+    JOIN users u ON u.username = wanted.username
+    JOIN products p ON p.owner_uuid = u.uuid
+    ORDER BY wanted.position, p.name
   `.execute(trx);
   for (const list of lists) {
     const lines = products.rows.map((product, position) => {

@@ -111,7 +111,11 @@ export async function seedDemo(db: Kysely<DatabaseSchema>): Promise<SeedResult |
       }
       products += inserted.length;
     }
-    await seedDemoBuyer(trx, passwordHash);
+    await seedDemoBuyer(
+      trx,
+      passwordHash,
+      demoSellers.slice(0, 3).map((seller) => seller.username),
+    );
     // Every search process reads the seeded catalogue, not only those that start after it.
     await recordEverything(trx);
     return { sellers: demoSellers.length, products };

@@ -29,7 +29,7 @@ export interface InquiryFacts {
 export function inquiryReceivedMail(to: string, site: SiteInfo, inquiry: InquiryFacts): MailMessage {
   const { buyer } = inquiry;
   const reference = inquiryReference(inquiry.number);
-  const link = `${site.publicUrl}/inquiries/received`;
+  const link = `${site.publicUrl}/inquiries`;
   return paragraphsMail(
     to,
     site,
@@ -60,7 +60,7 @@ export function inquiryAnsweredMail(
   inquiry: { number: number; sellerName: string; status: 'CONFIRMED' | 'REFUSED'; answer: string },
 ): MailMessage {
   const reference = inquiryReference(inquiry.number);
-  const link = `${site.publicUrl}/inquiries/sent`;
+  const link = `${site.publicUrl}/inquiries`;
   return paragraphsMail(
     to,
     site,

@@ -108,6 +108,7 @@ export default function RegisterRoute() {
           {t.submit}
         </Button>
       </Form>
+      <Link href="/register-buyer">{t.buyerInstead}</Link>
       <Link href="/login">{t.haveAccount}</Link>
     </div>
   );

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert, Button, Link, ProductDetail, SellerInfo, Spinner, Switch } from '../../../design-system';
 import { texts } from '../../messages/texts';
 import { productTexts } from './product-texts';
 import { errorMessage } from '../../messages/error-messages';
-import { useServices } from '../../runtime/AppServicesProvider';
+import { useServices, useSession } from '../../runtime/AppServicesProvider';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
 import { missingProductHead, productHead, sellerPath } from '../../head/page-head';
 import { sellerInfoProps } from '../../runtime/seller-info';
@@ -13,6 +14,9 @@ import * as layout from '../../shell/screen.css';
 import { productFacts } from '../../runtime/product-facts';
 import { productPricing } from '../../runtime/product-pricing';
 import { usePriceBasis } from '../../runtime/use-price-basis';
+
+// Only a buyer sees it, so nobody else loads it.
+const AddToList = lazy(() => import('../buyers/AddToList'));
 
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
@@ -31,6 +35,7 @@ function ProductView({ id }: { id: string }) {
   const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })), initial.product(id));
   const missing = product.status === 'failed' && notFoundCodes.has(product.error ?? '');
   const [basis, setBasis] = usePriceBasis();
+  const buyer = useSession().roles.includes('BUYER_HORECA');
   usePageHead(product.data ? productHead(site, product.data) : missing ? missingProductHead(site) : undefined);
 
   if (product.status === 'loading') return <Spinner label={productTexts.loading} />;
@@ -49,6 +54,11 @@ function ProductView({ id }: { id: string }) {
     <>
       <ProductDetail product={product.data!} facts={productFacts(product.data!, 'page')} pricing={productPricing(product.data!, basis)} />
       <Switch label={productTexts.netPrices} isSelected={basis === 'NET'} onChange={(on) => setBasis(on ? 'NET' : 'GROSS')} />
+      {buyer ? (
+        <Suspense fallback={null}>
+          <AddToList product={id} />
+        </Suspense>
+      ) : null}
       {product.data!.sellerSlug ? <TraderPanel key={product.data!.sellerSlug} slug={product.data!.sellerSlug} /> : null}
       <p className={layout.muted}>
         {productTexts.reportHint} <Link href={`/report?product=${id}`}>{productTexts.report}</Link>

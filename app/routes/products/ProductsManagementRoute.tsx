@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { Badge, Button, ProductCard, visuallyHidden, ZoneNav } from '../../../design-system';
 import { usePageTitle, useSession } from '../../runtime/AppServicesProvider';
 import { useManagedList } from '../../runtime/use-managed-list';
@@ -14,8 +15,18 @@ import { usePriceBasis } from '../../runtime/use-price-basis';
 
 const t = productsTexts;
 
-/** Product management (docs/product.md §2): search, page size, add, enable/disable, edit, delete, pages. */
+/**
+ * Product management, where a login lands; a buyer lists nothing, so theirs is their order lists
+ * (issue #50), where "Administrare" and a login take them.
+ */
 export default function ProductsManagementRoute() {
+  const session = useSession();
+  if (session.roles.includes('BUYER_HORECA')) return <Navigate replace to="/lists" />;
+  return <ProductsManagement />;
+}
+
+/** Product management (docs/product.md §2): search, page size, add, enable/disable, edit, delete, pages. */
+function ProductsManagement() {
   usePageTitle(t.title);
   const session = useSession();
   const [basis] = usePriceBasis();

@@ -1,0 +1,169 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, waitingUntilLive } from './support/test';
+import { acceptCookies, createActiveSeller, logIn, newSeller, solveLocalCaptcha, type Seller } from './support/accounts';
+import { expectNoAxeViolations } from './support/axe';
+import { receiveMail } from './support/mail';
+import { tabTo } from './support/screen-reader';
+
+/** A page in a browser of its own, as another person on another computer. */
+async function another(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'ro-RO' });
+  const page = waitingUntilLive(await context.newPage());
+  await acceptCookies(page);
+  return page;
+}
+
+/** A seller with one product of theirs, made through the API; answers the product's id. */
+async function sellerWithProduct(page: Page, seller: Seller, name: string, price: number): Promise<string> {
+  await createActiveSeller(page, seller);
+  await logIn(page, seller.username, seller.password);
+  const created = await page.request.post('/svc/product/product', {
+    data: {
+      name,
+      description: 'Pentru bucătăria restaurantului.',
+      price,
+      vatIncluded: true,
+      inStock: true,
+      negotiable: false,
+      isDeliverable: true,
+      sellType: 'kg',
+      packageType: 'Pungă',
+      city: 'Cluj-Napoca',
+      phone: seller.phone,
+      isEnabled: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { uuid: string }).uuid;
+}
+
+test("a restaurant registers, keeps two lists, sees a price change and sends a week's list to three sellers, who see and answer it (issue #50)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const sellers = [newSeller('furnizor'), newSeller('furnizor'), newSeller('furnizor')];
+  const names = [`Făină 000 ${stamp}`, `Ulei floarea-soarelui ${stamp}`, `Zahăr tos ${stamp}`];
+  const sellerPages = await Promise.all(sellers.map(() => another(browser, baseURL)));
+  const products: string[] = [];
+  for (const [index, seller] of sellers.entries())
+    products.push(await sellerWithProduct(sellerPages[index] as Page, seller, names[index] as string, 50 + index * 10));
+
+  // The restaurant registers through the form, then activates from the mail.
+  const buyer = { username: `bistro${stamp}`, email: `bistro.${stamp}@exemplu.ro`, password: 'Ciorba!Calda#2026' };
+  await acceptCookies(page);
+  await page.goto('/register');
+  await page.getByRole('link', { name: /Creează un cont de cumpărător/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cont de cumpărător' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Numele firmei (cumpărător)').fill(`Bistro ${stamp} SRL`);
+  await page.getByLabel('Cod fiscal (CUI)').fill('RO18547290');
+  await page.getByLabel('Numele locației').fill('Bistro Centru');
+  await page.getByRole('button', { name: /Oraș/ }).press('Enter');
+  await page.getByRole('option', { name: 'Cluj-Napoca' }).click();
+  await page.getByLabel('Adresa').fill('Str. Memorandumului 1');
+  await page.getByLabel('Prenume').fill('Elena');
+  await page.getByLabel('Nume', { exact: true }).fill('Dumitrescu');
+  await page.getByLabel('Telefon').fill(`07${String(Date.now()).slice(-8)}`);
+  await page.getByLabel('Email').fill(buyer.email);
+  await page.getByLabel('Utilizator').fill(buyer.username);
+  await page.getByLabel('Parola', { exact: true }).fill(buyer.password);
+  await page.getByLabel('Confirmă parola').fill(buyer.password);
+  await page.getByRole('checkbox', { name: /Am citit și accept/ }).check({ force: true });
+  await solveLocalCaptcha(page);
+  await page.getByRole('button', { name: 'Creează contul' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Contul a fost creat.' })).toBeVisible();
+  const activation = new URL((await receiveMail(buyer.email, 'Activează')).link, 'http://x');
+  await page.goto(`/activate-account?${activation.searchParams}`);
+  await expect(page.getByText(/activat/i).first()).toBeVisible();
+
+  // Signed in, the restaurant lands on its lists; it adds each product from its page by keyboard.
+  await page.goto('/login');
+  await page.getByLabel('Utilizator').fill(buyer.username);
+  await page.getByLabel('Parola', { exact: true }).fill(buyer.password);
+  await solveLocalCaptcha(page);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/lists$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Favorite' })).toBeVisible();
+  await expect(page.getByText('Lista nu are încă produse.')).toBeVisible();
+  for (const product of products) {
+    await page.goto(`/product?id=${product}`);
+    const add = page.getByRole('button', { name: 'Adaugă în listă' });
+    await tabTo(page, add, 80);
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Produsul a fost adăugat în „Favorite”.`)).toBeVisible();
+  }
+
+  // A second list, for Mondays.
+  await page.goto('/lists');
+  await page.getByLabel('Numele listei').fill('Comanda de luni');
+  await page.getByRole('button', { name: 'Creează lista' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Comanda de luni' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Favorite' })).toBeVisible();
+
+  // The first seller raises a price; the favourites say so, by how much.
+  const raised = await sellerPages[0]!.request.get(`/svc/product/product?perPage=12&page=0`);
+  const own = ((await raised.json()) as { products: Record<string, unknown>[] }).products.find((product) => product.uuid === products[0]) as Record<
+    string,
+    unknown
+  >;
+  const { uuid: _uuid, seller: _seller, owner: _owner, updatedAt: _updated, sellerSlug: _slug, ...editable } = own;
+  expect((await sellerPages[0]!.request.put(`/svc/product/product/${products[0]}`, { data: { ...editable, price: 55 } })).status()).toBe(200);
+  await page.getByRole('link', { name: 'Favorite' }).click();
+  await expect(page.getByText(/Prețul a crescut cu 5,00\sRON, de la 50,00\sRON/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Totaluri pe furnizori' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Am văzut modificările' }).click();
+  await expect(page.getByText(/Prețul a crescut/)).toHaveCount(0);
+
+  // This week's quantity of flour, then the list goes to its three sellers.
+  const flour = page.getByRole('form', { name: `Salvează: ${names[0]}` });
+  await flour.getByLabel('Cantitate').fill('2,5');
+  await flour.getByLabel('Notă').fill('Livrare marți');
+  await flour.getByRole('button', { name: 'Salvează' }).click();
+  await expect(page.getByText('Rândul a fost salvat.')).toBeVisible();
+  await expect(page.getByText(/nu este o comandă fermă/).first()).toBeVisible();
+  await page.getByLabel('Mesaj pentru furnizori (opțional)').fill('Vă rugăm până marți la 10.');
+  const send = page.getByRole('button', { name: 'Trimite comanda' });
+  await tabTo(page, send, 80);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Comanda a fost trimisă la 3 furnizori.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Each seller is mailed their own lines, and answers in "Cereri primite".
+  const mail = await receiveMail(sellers[0]!.email, 'Cerere nouă');
+  expect(mail.text).toContain(`${names[0]}: cantitate 2,5 (kg)`);
+  expect(mail.text).not.toContain(names[1] as string);
+  const first = sellerPages[0]!;
+  await first.goto('/inquiries');
+  await expect(first.getByRole('heading', { level: 1, name: 'Cereri primite' })).toBeVisible();
+  const inquiry = first.getByRole('button', { name: new RegExp(`C-\\d{6}: Bistro ${stamp} SRL`) });
+  await inquiry.focus();
+  await first.keyboard.press('Enter');
+  await expect(first.getByText('Vă rugăm până marți la 10.')).toBeVisible();
+  await expectNoAxeViolations(first);
+  await first.getByRole('radio', { name: 'Confirm cererea' }).check({ force: true });
+  await first.getByLabel('Mesaj pentru cumpărător (opțional)').fill('Livrăm marți dimineață.');
+  await first.getByRole('button', { name: 'Trimite răspunsul' }).click();
+  await expect(first.getByText('Răspunsul a fost trimis cumpărătorului.')).toBeVisible();
+  expect((await receiveMail(buyer.email, 'a fost confirmată')).text).toContain('Livrăm marți dimineață.');
+
+  // The second seller only opens theirs: the restaurant sees one confirmed, one seen, one new.
+  await sellerPages[1]!.goto('/inquiries');
+  await sellerPages[1]!.getByRole('button', { name: new RegExp(`C-\\d{6}: Bistro ${stamp} SRL`) }).click();
+  await expect(sellerPages[1]!.getByText('Vă rugăm până marți la 10.')).toBeVisible();
+  await page.goto('/inquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cereri trimise' })).toBeVisible();
+  await expect(page.getByText('Stare: confirmată')).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      await expect(page.getByText('Stare: confirmată')).toBeVisible();
+      return page.getByText('Stare: văzută').count();
+    })
+    .toBe(1);
+  await expect(page.getByText('Stare: nouă')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
