@@ -26,12 +26,41 @@ export const admin = {
   password: 'Sef-Cheie#Rosie47',
 };
 
+/** A restaurant's buyer (issue #50). */
+export const radu = {
+  uuid: '21b3c4d5-e6f7-4a81-9203-b4c5d6e7f809',
+  username: 'radubistro',
+  email: 'radu@bistro.test',
+  phone: '0722000555',
+  password: 'Munte!Verde#2031',
+};
+/** Radu's company, its location, its "Favorite" list with ana's first product on it, and the inquiry it sent ana, as the provider state stores them. */
+export const buyerIds = {
+  company: '32c4d5e6-f7a8-4b92-8314-c5d6e7f8091a',
+  location: '43d5e6f7-a8b9-4ca3-9425-d6e7f8091a2b',
+  favorite: '54e6f7a8-b9c0-4db4-a536-e7f8091a2b3c',
+  line: '65f7a8b9-c0d1-4ec5-b647-f8091a2b3c4d',
+  inquiry: '76a8b9c0-d1e2-4fd6-8758-091a2b3c4d5e',
+  /** A second list, "Comanda de luni", empty. */
+  weekly: '87b9c0d1-e2f3-4ae7-9869-1a2b3c4d5e6f',
+} as const;
+/** A member of radu's company, and the invitation radu sent to someone not yet registered. */
+export const mihai = {
+  uuid: '98c0d1e2-f3a4-4bf8-a97a-2b3c4d5e6f70',
+  username: 'mihaibistro',
+  email: 'mihai@bistro.test',
+  phone: '0722000666',
+  password: 'Munte!Verde#2031',
+};
+export const invitationOfRadu = { token: 'pact-invitation-radu', email: 'elena@bistro.test' };
+
 export const productIds = ['2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', '3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a', '4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b'] as const;
 
 /** Placeholder cookie values: the provider replaces them with real sessions of these users. */
 export const placeholderTokens = {
   'pact-access-ana': ana,
   'pact-access-admin': admin,
+  'pact-access-radu': radu,
 } as const;
 export type PlaceholderAccess = keyof typeof placeholderTokens;
 
@@ -78,4 +107,6 @@ export const states = {
   anaProductReported: "an admin is logged in and ana's first product has two open reports",
   anaProductHidden: "ana's first product was hidden by a decision she has not contested",
   anaContested: 'an admin is logged in and ana contested the decision that hid her first product',
+  raduKeepsAnasProduct:
+    "a buyer 'radu' keeps ana's first product on his Favorite list beside an empty one, his company has a member 'mihai' and an open invitation, and sent ana an inquiry",
 } as const;

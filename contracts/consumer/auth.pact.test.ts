@@ -15,6 +15,10 @@ import {
   recoveryCodeOfAna,
   refreshTokenOfAna,
   states,
+  buyerIds,
+  invitationOfRadu,
+  mihai,
+  radu,
 } from '../fixtures';
 import {
   boolean,
@@ -882,6 +886,147 @@ describe('auth service contract: administration', () => {
       .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(metricsBody('auth')))
       .executeTest(async (server) => {
         expect((await adminClient(server.url).GET('/api/profile/admin/metrics')).data?.service).toBe('auth');
+      });
+  });
+});
+
+describe('auth service contract: buyers (issue #50, decision 053)', () => {
+  const asRadu = { Cookie: 'access_token=pact-access-radu' };
+  const raduClient = (url: string) => client(url, { access_token: 'pact-access-radu' });
+  const location = { uuid: uuid(buyerIds.location), name: string('Bistro Centru'), city: string('Cluj-Napoca'), address: string('Str. Memorandumului 1') };
+  const companyBody = (overrides: Record<string, unknown> = {}) => ({
+    uuid: uuid(buyerIds.company),
+    name: string('Bistro Radu SRL'),
+    identifier: string('RO18547290'),
+    membership: regex('OWNER|MEMBER', 'OWNER'),
+    locations: eachLike(location),
+    members: eachLike({
+      uuid: uuid(radu.uuid),
+      username: string('radubistro'),
+      firstName: string('Ana'),
+      lastName: string('Popescu'),
+      email: string(radu.email),
+      membership: regex('OWNER|MEMBER', 'OWNER'),
+      isVerified: boolean(true),
+    }),
+    invitations: eachLike({
+      email: string(invitationOfRadu.email),
+      membership: regex('OWNER|MEMBER', 'MEMBER'),
+      expiresAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-12-06T10:00:00.000Z'),
+    }),
+    ...overrides,
+  });
+  const person = { phone: '0722000777', firstName: 'Elena', lastName: 'Marin', password: 'Ciorba!Calda#2026', recaptchaToken: localCaptchaToken };
+
+  it('registers a restaurant with its company and locations', async () => {
+    const body = {
+      ...person,
+      username: 'bistronou',
+      email: 'bistro.nou@exemplu.test',
+      companyName: 'Bistro Nou SRL',
+      companyIdentifier: 'RO18547290',
+      locations: [{ name: 'Bistro Centru', city: 'Cluj-Napoca', address: 'Str. Memorandumului 1' }],
+    };
+    await pact
+      .addInteraction()
+      .given(states.nothing)
+      .uponReceiving('a visitor registering a restaurant as a buyer')
+      .withRequest('POST', '/api/buyers', (builder) => builder.jsonBody(body))
+      .willRespondWith(201, (builder) =>
+        builder.headers(jsonHeaders).jsonBody(
+          profileBody({
+            username: string('bistronou'),
+            sellerName: string('Bistro Nou SRL'),
+            isVerified: boolean(false),
+            roles: eachLike({ name: regex('BUYER_HORECA', 'BUYER_HORECA') }),
+            sellerIdentifierValid: undefined,
+            company: undefined,
+            slug: undefined,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { data } = await client(server.url).POST('/api/buyers', { body });
+        expect(data?.roles[0]?.name).toBe('BUYER_HORECA');
+      });
+  });
+
+  it("reads and changes a buyer's company, and joins it from an invitation", async () => {
+    await pact
+      .addInteraction()
+      .given(states.raduKeepsAnasProduct)
+      .uponReceiving('radu reading his company')
+      .withRequest('GET', '/api/buyers/company', (builder) => builder.headers(asRadu))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(companyBody()))
+      .executeTest(async (server) => {
+        const { data } = await raduClient(server.url).GET('/api/buyers/company');
+        expect(data?.membership).toBe('OWNER');
+      });
+    const locations = {
+      locations: [
+        { uuid: buyerIds.location, name: 'Bistro Centru', city: 'Cluj-Napoca', address: 'Str. Memorandumului 1' },
+        { name: 'Hotel Nord', city: 'Iași', address: 'Bd. Independenței 5' },
+      ],
+    };
+    await pact
+      .addInteraction()
+      .given(states.raduKeepsAnasProduct)
+      .uponReceiving('radu adding a second location')
+      .withRequest('PUT', '/api/buyers/company/locations', (builder) => builder.headers(asRadu).jsonBody(locations))
+      .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(companyBody()))
+      .executeTest(async (server) => {
+        const { data } = await raduClient(server.url).PUT('/api/buyers/company/locations', { body: locations });
+        expect(data?.locations.length).toBeGreaterThan(0);
+      });
+    const invitation = { email: 'bucatar@bistro.test', membership: 'MEMBER' as const };
+    await pact
+      .addInteraction()
+      .given(states.raduKeepsAnasProduct)
+      .uponReceiving('radu inviting his cook')
+      .withRequest('POST', '/api/buyers/company/invitations', (builder) => builder.headers(asRadu).jsonBody(invitation))
+      .willRespondWith(201, (builder) =>
+        builder.headers(jsonHeaders).jsonBody({
+          email: string(invitation.email),
+          membership: string('MEMBER'),
+          expiresAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-12-06T10:00:00.000Z'),
+        }),
+      )
+      .executeTest(async (server) => {
+        const { data } = await raduClient(server.url).POST('/api/buyers/company/invitations', { body: invitation });
+        expect(data?.email).toBe(invitation.email);
+      });
+    await pact
+      .addInteraction()
+      .given(states.raduKeepsAnasProduct)
+      .uponReceiving('radu removing mihai from his company')
+      .withRequest('DELETE', `/api/buyers/company/members/${mihai.uuid}`, (builder) => builder.headers(asRadu))
+      .willRespondWith(204)
+      .executeTest(async (server) => {
+        const { response } = await raduClient(server.url).DELETE('/api/buyers/company/members/{member}', { params: { path: { member: mihai.uuid } } });
+        expect(response.status).toBe(204);
+      });
+    const join = { ...person, username: 'elenabistro', email: invitationOfRadu.email, token: invitationOfRadu.token };
+    await pact
+      .addInteraction()
+      .given(states.raduKeepsAnasProduct)
+      .uponReceiving("someone invited joining radu's company")
+      .withRequest('POST', '/api/buyers/join', (builder) => builder.jsonBody(join))
+      .willRespondWith(201, (builder) =>
+        builder.headers(jsonHeaders).jsonBody(
+          profileBody({
+            username: string('elenabistro'),
+            email: string(invitationOfRadu.email),
+            sellerName: string('Bistro Radu SRL'),
+            roles: eachLike({ name: regex('BUYER_HORECA', 'BUYER_HORECA') }),
+            sellerIdentifierValid: undefined,
+            company: undefined,
+            slug: undefined,
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const { data } = await client(server.url).POST('/api/buyers/join', { body: join });
+        expect(data?.isVerified).toBe(true);
       });
   });
 });

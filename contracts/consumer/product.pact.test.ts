@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { csvCellsOf, csvColumns } from '../../openapi/domain/csv-rules';
 import { csvLines } from '../../openapi/domain/csv-writing';
 import { localCaptchaToken } from '../../openapi/runtime-config';
-import { ana, moderationIds, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
+import { ana, buyerIds, moderationIds, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
 import {
   boolean,
   cookieJarFetch,
@@ -14,6 +14,7 @@ import {
   integer,
   jsonHeaders,
   metricsBody,
+  number,
   pactWith,
   photoBody,
   problem,
@@ -497,6 +498,296 @@ describe('product service contract', () => {
             body: answer,
           });
           expect(data?.outcome).toBe('REVERSED');
+        });
+    });
+  });
+
+  describe('order lists and inquiries (issue #50, decision 053)', () => {
+    const asRadu = { Cookie: 'access_token=pact-access-radu' };
+    const raduClient = (url: string) => createProductClient({ baseUrl: url, fetch: cookieJarFetch({ access_token: 'pact-access-radu' }) });
+    const prices = { net: number(80.99), gross: number(89.9) };
+    const seller = { uuid: uuid(ana.uuid), name: string('Cafeneaua Anei SRL') };
+    const lineBody = (overrides: Record<string, unknown> = {}) => ({
+      uuid: uuid(buyerIds.line),
+      product: uuid(productIds[0]),
+      name: string('Cafea boabe Arabica 1 kg'),
+      seller,
+      unit: string('kg'),
+      quantity: number(2),
+      note: string(''),
+      state: regex('AVAILABLE|OUT_OF_STOCK|DISABLED|DELETED|SELLER_INACTIVE', 'AVAILABLE'),
+      seen: { net: number(73), gross: number(79.9) },
+      current: prices,
+      priceChange: { net: number(7.99), gross: number(10) },
+      seenAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+      addedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+      ...overrides,
+    });
+    const inquiryBody = (overrides: Record<string, unknown> = {}) => ({
+      uuid: uuid(buyerIds.inquiry),
+      number: integer(1),
+      seller,
+      listName: string('Favorite'),
+      buyer: {
+        company: string('Bistro Radu SRL'),
+        identifier: string('RO18547290'),
+        location: { name: string('Bistro Centru'), city: string('Cluj-Napoca'), address: string('Str. Memorandumului 1') },
+        contact: { name: string('Radu Ionescu'), email: string('radu@bistro.test'), phone: string('0722000555') },
+      },
+      message: string(''),
+      status: regex('NEW|SEEN|CONFIRMED|REFUSED', 'NEW'),
+      answer: string(''),
+      statusChangedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+      createdAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+      lines: eachLike({
+        product: uuid(productIds[0]),
+        name: string('Cafea boabe Arabica 1 kg'),
+        unit: string('kg'),
+        quantity: number(2),
+        net: number(80.99),
+        gross: number(89.9),
+        note: string(''),
+      }),
+      net: number(161.98),
+      gross: number(179.8),
+      ...overrides,
+    });
+
+    it("opens a buyer's list with what changed, adds a product, and sends the list once per key", async () => {
+      await pact
+        .addInteraction()
+        .given(states.raduKeepsAnasProduct)
+        .uponReceiving("radu opening his Favorite list, whose product's price went up")
+        .withRequest('GET', `/order-lists/${buyerIds.favorite}`, (builder) => builder.headers(asRadu))
+        .willRespondWith(200, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({
+            uuid: uuid(buyerIds.favorite),
+            name: string('Favorite'),
+            isDefault: boolean(true),
+            location: null,
+            lines: eachLike(lineBody()),
+            totals: eachLike({ seller, lines: integer(1), sendable: integer(1), net: number(161.98), gross: number(179.8) }),
+            updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+          }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await raduClient(server.url).GET('/order-lists/{list}', { params: { path: { list: buyerIds.favorite } } });
+          expect(data?.lines[0]?.priceChange?.gross).toBeGreaterThan(0);
+        });
+      await pact
+        .addInteraction()
+        .given(states.raduKeepsAnasProduct)
+        .uponReceiving("radu adding ana's second product to his Favorite list")
+        .withRequest('POST', `/order-lists/${buyerIds.favorite}/lines`, (builder) => builder.headers(asRadu).jsonBody({ product: productIds[1], quantity: 3 }))
+        .willRespondWith(201, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({
+            ...lineBody({ uuid: uuid(), product: uuid(productIds[1]), name: string('Cafea măcinată 250 g'), quantity: number(3), seen: prices }),
+            priceChange: undefined,
+          }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await raduClient(server.url).POST('/order-lists/{list}/lines', {
+            params: { path: { list: buyerIds.favorite } },
+            body: { product: productIds[1], quantity: 3 },
+          });
+          expect(data?.quantity).toBe(3);
+        });
+      await pact
+        .addInteraction()
+        .given(states.raduKeepsAnasProduct)
+        .uponReceiving('radu sending his Favorite list to its sellers')
+        .withRequest('POST', `/order-lists/${buyerIds.favorite}/send`, (builder) =>
+          builder.headers({ ...asRadu, 'idempotency-key': 'cheie-trimitere-1' }).jsonBody({ message: 'Până marți.' }),
+        )
+        .willRespondWith(201, (builder) =>
+          builder
+            .headers(jsonHeaders)
+            .jsonBody({ uuid: uuid(), inquiries: eachLike(inquiryBody({ uuid: uuid(), message: string('Până marți.') })), skipped: [] }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await raduClient(server.url).POST('/order-lists/{list}/send', {
+            params: { path: { list: buyerIds.favorite }, header: { 'idempotency-key': 'cheie-trimitere-1' } },
+            body: { message: 'Până marți.' },
+          });
+          expect(data?.inquiries).toHaveLength(1);
+        });
+    });
+
+    it("lists, makes, renames and deletes a company's lists, and changes, moves and removes a line", async () => {
+      const summary = {
+        uuid: uuid(buyerIds.favorite),
+        name: string('Favorite'),
+        isDefault: boolean(true),
+        location: null,
+        lineCount: integer(1),
+        updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+      };
+      const listBody = (overrides: Record<string, unknown> = {}) => ({
+        uuid: uuid(buyerIds.favorite),
+        name: string('Favorite'),
+        isDefault: boolean(true),
+        location: null,
+        lines: eachLike(lineBody()),
+        totals: eachLike({ seller, lines: integer(1), sendable: integer(1), net: number(161.98), gross: number(179.8) }),
+        updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+        ...overrides,
+      });
+      const emptyList = (name: string) =>
+        listBody({ uuid: uuid(), name: string(name), isDefault: boolean(false), lines: [], totals: [], location: uuid(buyerIds.location) });
+      const interactions: {
+        what: string;
+        method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+        path: string;
+        body?: unknown;
+        status: number;
+        answer?: unknown;
+        call: (url: string) => Promise<unknown>;
+      }[] = [
+        {
+          what: "radu listing his company's lists",
+          method: 'GET',
+          path: '/order-lists',
+          status: 200,
+          answer: { lists: eachLike(summary) },
+          call: (url) => raduClient(url).GET('/order-lists'),
+        },
+        {
+          what: 'radu making a list for Mondays at his location',
+          method: 'POST',
+          path: '/order-lists',
+          body: { name: 'Comanda de marți', location: buyerIds.location },
+          status: 201,
+          answer: emptyList('Comanda de marți'),
+          call: (url) => raduClient(url).POST('/order-lists', { body: { name: 'Comanda de marți', location: buyerIds.location } }),
+        },
+        {
+          what: 'radu renaming his empty list and giving it his location',
+          method: 'PUT',
+          path: `/order-lists/${buyerIds.weekly}`,
+          body: { name: 'Comanda de vineri', location: buyerIds.location },
+          status: 200,
+          answer: emptyList('Comanda de vineri'),
+          call: (url) =>
+            raduClient(url).PUT('/order-lists/{list}', {
+              params: { path: { list: buyerIds.weekly } },
+              body: { name: 'Comanda de vineri', location: buyerIds.location },
+            }),
+        },
+        {
+          what: 'radu deleting his empty list',
+          method: 'DELETE',
+          path: `/order-lists/${buyerIds.weekly}`,
+          status: 204,
+          call: (url) => raduClient(url).DELETE('/order-lists/{list}', { params: { path: { list: buyerIds.weekly } } }),
+        },
+        {
+          what: "radu setting his line's quantity and note",
+          method: 'PUT',
+          path: `/order-lists/${buyerIds.favorite}/lines/${buyerIds.line}`,
+          body: { quantity: 2.5, note: 'Livrare marți' },
+          status: 200,
+          answer: lineBody({ quantity: number(2.5), note: string('Livrare marți') }),
+          call: (url) =>
+            raduClient(url).PUT('/order-lists/{list}/lines/{line}', {
+              params: { path: { list: buyerIds.favorite, line: buyerIds.line } },
+              body: { quantity: 2.5, note: 'Livrare marți' },
+            }),
+        },
+        {
+          what: 'radu putting his lines in order',
+          method: 'PUT',
+          path: `/order-lists/${buyerIds.favorite}/order`,
+          body: { lines: [buyerIds.line] },
+          status: 200,
+          answer: listBody(),
+          call: (url) => raduClient(url).PUT('/order-lists/{list}/order', { params: { path: { list: buyerIds.favorite } }, body: { lines: [buyerIds.line] } }),
+        },
+        {
+          what: 'radu marking the changes on his list as seen',
+          method: 'POST',
+          path: `/order-lists/${buyerIds.favorite}/seen`,
+          status: 200,
+          answer: listBody({ lines: eachLike({ ...lineBody({ seen: prices }), priceChange: undefined }) }),
+          call: (url) => raduClient(url).POST('/order-lists/{list}/seen', { params: { path: { list: buyerIds.favorite } } }),
+        },
+        {
+          what: 'radu removing his line',
+          method: 'DELETE',
+          path: `/order-lists/${buyerIds.favorite}/lines/${buyerIds.line}`,
+          status: 204,
+          call: (url) => raduClient(url).DELETE('/order-lists/{list}/lines/{line}', { params: { path: { list: buyerIds.favorite, line: buyerIds.line } } }),
+        },
+        {
+          what: 'radu reading the inquiries his company sent',
+          method: 'GET',
+          path: '/inquiries/sent',
+          status: 200,
+          answer: { inquiries: eachLike(inquiryBody()), page: integer(0), totalPages: integer(1), totalItems: integer(1) },
+          call: (url) => raduClient(url).GET('/inquiries/sent'),
+        },
+      ];
+      for (const interaction of interactions) {
+        await pact
+          .addInteraction()
+          .given(states.raduKeepsAnasProduct)
+          .uponReceiving(interaction.what)
+          .withRequest(interaction.method, interaction.path, (builder) => {
+            builder.headers(asRadu);
+            if (interaction.body !== undefined) builder.jsonBody(interaction.body);
+          })
+          .willRespondWith(interaction.status, (builder) => {
+            if (interaction.answer !== undefined) builder.headers(jsonHeaders).jsonBody(interaction.answer);
+          })
+          .executeTest(async (server) => {
+            const { response } = (await interaction.call(server.url)) as { response: Response };
+            expect(response.status).toBe(interaction.status);
+          });
+      }
+      await pact
+        .addInteraction()
+        .given(states.raduKeepsAnasProduct)
+        .uponReceiving("ana opening radu's new inquiry")
+        .withRequest('POST', `/inquiries/${buyerIds.inquiry}/seen`, (builder) => builder.headers(asAna))
+        .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(inquiryBody({ status: string('SEEN') })))
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).POST('/inquiries/{inquiry}/seen', { params: { path: { inquiry: buyerIds.inquiry } } });
+          expect(data?.status).toBe('SEEN');
+        });
+    });
+
+    it('gives the seller the inquiries sent to her, and takes her answer', async () => {
+      await pact
+        .addInteraction()
+        .given(states.raduKeepsAnasProduct)
+        .uponReceiving('ana reading the inquiries sent to her')
+        .withRequest('GET', '/inquiries/received', (builder) => builder.headers(asAna))
+        .willRespondWith(200, (builder) =>
+          builder.headers(jsonHeaders).jsonBody({ inquiries: eachLike(inquiryBody()), page: integer(0), totalPages: integer(1), totalItems: integer(1) }),
+        )
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).GET('/inquiries/received');
+          expect(data?.inquiries[0]?.buyer.company).toBe('Bistro Radu SRL');
+        });
+      const answer = { status: 'CONFIRMED' as const, answer: 'Livrăm marți.' };
+      await pact
+        .addInteraction()
+        .given(states.raduKeepsAnasProduct)
+        .uponReceiving("ana confirming radu's inquiry")
+        .withRequest('PUT', `/inquiries/${buyerIds.inquiry}/answer`, (builder) => builder.headers(asAna).jsonBody(answer))
+        .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody(inquiryBody({ status: string('CONFIRMED'), answer: string(answer.answer) })))
+        .executeTest(async (server) => {
+          const { data } = await anaClient(server.url).PUT('/inquiries/{inquiry}/answer', { params: { path: { inquiry: buyerIds.inquiry } }, body: answer });
+          expect(data?.status).toBe('CONFIRMED');
+        });
+      await pact
+        .addInteraction()
+        .given(states.raduKeepsAnasProduct)
+        .uponReceiving("radu, a buyer, asking for a seller's received inquiries")
+        .withRequest('GET', '/inquiries/received', (builder) => builder.headers(asRadu))
+        .willRespondWith(403, (builder) => builder.headers(problemHeaders).jsonBody(problem(403, 'USER_IS_NOT_AUTHORIZED')))
+        .executeTest(async (server) => {
+          const { error } = await raduClient(server.url).GET('/inquiries/received');
+          expect(error?.code).toBe('USER_IS_NOT_AUTHORIZED');
         });
     });
   });

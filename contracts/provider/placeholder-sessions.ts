@@ -11,7 +11,7 @@ async function realCookieHeader(cookieHeader: string, jwtSecret: string): Promis
       const [name, value] = part.split('=');
       if (name !== 'access_token' || !value || !(value in placeholderTokens)) return part;
       const person = placeholderTokens[value as PlaceholderAccess];
-      const role = person.username === 'sefadmin' ? 'ADMIN_HORECA' : 'SELLER_HORECA';
+      const role = person.username === 'sefadmin' ? 'ADMIN_HORECA' : person.username === 'radubistro' ? 'BUYER_HORECA' : 'SELLER_HORECA';
       // The provider states open each person's session as a refresh family named by their uuid.
       return `access_token=${await signAccessToken({ uuid: person.uuid, username: person.username, role, session: person.uuid }, jwtSecret)}`;
     }),

@@ -15,6 +15,10 @@ import { readFileSync } from 'node:fs';
 import {
   admin,
   ana,
+  buyerIds,
+  invitationOfRadu,
+  mihai,
+  radu,
   anaPhoneSession,
   bob,
   ioana,
@@ -35,11 +39,15 @@ type Person = typeof ana;
 
 /** Every state starts from an empty catalogue, so interactions never see each other's data. */
 async function reset(db: Db): Promise<void> {
-  await sql`TRUNCATE users, contact_messages, moderation_log CASCADE`.execute(db);
+  await sql`TRUNCATE users, contact_messages, moderation_log, buyer_companies, order_sendings CASCADE`.execute(db);
   await db.updateTable('search_index_status').set({ rebuilding: false, last_rebuild_started_at: null, last_rebuild_finished_at: null }).execute();
 }
 
-async function createUser(db: Db, person: Person, options: { role?: 'ADMIN_HORECA' | 'SELLER_HORECA'; verified?: boolean; blockedUntil?: Date } = {}) {
+async function createUser(
+  db: Db,
+  person: Person,
+  options: { role?: 'ADMIN_HORECA' | 'SELLER_HORECA' | 'BUYER_HORECA'; verified?: boolean; blockedUntil?: Date } = {},
+) {
   await db
     .insertInto('users')
     .values({
@@ -93,6 +101,92 @@ async function createMailToken(db: Db, person: Person, purpose: MailTokenPurpose
   await db
     .insertInto('mail_tokens')
     .values({ token_hash: hashOpaqueToken(token), user_uuid: person.uuid, purpose, expires_at: new Date(Date.now() + 60 * 60 * 1000) })
+    .execute();
+}
+
+/**
+ * Radu's company (issue #50): its location, a member (mihai) and an open invitation, "Favorite"
+ * holding ana's first product as radu saw it, an empty "Comanda de luni", and an inquiry it sent ana.
+ */
+async function radusCompany(db: Db): Promise<void> {
+  await db.insertInto('buyer_companies').values({ uuid: buyerIds.company, name: 'Bistro Radu SRL', identifier: 'RO18547290' }).execute();
+  await db.insertInto('buyer_members').values({ user_uuid: radu.uuid, company_uuid: buyerIds.company, membership: 'OWNER' }).execute();
+  await db
+    .insertInto('buyer_locations')
+    .values({
+      uuid: buyerIds.location,
+      company_uuid: buyerIds.company,
+      position: 0,
+      name: 'Bistro Centru',
+      city: 'Cluj-Napoca',
+      address: 'Str. Memorandumului 1',
+    })
+    .execute();
+  await db
+    .insertInto('order_lists')
+    .values([
+      { uuid: buyerIds.favorite, company_uuid: buyerIds.company, name: 'Favorite', is_default: true },
+      { uuid: buyerIds.weekly, company_uuid: buyerIds.company, name: 'Comanda de luni' },
+    ])
+    .execute();
+  await createUser(db, mihai, { role: 'BUYER_HORECA' });
+  await db.insertInto('buyer_members').values({ user_uuid: mihai.uuid, company_uuid: buyerIds.company, membership: 'MEMBER' }).execute();
+  await db
+    .insertInto('buyer_invitations')
+    .values({
+      token_hash: hashOpaqueToken(invitationOfRadu.token),
+      company_uuid: buyerIds.company,
+      email: invitationOfRadu.email,
+      membership: 'MEMBER',
+      invited_by: radu.uuid,
+      expires_at: new Date(Date.now() + 24 * 60 * 60 * 1000),
+    })
+    .execute();
+  await db
+    .insertInto('order_lines')
+    .values({
+      uuid: buyerIds.line,
+      list_uuid: buyerIds.favorite,
+      position: 0,
+      product_uuid: productIds[0],
+      quantity: 2,
+      seen_name: 'Cafea boabe Arabica 1 kg',
+      seen_seller_uuid: ana.uuid,
+      seen_seller_name: 'Cafeneaua Anei SRL',
+      seen_unit: 'kg',
+      seen_net: 73,
+      seen_gross: 79.9,
+    })
+    .execute();
+  await db
+    .insertInto('inquiries')
+    .values({
+      uuid: buyerIds.inquiry,
+      company_uuid: buyerIds.company,
+      seller_uuid: ana.uuid,
+      seller_name: 'Cafeneaua Anei SRL',
+      list_name: 'Favorite',
+      buyer: {
+        company: 'Bistro Radu SRL',
+        identifier: 'RO18547290',
+        location: { name: 'Bistro Centru', city: 'Cluj-Napoca', address: 'Str. Memorandumului 1' },
+        contact: { name: 'Radu Ionescu', email: radu.email, phone: radu.phone },
+      },
+    })
+    .execute();
+  await db
+    .insertInto('inquiry_lines')
+    .values({
+      inquiry_uuid: buyerIds.inquiry,
+      position: 0,
+      product_uuid: productIds[0],
+      name: 'Cafea boabe Arabica 1 kg',
+      unit: 'kg',
+      quantity: 2,
+      net: 80.99,
+      gross: 89.9,
+      note: '',
+    })
     .execute();
 }
 
@@ -311,6 +405,13 @@ export function stateHandlers(db: Db, factorKey: string, reloadSearchIndex: () =
       await createUser(db, ana);
       await createProducts(db, ana);
       await hideAnasProduct(db, true);
+    },
+    [states.raduKeepsAnasProduct]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createUser(db, radu, { role: 'BUYER_HORECA' });
+      await createProducts(db, ana);
+      await radusCompany(db);
     },
     [states.anaHasAuthenticator]: async () => {
       await reset(db);
