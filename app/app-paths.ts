@@ -30,6 +30,7 @@ export const appPaths: readonly string[] = [
   '/decisions',
   '/lists',
   '/inquiries',
+  '/company',
   '/security',
   '/admin',
   '/admin/dashboard',

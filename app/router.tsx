@@ -39,6 +39,7 @@ const BuyerRegisterRoute = lazy(() => import('./routes/buyers/BuyerRegisterRoute
 const JoinCompanyRoute = lazy(() => import('./routes/buyers/JoinCompanyRoute'));
 const OrderListsRoute = lazy(() => import('./routes/buyers/OrderListsRoute'));
 const InquiriesRoute = lazy(() => import('./routes/buyers/InquiriesRoute'));
+const CompanyRoute = lazy(() => import('./routes/buyers/CompanyRoute'));
 
 /**
  * Every route of docs/product.md §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
@@ -76,6 +77,7 @@ function appRoutes(showScreen: boolean): RouteObject[] {
         <Route path="/decisions" element={<DecisionsRoute />} />
         <Route path="/lists" element={<OrderListsRoute />} />
         <Route path="/inquiries" element={<InquiriesRoute />} />
+        <Route path="/company" element={<CompanyRoute />} />
       </Route>
       <Route element={<Guard access="signedIn" />}>
         <Route path="/security" element={<SecurityRoute />} />

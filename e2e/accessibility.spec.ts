@@ -138,6 +138,7 @@ test.describe('seller and administrator routes have no axe violations', () => {
     await expect(page.getByText(/Prețul a crescut cu/)).toBeVisible();
     await expectNoAxeViolations(page); // a price changed
     await check(page, '/inquiries', 'Cereri trimise');
+    await check(page, '/company', 'Compania mea');
     const seller = await (await browser.newContext({ baseURL, locale: 'ro-RO' })).newPage();
     await acceptCookies(seller);
     await logIn(seller, 'cafeabuna', 'Demo!2025');

@@ -167,3 +167,67 @@ test("a restaurant registers, keeps two lists, sees a price change and sends a w
   await expect(page.getByText('Stare: nouă')).toHaveCount(1);
   await expectNoAxeViolations(page);
 });
+
+test("an owner invites a colleague from the company's page, who joins from the mail, active at once, and shares the lists (issue #50)", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const owner = { username: `patron${stamp}`, email: `patron.${stamp}@exemplu.ro`, password: 'Ciorba!Calda#2026' };
+  await acceptCookies(page);
+  const registered = await page.request.post('/svc/auth/api/buyers', {
+    data: {
+      username: owner.username,
+      email: owner.email,
+      phone: `07${String(Date.now() + 7).slice(-8)}`,
+      firstName: 'Dan',
+      lastName: 'Popa',
+      companyName: `Hotel ${stamp} SRL`,
+      companyIdentifier: 'RO18547290',
+      locations: [{ name: 'Hotel Central', city: 'Sibiu', address: 'Piața Mare 1' }],
+      password: owner.password,
+      recaptchaToken: 'local-captcha:nu-sunt-robot',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const activation = new URL((await receiveMail(owner.email, 'Activează')).link, 'http://x');
+  expect((await page.request.post('/svc/auth/api/profile/activate-account', { data: Object.fromEntries(activation.searchParams) })).ok()).toBe(true);
+  await logIn(page, owner.username, owner.password, /\/lists$/);
+
+  // The owner invites the chef by keyboard from "Compania mea".
+  await page.getByRole('link', { name: 'Compania mea' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compania mea' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const chef = `bucatar.${stamp}@exemplu.ro`;
+  await tabTo(page, page.getByLabel('E-mailul colegului'), 80);
+  await page.keyboard.type(chef);
+  await tabTo(page, page.getByRole('button', { name: 'Trimite invitația' }), 10);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Invitația a fost trimisă la ${chef}. Linkul este valabil 7 zile.`)).toBeVisible();
+  await expect(page.getByText(`${chef} (membru`)).toBeVisible();
+
+  // The chef opens the mailed link in their own browser and joins.
+  const invitation = await receiveMail(chef, 'Invitație în compania');
+  const colleague = await another(browser, baseURL);
+  await colleague.goto(invitation.link);
+  await expect(colleague.getByRole('heading', { level: 1, name: 'Alătură-te companiei' })).toBeVisible();
+  await expect(colleague.getByText(`Creezi contul pentru ${chef}`)).toBeVisible();
+  await expectNoAxeViolations(colleague);
+  await colleague.getByLabel('Prenume').fill('Mihai');
+  await colleague.getByLabel('Nume', { exact: true }).fill('Dobre');
+  await colleague.getByLabel('Telefon').fill(`07${String(Date.now() + 9).slice(-8)}`);
+  await colleague.getByLabel('Utilizator').fill(`bucatar${stamp}`);
+  await colleague.getByLabel('Parola', { exact: true }).fill('Cuptor!Cald#2044');
+  await colleague.getByLabel('Confirmă parola').fill('Cuptor!Cald#2044');
+  await colleague.getByRole('checkbox', { name: /Am citit și accept/ }).check({ force: true });
+  await solveLocalCaptcha(colleague);
+  await colleague.getByRole('button', { name: 'Creează contul' }).click();
+  await expect(colleague.getByRole('status').filter({ hasText: 'Contul este activ.' })).toBeVisible();
+  await logIn(colleague, `bucatar${stamp}`, 'Cuptor!Cald#2044', /\/lists$/);
+  await expect(colleague.getByRole('heading', { level: 2, name: 'Favorite' })).toBeVisible();
+
+  // The owner sees the chef among the members.
+  await page.reload();
+  await expect(page.getByText(`Mihai Dobre (${chef})`)).toBeVisible();
+});

@@ -41,6 +41,7 @@ const sellerRoutes: Array<[string, RegExp]> = [
 const buyerRoutes: Array<[string, RegExp]> = [
   ['/lists', /Liste de comandă/],
   ['/inquiries', /Cereri trimise/],
+  ['/company', /Compania mea/],
   ['/profile', /Profil/],
 ];
 const adminRoutes: Array<[string, RegExp]> = [

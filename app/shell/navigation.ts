@@ -14,6 +14,7 @@ export function mainNavigation({ isAuthenticated, isAdmin, isBuyer = false }: { 
       ? [
           { href: '/lists', label: 'Liste de comandă' },
           { href: '/inquiries', label: 'Cereri trimise' },
+          { href: '/company', label: 'Compania mea' },
         ]
       : [{ href: '/products-management', label: 'Administrare' }]),
     { href: '/terms', label: 'Termeni' },

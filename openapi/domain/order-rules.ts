@@ -30,3 +30,16 @@ export const inquiryAnswerSchema = z.object({
   status: z.enum(['CONFIRMED', 'REFUSED'], 'Alege dacă confirmi sau refuzi cererea.'),
   answer: z.string().trim().max(1000, 'Mesajul are cel mult 1.000 de caractere.'),
 });
+
+/** An owner's invitation to the company (issue #50): an address and what they will be. */
+export const invitationSchema = z.object({
+  email: z.string().trim().pipe(z.email('Adresa de e-mail nu este validă.')),
+  membership: z.enum(['OWNER', 'MEMBER'], 'Alege rolul în companie.'),
+});
+
+/** A location a buyer's company adds: a name, a city of the list, an address. */
+export const locationSchema = z.object({
+  name: requiredText.pipe(z.string().max(100, 'Numele are cel mult 100 de caractere.')),
+  city: requiredText,
+  address: requiredText.pipe(z.string().max(200, 'Adresa are cel mult 200 de caractere.')),
+});

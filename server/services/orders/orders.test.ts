@@ -207,7 +207,9 @@ describe.each(testEngines)('order lists and the inquiries they send (issue #50) 
       await sellers[0]!.agent.delete(`${productService}/product/${gone.uuid}`);
 
       const key = randomUUID();
-      const presses = await Promise.all([send(agent, buyer.favorite, key, { message: 'Livrare marți dimineață' }), send(agent, buyer.favorite, key)]);
+      // A double press: the same request twice at once.
+      const body = { message: 'Livrare marți dimineață' };
+      const presses = await Promise.all([send(agent, buyer.favorite, key, body), send(agent, buyer.favorite, key, body)]);
       expect(
         presses.map((press) => press.statusCode),
         presses[0]?.body,
