@@ -23,7 +23,6 @@ import {
 import {
   boolean,
   cookieJarFetch,
-  datetime,
   eachLike,
   integer,
   number,
@@ -37,6 +36,7 @@ import {
   setCookie,
   string,
   uuid,
+  instant,
 } from './pact-harness';
 
 const pact = pactWith(providerNames.auth);
@@ -113,7 +113,7 @@ describe('auth service contract: sessions', () => {
       .willRespondWith(429, (builder) =>
         builder.headers(problemHeaders).jsonBody(
           problem(429, 'USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN', {
-            params: { retryAfterSeconds: integer(60), blockedUntil: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T09:31:00.000Z') },
+            params: { retryAfterSeconds: integer(60), blockedUntil: instant('2026-11-22T09:31:00.000Z') },
           }),
         ),
       )
@@ -329,7 +329,6 @@ describe('auth service contract: accounts', () => {
   });
 
   it('downloads everything the site holds about her, without a secret (issue #51, decision 051)', async () => {
-    const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
     await pact
       .addInteraction()
       .given(states.anaLoggedIn)
@@ -363,7 +362,6 @@ describe('auth service contract: accounts', () => {
   });
 
   it('lists her sessions and ends one, or all but this one (decision 021)', async () => {
-    const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
     await pact
       .addInteraction()
       .given(states.anaLoggedIn)
@@ -912,7 +910,7 @@ describe('auth service contract: buyers (issue #50, decision 053)', () => {
     invitations: eachLike({
       email: string(invitationOfRadu.email),
       membership: regex('OWNER|MEMBER', 'MEMBER'),
-      expiresAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-12-06T10:00:00.000Z'),
+      expiresAt: instant('2026-12-06T10:00:00.000Z'),
     }),
     ...overrides,
   });
@@ -988,7 +986,7 @@ describe('auth service contract: buyers (issue #50, decision 053)', () => {
         builder.headers(jsonHeaders).jsonBody({
           email: string(invitation.email),
           membership: string('MEMBER'),
-          expiresAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-12-06T10:00:00.000Z'),
+          expiresAt: instant('2026-12-06T10:00:00.000Z'),
         }),
       )
       .executeTest(async (server) => {

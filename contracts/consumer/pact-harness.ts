@@ -40,6 +40,9 @@ export function problem(status: number, code: Problem['code'], extra: Record<str
 }
 
 export const problemHeaders = { 'Content-Type': regex('application/problem\\+json(;.*)?', 'application/problem+json; charset=utf-8') };
+/** A moment as the API writes it (ISO 8601 with milliseconds, UTC), matched by its shape. */
+export const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
+
 export const jsonHeaders = { 'Content-Type': regex('application/json(;.*)?', 'application/json; charset=utf-8') };
 
 /** A Set-Cookie header value for `name`, matched by shape. */
@@ -61,7 +64,7 @@ export const productBody = (overrides: Record<string, unknown> = {}) => ({
   isEnabled: boolean(true),
   seller: string('Cafeneaua Anei SRL'),
   owner: uuid('7d9f1a52-3c1e-4b7a-9e55-0a1b2c3d4e5f'),
-  updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T09:30:00.000Z'),
+  updatedAt: instant('2026-11-22T09:30:00.000Z'),
   ...overrides,
 });
 

@@ -9,7 +9,6 @@ import { ana, buyerIds, moderationIds, photoIds, photoImages, productIds, provid
 import {
   boolean,
   cookieJarFetch,
-  datetime,
   eachLike,
   integer,
   jsonHeaders,
@@ -23,6 +22,7 @@ import {
   regex,
   string,
   uuid,
+  instant,
 } from './pact-harness';
 
 const pact = pactWith(providerNames.product);
@@ -288,7 +288,6 @@ describe('product service contract', () => {
   });
 
   describe('reports and their moderation (issue #51)', () => {
-    const instant = (example: string) => datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", example);
     const decisionBody = (overrides: Record<string, unknown> = {}) => ({
       uuid: uuid(moderationIds.decision),
       reference: regex('^D-\\d{6}$', 'D-000001'),
@@ -519,8 +518,8 @@ describe('product service contract', () => {
       seen: { net: number(73), gross: number(79.9) },
       current: prices,
       priceChange: { net: number(7.99), gross: number(10) },
-      seenAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
-      addedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+      seenAt: instant('2026-11-29T10:00:00.000Z'),
+      addedAt: instant('2026-11-29T10:00:00.000Z'),
       ...overrides,
     });
     const inquiryBody = (overrides: Record<string, unknown> = {}) => ({
@@ -537,8 +536,8 @@ describe('product service contract', () => {
       message: string(''),
       status: regex('NEW|SEEN|CONFIRMED|REFUSED', 'NEW'),
       answer: string(''),
-      statusChangedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
-      createdAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+      statusChangedAt: instant('2026-11-29T10:00:00.000Z'),
+      createdAt: instant('2026-11-29T10:00:00.000Z'),
       lines: eachLike({
         product: uuid(productIds[0]),
         name: string('Cafea boabe Arabica 1 kg'),
@@ -567,7 +566,7 @@ describe('product service contract', () => {
             location: null,
             lines: eachLike(lineBody()),
             totals: eachLike({ seller, lines: integer(1), sendable: integer(1), net: number(161.98), gross: number(179.8) }),
-            updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+            updatedAt: instant('2026-11-29T10:00:00.000Z'),
           }),
         )
         .executeTest(async (server) => {
@@ -620,7 +619,7 @@ describe('product service contract', () => {
         isDefault: boolean(true),
         location: null,
         lineCount: integer(1),
-        updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+        updatedAt: instant('2026-11-29T10:00:00.000Z'),
       };
       const listBody = (overrides: Record<string, unknown> = {}) => ({
         uuid: uuid(buyerIds.favorite),
@@ -629,7 +628,7 @@ describe('product service contract', () => {
         location: null,
         lines: eachLike(lineBody()),
         totals: eachLike({ seller, lines: integer(1), sendable: integer(1), net: number(161.98), gross: number(179.8) }),
-        updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-29T10:00:00.000Z'),
+        updatedAt: instant('2026-11-29T10:00:00.000Z'),
         ...overrides,
       });
       const emptyList = (name: string) =>

@@ -24,7 +24,7 @@ export interface PricedProduct {
 }
 
 /** A sum in RON rounded to the ban, as it is shown and as a range compares it. */
-const toBani = (value: number): number => Math.round(value * 100) / 100;
+export const toBani = (value: number): number => Math.round(value * 100) / 100;
 
 /** A product's prices as shown, filtered and sorted, both rounded to the ban, with the rate they assume. */
 export interface ProductPrices {

@@ -39,3 +39,12 @@ export function processTargets(name: string): ProcessTarget[] {
     },
   ];
 }
+
+/** Waits until `condition` holds, looking every 50 ms, for at most `timeoutMs` (60 s). */
+export async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

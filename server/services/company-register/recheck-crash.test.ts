@@ -3,20 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../db/migrate';
 import { startAnafStandIn } from '../../testing/anaf-stand-in';
 import { bulkSellerCode, insertSellers } from '../../testing/bulk-sellers';
-import { processTargets } from '../../testing/process-targets';
+import { processTargets, until } from '../../testing/process-targets';
 import { startServerProcess } from '../../testing/server-process';
 
 const targets = processTargets('recheck-crash');
 
 const sellerCount = 1_100;
-const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
-
 describe.each(targets)('a process killed in the middle of the nightly company re-check, on $engine (issue #49, decision 046)', (target) => {
   it.skipIf(target.skipReason !== undefined)(
     target.skipReason

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
+import { toBani } from '../../../openapi/domain/product-prices';
 import type { DatabaseSchema } from '../../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
@@ -8,7 +9,13 @@ export type Inquiry = components['schemas']['Inquiry'];
 /** How many inquiries a page lists. */
 export const inquiriesPerPage = 20;
 
-const toBani = (value: number): number => Math.round(value * 100) / 100;
+/** What lines come to at the prices they carry, quantity times price, without and with TVA, to the ban. */
+export function linesTotal(lines: readonly { quantity: number; net: number; gross: number }[]): { net: number; gross: number } {
+  return {
+    net: toBani(lines.reduce((sum, line) => sum + line.net * line.quantity, 0)),
+    gross: toBani(lines.reduce((sum, line) => sum + line.gross * line.quantity, 0)),
+  };
+}
 
 /** Inquiries as both sides read them, with their lines, newest first; `pick` chooses which. */
 export async function inquiriesWhere(
@@ -74,8 +81,7 @@ export async function inquiriesWhere(
         gross: line.gross,
         note: line.note,
       })),
-      net: toBani(own.reduce((sum, line) => sum + line.net * line.quantity, 0)),
-      gross: toBani(own.reduce((sum, line) => sum + line.gross * line.quantity, 0)),
+      ...linesTotal(own),
     };
   });
 }

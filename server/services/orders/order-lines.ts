@@ -15,7 +15,7 @@ const touched = (trx: Db, list: string) => trx.updateTable('order_lists').set({ 
 
 /** The line, read as the list shows it; one not on the list is ORDER_LINE_NOT_FOUND. */
 async function lineView(db: Db, list: string, line: string): Promise<OrderLine> {
-  const [row] = await lineRows(db, list, [line]);
+  const [row] = await lineRows(db, list, line);
   if (!row) throw new HttpProblem(404, 'ORDER_LINE_NOT_FOUND');
   return toOrderLine(row);
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/product';
-import { productPrices } from '../../../openapi/domain/product-prices';
+import { productPrices, toBani } from '../../../openapi/domain/product-prices';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 
@@ -39,10 +39,10 @@ export interface LineRow {
 }
 
 /**
- * The lines of a list with their products and sellers as they are now, by key: one index lookup
- * per line, never a read of the catalogue (issue #50's budget). `where` picks the lines.
+ * The lines of a list (or its one line `line`) with their products and sellers as they are now,
+ * by key: one index lookup per line, never a read of the catalogue (issue #50's budget).
  */
-export function lineRows(db: Db, list: string, lines?: readonly string[]) {
+export function lineRows(db: Db, list: string, line?: string) {
   let query = db
     .selectFrom('order_lines as l')
     .leftJoin('products as p', 'p.uuid', 'l.product_uuid')
@@ -74,7 +74,7 @@ export function lineRows(db: Db, list: string, lines?: readonly string[]) {
       sql<number | null>`(u.delivery_terms ->> 'minimumOrder')::numeric`.as('minimum_order'),
     ])
     .where('l.list_uuid', '=', list);
-  if (lines) query = query.where('l.uuid', 'in', lines.length > 0 ? lines : ['00000000-0000-0000-0000-000000000000']);
+  if (line) query = query.where('l.uuid', '=', line);
   return query.orderBy('l.position').orderBy('l.added_at').execute() as Promise<LineRow[]>;
 }
 
@@ -95,8 +95,6 @@ export function currentPrices(row: Pick<LineRow, 'price' | 'vat_included' | 'vat
   const { net, gross } = productPrices({ price: row.price, vatIncluded: row.vat_included, ...(row.vat_rate !== null ? { vatRate: row.vat_rate } : {}) });
   return { net, gross };
 }
-
-const toBani = (value: number): number => Math.round(value * 100) / 100;
 
 export function toOrderLine(row: LineRow): OrderLine {
   const current = currentPrices(row);

@@ -7,7 +7,7 @@ import type { SiteInfo } from '../../mail/moderation-messages';
 import { inquiryReceivedMail } from '../../mail/order-messages';
 import { requireBuyer } from '../buyers/buyer-caller';
 import type { RequestOf } from '../handlers';
-import { inquiriesWhere } from './inquiry-view';
+import { inquiriesWhere, linesTotal } from './inquiry-view';
 import { currentPrices, isSendable, lineRows, lineState, listOfCompany, type LineRow } from './order-list-view';
 import { companyLocation } from './order-lists';
 
@@ -96,9 +96,15 @@ export async function sendOrderList(request: RequestOf<operations, 'sendOrderLis
         : (listRow.location_uuid ?? (await firstLocation(trx, buyer.company)));
     const facts = await buyerFacts(trx, buyer.company, location, buyer.caller.uuid);
     const message = (request.body.message ?? '').trim();
+    const sellerRows = await trx
+      .selectFrom('users')
+      .select(['uuid', 'email', 'seller_name'])
+      .where('uuid', 'in', [...bySeller.keys()])
+      .execute();
     const mails = [];
     for (const [seller, rows] of bySeller) {
-      const sellerRow = await trx.selectFrom('users').select(['email', 'seller_name']).where('uuid', '=', seller).executeTakeFirstOrThrow();
+      const sellerRow = sellerRows.find((candidate) => candidate.uuid === seller);
+      if (!sellerRow) throw new Error(`the seller ${seller} of a shown product has no row`);
       const inquiry = await trx
         .insertInto('inquiries')
         .values({
@@ -127,8 +133,6 @@ export async function sendOrderList(request: RequestOf<operations, 'sendOrderLis
         };
       });
       await trx.insertInto('inquiry_lines').values(lines).execute();
-      const net = lines.reduce((sum, line) => sum + line.net * line.quantity, 0);
-      const gross = lines.reduce((sum, line) => sum + line.gross * line.quantity, 0);
       mails.push(
         inquiryReceivedMail(sellerRow.email, deps.site, {
           number: Number(inquiry.number),
@@ -136,8 +140,7 @@ export async function sendOrderList(request: RequestOf<operations, 'sendOrderLis
           buyer: facts,
           message,
           lines,
-          net: Math.round(net * 100) / 100,
-          gross: Math.round(gross * 100) / 100,
+          ...linesTotal(lines),
         }),
       );
     }

@@ -5,18 +5,10 @@ import { localCaptchaToken } from '../../../openapi/runtime-config';
 import type { components } from '../../../openapi/generated/product';
 import type { Database } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
-import { processTargets } from '../../testing/process-targets';
+import { processTargets, until } from '../../testing/process-targets';
 import { HttpSession, startServerProcess } from '../../testing/server-process';
 import { SmtpInbox } from '../../testing/smtp-inbox';
 import { createBuyer, createSeller, sellerPassword, type BuyerFixture } from '../../testing/test-server';
-
-const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 /** A buyer whose "Favorite" holds one product of each of three sellers, written before any server runs. */
 async function seeded(database: Database): Promise<{ buyer: BuyerFixture; sellers: string[] }> {
@@ -100,7 +92,7 @@ describe.each(processTargets('sending-crash'))('a process killed while sending a
         const key = randomUUID();
         const sending = await send(await signedIn(first.url, buyer.username), first.url, buyer.favorite, key);
         expect(sending.inquiries).toHaveLength(3);
-        await until(() => inbox.held >= 1);
+        await until(() => inbox.held >= 1, 30_000);
         await first.stop('SIGKILL');
 
         const between = await open();

@@ -1,34 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../testing/scratch-postgres';
+import { processTargets } from '../../testing/process-targets';
 import { HttpSession, signInAsAdmin, startServerProcess, untilReady } from '../../testing/server-process';
 import { bulkRow } from '../../testing/test-server';
 
-const postgresUrl = process.env.DATABASE_URL;
-
-interface Target {
-  engine: string;
-  skipReason: string | undefined;
-  env: () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    engine: 'pglite',
-    skipReason: undefined,
-    env: async () => ({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-crash-')), DATABASE_URL: '' }, cleanup: async () => undefined }),
-  },
-  {
-    engine: 'postgres',
-    skipReason: postgresUrl ? undefined : 'DATABASE_URL is not set, so the PostgreSQL variant is skipped',
-    env: async () => {
-      const scratch = await createScratchDatabase(postgresUrl as string, 'horeca_crash');
-      return { env: { DATABASE_URL: scratch.url, DATA_DIR: mkdtempSync(join(tmpdir(), 'horeca-crash-')) }, cleanup: scratch.drop };
-    },
-  },
-];
+const targets = processTargets('crash');
 
 const admin = {
   ADMIN_USERNAME: 'admincrash',
@@ -47,7 +22,7 @@ describe.each(targets)('a server killed during a 100,000-row import, on $engine'
   it.skipIf(target.skipReason !== undefined)(
     target.skipReason ? `SKIPPED: ${target.skipReason}` : 'leaves exactly the old catalogue or exactly the new one',
     async () => {
-      const { env, cleanup } = await target.env();
+      const { env, cleanup } = await target.setup();
       try {
         const first = await startServerProcess({ ...env, ...admin });
         const session = await login(first.url);
