@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { appServer, appServerCount } from './e2e/support/app-servers';
+import { appServer, appServerCount, postgresProject, postgresServer } from './e2e/support/app-servers';
 
 // The config is read by the runner and by every worker; the runner's fresh directory is
 // handed to the workers through the environment, so they read the same mail outboxes.
@@ -12,6 +12,9 @@ const recaptchaPort = servers[0]!.port + 1;
 const verifyStubPort = servers[0]!.port + 4;
 process.env.E2E_RECAPTCHA_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'horeca-e2e-recaptcha-'));
 process.env.E2E_RECAPTCHA_URL ??= `http://127.0.0.1:${recaptchaPort}`;
+
+// The buyer's journeys run a second time on PostgreSQL when DATABASE_URL is set (CI sets it).
+const postgres = process.env.DATABASE_URL ? postgresServer() : undefined;
 
 /** End-to-end journeys in Debian's Chromium against `npm start` on a fresh DATA_DIR. */
 export default defineConfig({
@@ -23,6 +26,9 @@ export default defineConfig({
   // journeys run one after another, on one worker.
   workers: appServerCount,
   reporter: [['list']],
+  // Says so when the PostgreSQL project is skipped.
+  globalSetup: './e2e/support/postgres-skipped.ts',
+  projects: [{ name: 'pglite' }, ...(postgres ? [{ name: postgresProject, testMatch: /order-lists\.spec\.ts$/ }] : [])],
   use: {
     // baseURL is the worker's own server (e2e/support/test.ts).
     locale: 'ro-RO',
@@ -61,6 +67,27 @@ export default defineConfig({
         ADMIN_EMAIL: 'sefnou@exemplu.ro',
       },
     })),
+    // The PostgreSQL server, on a scratch database of its own, on the same build.
+    ...(postgres
+      ? [
+          {
+            command: 'node --import tsx e2e/support/postgres-app-server.ts',
+            url: `http://127.0.0.1:${postgres.port}/config.json`,
+            timeout: 180_000,
+            reuseExistingServer: false,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+            env: {
+              PORT: String(postgres.port),
+              HOST: '127.0.0.1',
+              DATA_DIR: postgres.dataDir,
+              PUBLIC_URL: postgres.url,
+              DATABASE_URL: process.env.DATABASE_URL as string,
+              LOG_LEVEL: 'warn',
+              AUTH_RATE_LIMIT: '1000',
+            },
+          },
+        ]
+      : []),
     // Google's siteverify, played locally, for the real react-google-recaptcha path.
     {
       command: 'node --import tsx e2e/support/recaptcha-verify-stub.ts',

@@ -23,7 +23,17 @@ export function appServer(parallelIndex: number): AppServer {
   return { port, url: `http://localhost:${port}`, dataDir: join(process.env.E2E_DATA_DIR as string, `server-${parallelIndex}`) };
 }
 
-/** The server of the journey now running: its worker's. */
+/** The project whose journeys run on PostgreSQL (playwright.config.ts); it runs when DATABASE_URL is set. */
+export const postgresProject = 'postgresql';
+
+/** The one server on PostgreSQL, after the workers' servers and the reCAPTCHA pair. */
+export function postgresServer(): AppServer {
+  const port = firstPort + 2 * appServerCount + 4;
+  return { port, url: `http://localhost:${port}`, dataDir: join(process.env.E2E_DATA_DIR as string, 'server-postgresql') };
+}
+
+/** The server of the journey now running: its worker's, or the PostgreSQL one for that project's journeys. */
 export function journeyServer(): AppServer {
-  return appServer(test.info().parallelIndex);
+  const info = test.info();
+  return info.project.name === postgresProject ? postgresServer() : appServer(info.parallelIndex);
 }

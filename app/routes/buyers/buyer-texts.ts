@@ -91,6 +91,9 @@ export const buyerTexts = {
   },
   add: {
     label: 'Adaugă în listă',
+    onCard: (product: string) => `Adaugă „${product}” în listă`,
+    close: 'Închide',
+    loading: 'Se încarcă listele…',
     to: 'Lista',
     added: (list: string) => `Produsul a fost adăugat în „${list}”.`,
     already: (list: string) => `Produsul era deja în „${list}”.`,

@@ -34,6 +34,8 @@ export const Results: Story = {
     await waitFor(() => expect(canvas.getAllByRole('article')).toHaveLength(12));
     await expect(canvas.getByRole('link', { name: 'Cafea boabe espresso 1 kg' })).toHaveAttribute('href', '/product?id=3f2b8c1e-4d5a-4b6c-8d7e-000000000000');
     await expect(canvas.queryByText('Nu mai sunt produse disponibile.')).toBeNull();
+    // Only a buyer's cards offer a list.
+    await expect(canvas.queryByRole('button', { name: /în listă/ })).toBeNull();
   },
 };
 
@@ -422,6 +424,43 @@ export const AsAdmin: Story = {
   args: { session: 'admin', api: { [search]: { body: { products: storyProducts(2) } } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  },
+};
+
+/** A buyer's company's lists, "Favorite" first, as the product service answers them. */
+const buyerLists = {
+  lists: ['Favorite', 'Comanda de luni'].map((name, index) => ({
+    uuid: `8b9c0d1e-2f3a-4b4c-9d5e-6f7a8b9c0d1${index}`,
+    name,
+    isDefault: index === 0,
+    location: null,
+    lineCount: 0,
+    updatedAt: '2026-11-28T09:00:00.000Z',
+  })),
+};
+
+/**
+ * A buyer adds a product to a list from its card: the dialog offers the lists, "Favorite" first
+ * and chosen, closes once it is added, and gives focus back to the card's button.
+ */
+export const AsBuyerAddingFromACard: Story = {
+  args: {
+    session: 'buyer',
+    api: {
+      [search]: { body: { products: storyProducts(2) } },
+      'GET /svc/product/order-lists': { body: buyerLists },
+      [`POST /svc/product/order-lists/${buyerLists.lists[0]!.uuid}/lines`]: { status: 201, body: {} },
+    },
+  },
+  play: async ({ canvas }) => {
+    const onCard = await canvas.findByRole('button', { name: 'Adaugă „Cafea boabe espresso 1 kg” în listă' });
+    await userEvent.click(onCard);
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Adaugă în listă' }));
+    await expect(await dialog.findByRole('button', { name: /Favorite/ })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Adaugă în listă' }));
+    await expect(await within(document.body).findByText('Produsul a fost adăugat în „Favorite”.')).toBeVisible();
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(onCard).toHaveFocus());
   },
 };
 

@@ -17,7 +17,7 @@ import { searchTexts } from './search-texts';
 import { whyShown } from './why-shown';
 import { anyBrand, brandChoices, cityChoices, droppableFilters } from './filter-counts';
 import { readPriceBounds } from './price-bounds';
-import { useServices } from '../../runtime/AppServicesProvider';
+import { useServices, useSession } from '../../runtime/AppServicesProvider';
 import type { AppServices } from '../../runtime/app-services';
 import type { InitialData } from '../../runtime/initial-data';
 import { usePageHead, useSite } from '../../runtime/use-page-head';
@@ -33,6 +33,8 @@ import type { PriceBasis } from '../../../openapi/domain/product-prices';
 import { allCities } from '../../../openapi/domain/cities';
 
 const BackToTop = lazy(() => import('./BackToTop'));
+// Only a buyer sees it, so nobody else loads it.
+const CardAddToList = lazy(() => import('../buyers/CardAddToList'));
 
 /**
  * The search the screen starts on. On the page the server rendered it is the one the server
@@ -109,6 +111,7 @@ const sortOptions = searchSorts.map((sort) => ({ id: sort, label: searchTexts.so
  */
 export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {}) {
   const services = useServices();
+  const buyer = useSession().roles.includes('BUYER_HORECA');
   const { initial } = services;
   const site = useSite();
   const location = useLocation();
@@ -300,9 +303,16 @@ export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {})
                 pricing={productPricing(product, criteria.priceBasis)}
                 marks={matches[product.uuid]}
                 actions={
-                  <Explanation summary={searchTexts.whyShown} about={product.name} lines={whyShown(product, matches[product.uuid], criteria)}>
-                    <Link href="/ranking">{searchTexts.rankingPage}</Link>
-                  </Explanation>
+                  <>
+                    {buyer ? (
+                      <Suspense fallback={null}>
+                        <CardAddToList product={product.uuid} name={product.name} />
+                      </Suspense>
+                    ) : null}
+                    <Explanation summary={searchTexts.whyShown} about={product.name} lines={whyShown(product, matches[product.uuid], criteria)}>
+                      <Link href="/ranking">{searchTexts.rankingPage}</Link>
+                    </Explanation>
+                  </>
                 }
                 linkToDetail
                 headingLevel={scope ? 3 : 2}

@@ -1,0 +1,7 @@
+import { postgresProject } from './app-servers';
+
+/** Playwright's global setup: says plainly when the buyer's journeys on PostgreSQL do not run. */
+export default function sayWhenPostgresIsSkipped(): void {
+  if (!process.env.DATABASE_URL)
+    console.warn(`e2e: DATABASE_URL is not set, so the "${postgresProject}" project (the buyer's journeys on PostgreSQL) is SKIPPED`);
+}
