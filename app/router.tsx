@@ -40,6 +40,9 @@ const JoinCompanyRoute = lazy(() => import('./routes/buyers/JoinCompanyRoute'));
 const OrderListsRoute = lazy(() => import('./routes/buyers/OrderListsRoute'));
 const InquiriesRoute = lazy(() => import('./routes/buyers/InquiriesRoute'));
 const CompanyRoute = lazy(() => import('./routes/buyers/CompanyRoute'));
+const AlertsRoute = lazy(() => import('./routes/alerts/AlertsRoute'));
+const ConfirmSearchRoute = lazy(() => import('./routes/alerts/ConfirmSearchRoute'));
+const UnsubscribeRoute = lazy(() => import('./routes/alerts/UnsubscribeRoute'));
 
 /**
  * Every route of docs/product.md §2 (`showScreen` false paints only the frame, see main.tsx), declared with react-router's component API: the data router would
@@ -67,6 +70,8 @@ function appRoutes(showScreen: boolean): RouteObject[] {
       <Route path="/privacy" element={<PrivacyRoute />} />
       <Route path="/report" element={<ReportRoute />} />
       <Route path="/sitemap" element={<SitemapRoute />} />
+      <Route path="/saved-searches/confirm" element={<ConfirmSearchRoute />} />
+      <Route path="/unsubscribe" element={<UnsubscribeRoute />} />
       <Route element={<Guard access="session" />}>
         <Route path="/profile" element={<ProfileRoute />} />
         <Route path="/password-change" element={<PasswordChangeRoute />} />
@@ -78,6 +83,7 @@ function appRoutes(showScreen: boolean): RouteObject[] {
         <Route path="/lists" element={<OrderListsRoute />} />
         <Route path="/inquiries" element={<InquiriesRoute />} />
         <Route path="/company" element={<CompanyRoute />} />
+        <Route path="/alerts" element={<AlertsRoute />} />
       </Route>
       <Route element={<Guard access="signedIn" />}>
         <Route path="/security" element={<SecurityRoute />} />

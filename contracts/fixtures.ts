@@ -53,6 +53,12 @@ export const mihai = {
   password: 'Munte!Verde#2031',
 };
 export const invitationOfRadu = { token: 'pact-invitation-radu', email: 'elena@bistro.test' };
+/** Radu's saved search with its unsubscribe token, his watch of ana's first product, and a visitor's search waiting for its address to confirm it (issue #52). */
+export const alertIds = {
+  search: 'a9c1d2e3-f4a5-4b06-8c17-d2e3f4a5b607',
+  unsubscribeToken: 'pact-unsubscribe-radu-vitrine',
+  confirmToken: 'pact-confirm-vizitator-vitrine',
+} as const;
 
 export const productIds = ['2a3b4c5d-6e7f-4081-92a3-b4c5d6e7f809', '3b4c5d6e-7f80-4192-a3b4-c5d6e7f8091a', '4c5d6e7f-8091-42a3-b4c5-d6e7f8091a2b'] as const;
 
@@ -109,4 +115,5 @@ export const states = {
   anaContested: 'an admin is logged in and ana contested the decision that hid her first product',
   raduKeepsAnasProduct:
     "a buyer 'radu' keeps ana's first product on his Favorite list beside an empty one, his company has a member 'mihai' and an open invitation, and sent ana an inquiry",
+  raduSavedASearch: "a buyer 'radu' saved a search and watches ana's first product, and a visitor's saved search waits for its address to confirm it",
 } as const;

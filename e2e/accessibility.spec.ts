@@ -103,6 +103,8 @@ test.describe('public routes have no axe violations', () => {
     await check(page, '/accessibility', 'Declarație de accesibilitate');
     await check(page, '/privacy', 'Confidențialitate și cookie-uri');
     await check(page, '/report', 'Raportează un produs');
+    await check(page, '/unsubscribe?token=abcdefghijklmnopqrstuvwxyz', 'Dezabonare');
+    await check(page, '/saved-searches/confirm?token=abcdefghijklmnopqrstuvwxyz', 'Confirmă căutarea salvată');
   });
 });
 
@@ -139,6 +141,7 @@ test.describe('seller and administrator routes have no axe violations', () => {
     await expectNoAxeViolations(page); // a price changed
     await check(page, '/inquiries', 'Cereri trimise');
     await check(page, '/company', 'Compania mea');
+    await check(page, '/alerts', 'Căutări salvate și produse urmărite');
     const seller = await (await browser.newContext({ baseURL, locale: 'ro-RO' })).newPage();
     await acceptCookies(seller);
     await logIn(seller, 'cafeabuna', 'Demo!2025');

@@ -26,6 +26,8 @@ const visitorRoutes: Array<[string, RegExp]> = [
   ['/privacy', /Confidențialitate și cookie-uri/],
   ['/report', /Raportează un produs/],
   ['/sitemap', /Harta site-ului/],
+  ['/unsubscribe?token=abcdefghijklmnopqrstuvwxyz', /Dezabonare/],
+  ['/saved-searches/confirm?token=abcdefghijklmnopqrstuvwxyz', /Confirmă căutarea salvată/],
 ];
 const sellerRoutes: Array<[string, RegExp]> = [
   ['/products-management', /Administrare produse/],
@@ -42,6 +44,7 @@ const buyerRoutes: Array<[string, RegExp]> = [
   ['/lists', /Liste de comandă/],
   ['/inquiries', /Cereri trimise/],
   ['/company', /Compania mea/],
+  ['/alerts', /Căutări salvate și produse urmărite/],
   ['/profile', /Profil/],
 ];
 const adminRoutes: Array<[string, RegExp]> = [

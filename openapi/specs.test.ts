@@ -85,6 +85,16 @@ const addedCalls = [
   'product GET /inquiries/received',
   'product POST /inquiries/{inquiry}/seen',
   'product PUT /inquiries/{inquiry}/answer',
+  // Saved searches and watched products (issue #52, decision 054).
+  'product GET /saved-searches',
+  'product POST /saved-searches',
+  'product PATCH /saved-searches/{search}',
+  'product DELETE /saved-searches/{search}',
+  'product POST /saved-searches/confirm',
+  'product POST /alerts/unsubscribe',
+  'product GET /product-watches',
+  'product PUT /product-watches/{product}',
+  'product DELETE /product-watches/{product}',
   // A user's own sessions (issue #27, decision 021).
   'auth GET /api/profile/{id}/sessions',
   'auth DELETE /api/profile/{id}/sessions',

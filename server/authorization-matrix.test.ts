@@ -76,6 +76,29 @@ const everyone = (status: number): Record<SellerSide, number> => ({ anonymous: s
 const adminOnly = (success: number): Record<SellerSide, number> => ({ anonymous: 401, sellerA: 403, sellerB: 403, admin: success });
 /** A call on the company of the buyer who makes it: each buyer on their own. */
 const anyBuyer = (success: number): Row['expected'] => ({ anonymous: 401, sellerA: 403, sellerB: 403, admin: 403, buyerA: success, buyerB: success });
+/** A call on buyer A's own saved search or watch: any other buyer or seller does not find it; an administrator keeps none. */
+const ownAlerts = (success: number): Row['expected'] => ({ anonymous: 401, sellerA: 404, sellerB: 404, admin: 403, buyerA: success, buyerB: 404 });
+
+/** A saved search of `user` (or a visitor's, unconfirmed, with this confirmation hash), due tomorrow; answers its uuid. */
+async function savedSearchOf(server: TestServer, user: string | null, confirmHash?: string): Promise<string> {
+  const row = await server.database.db
+    .insertInto('saved_searches')
+    .values({
+      user_uuid: user,
+      email: user ? null : 'vizitator@exemplu.ro',
+      name: 'Vitrine',
+      criteria: JSON.stringify({ name: 'vitrina', city: 'Toate', filter: [], sort: [] }),
+      frequency: 'DAILY',
+      confirmed_at: confirmHash ? null : new Date(),
+      confirm_token_hash: confirmHash ?? null,
+      unsubscribe_token: randomUUID().replaceAll('-', ''),
+      next_due_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  return row.uuid;
+}
+
 /** A call on buyer A's company: B's is another company, where A's list or member is not found. */
 const buyerA = (success: number): Row['expected'] => ({ ...anyBuyer(success), buyerB: 404 });
 /** A call on an inquiry sent to seller A: another seller does not find it, and no buyer answers one. */
@@ -478,6 +501,76 @@ const matrix: Record<string, Row> = {
     call: (agent, { inquiry }) => agent.put(`${productService}/inquiries/${inquiry}/answer`, { status: 'CONFIRMED', answer: 'Livrăm joi.' }),
     expected: sellerAsInquiry(200),
   },
+  createSavedSearch: {
+    call: (agent) =>
+      agent.post(`${productService}/saved-searches`, {
+        name: 'Vitrine',
+        criteria: { name: 'vitrina', city: 'Toate', filter: [], sort: [] },
+        frequency: 'DAILY',
+        email: 'vizitator@exemplu.ro',
+        recaptchaToken: localCaptchaToken,
+      }),
+    // A visitor saves by e-mail; an administrator keeps no saved searches.
+    expected: { ...everyone(201), admin: 403 },
+  },
+  updateSavedSearch: {
+    prepare: ({ server, buyer }) => savedSearchOf(server, buyer.uuid),
+    call: (agent, { prepared }) => agent.patch(`${productService}/saved-searches/${prepared}`, { paused: true }),
+    expected: { ...ownAlerts(200) },
+  },
+  deleteSavedSearch: {
+    prepare: ({ server, buyer }) => savedSearchOf(server, buyer.uuid),
+    call: (agent, { prepared }) => agent.delete(`${productService}/saved-searches/${prepared}`),
+    expected: { ...ownAlerts(204) },
+  },
+  confirmSavedSearch: {
+    prepare: async ({ server }) => {
+      const token = randomUUID().replaceAll('-', '');
+      await savedSearchOf(server, null, hashOpaqueToken(token));
+      return token;
+    },
+    call: (agent, { prepared }) => agent.post(`${productService}/saved-searches/confirm`, { token: prepared }),
+    expected: everyone(200),
+  },
+  unsubscribeAlert: {
+    prepare: async ({ server, buyer }) => {
+      const search = await savedSearchOf(server, buyer.uuid);
+      return (await server.database.db.selectFrom('saved_searches').select('unsubscribe_token').where('uuid', '=', search).executeTakeFirstOrThrow())
+        .unsubscribe_token;
+    },
+    // The token alone decides, whoever follows it: it only pauses the search it was made for.
+    call: (agent, { prepared }) =>
+      agent.request({
+        method: 'POST',
+        url: `${productService}/alerts/unsubscribe?token=${prepared}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    expected: everyone(200),
+  },
+  watchProduct: {
+    call: (agent, { product }) => agent.put(`${productService}/product-watches/${product.uuid}`, { onPriceDrop: true, onBackInStock: false }),
+    expected: { anonymous: 401, sellerA: 201, sellerB: 201, admin: 403, buyerA: 201, buyerB: 201 },
+  },
+  unwatchProduct: {
+    prepare: async ({ server, buyer, product }) => {
+      await server.database.db
+        .insertInto('product_watches')
+        .values({
+          user_uuid: buyer.uuid,
+          product_uuid: product.uuid,
+          on_price_drop: true,
+          on_back_in_stock: false,
+          seen_gross: 1,
+          seen_in_stock: true,
+          unsubscribe_token: randomUUID(),
+        })
+        .execute();
+      return product.uuid;
+    },
+    call: (agent, { prepared }) => agent.delete(`${productService}/product-watches/${prepared}`),
+    expected: { ...ownAlerts(204) },
+  },
   searchProducts: {
     call: (agent) => agent.post(`${searchService}/api/search`, { name: '', city: 'Toate', page: 0, perPage: 12, filter: [], sort: [] }),
     expected: everyone(200),
@@ -508,7 +601,8 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
 
     /**
      * Everything a refused call must leave as it was: the target's account, products and sessions,
-     * and buyer A's company: its locations, members, invitations, lists, lines and inquiries.
+     * and buyer A's company: its locations, members, invitations, lists, lines and inquiries, and
+     * buyer A's saved searches and watches.
      */
     const snapshot = async (target: SellerFixture, buyer: BuyerFixture) =>
       (
@@ -523,7 +617,9 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
             (SELECT count(*) FROM buyer_invitations WHERE company_uuid = ${buyer.company}::uuid),
             (SELECT string_agg(concat_ws('|', uuid, name, location_uuid, updated_at), ',' ORDER BY uuid) FROM order_lists WHERE company_uuid = ${buyer.company}::uuid),
             (SELECT string_agg(concat_ws('|', l.uuid, l.position, l.quantity, l.note, l.seen_gross, l.seen_at), ',' ORDER BY l.uuid) FROM order_lines l JOIN order_lists o ON o.uuid = l.list_uuid WHERE o.company_uuid = ${buyer.company}::uuid),
-            (SELECT string_agg(concat_ws('|', uuid, status, answer), ',' ORDER BY uuid) FROM inquiries WHERE company_uuid = ${buyer.company}::uuid OR seller_uuid = ${target.uuid}::uuid)
+            (SELECT string_agg(concat_ws('|', uuid, status, answer), ',' ORDER BY uuid) FROM inquiries WHERE company_uuid = ${buyer.company}::uuid OR seller_uuid = ${target.uuid}::uuid),
+            (SELECT string_agg(concat_ws('|', uuid, name, frequency, paused, confirmed_at, next_due_at), ',' ORDER BY uuid) FROM saved_searches WHERE user_uuid = ${buyer.uuid}::uuid),
+            (SELECT string_agg(concat_ws('|', product_uuid, on_price_drop, on_back_in_stock), ',' ORDER BY product_uuid) FROM product_watches WHERE user_uuid = ${buyer.uuid}::uuid)
           )) AS state`.execute(server.database.db)
       ).rows[0]?.state;
 

@@ -33,6 +33,7 @@ import { FeedReader } from './services/search/feed/feed-reader';
 import { pruneFeed } from './services/search/feed/feed-queries';
 import { clearStaleRebuild } from './services/search/index-status';
 import { searchRoutes } from './services/search/routes';
+import { followAlertsPeriodically, priceHistoryDays } from './services/alerts/alert-rounds';
 
 import { mountService, type ServiceRoutes } from './services/mount-service';
 
@@ -53,7 +54,8 @@ const bodyLimit = 1024 * 1024;
 
 /** How often a search process reads the feed when nothing woke it, and how long the feed keeps its rows (decision 019). */
 const feedPollMs = 1_000;
-const feedRetentionMs = 24 * 60 * 60 * 1000;
+// Eight days: a weekly digest reads a week of it (decision 054).
+const feedRetentionMs = priceHistoryDays * 24 * 60 * 60 * 1000;
 const pruneEveryMs = 60 * 60 * 1000;
 
 /**
@@ -152,6 +154,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
     deliverOwedMailPeriodically(app, sendOwedMail);
     recheckCompaniesNightly(app, database, mailer);
   }
+  if (config.services.includes('product')) followAlertsPeriodically(app, database, { siteName: config.siteName, publicUrl: config.publicUrl }, sendOwedMail);
   /** Each service's implemented operations; the rest answer 501 until they are built. */
   const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes, sendOwedMail }),

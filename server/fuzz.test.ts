@@ -127,6 +127,8 @@ describe.each(testEngines.slice(0, 1))('fuzzing every operation from its OpenAPI
           coalesce((SELECT string_agg(concat_ws('|', uuid, position, quantity, note, seen_at), ',' ORDER BY uuid) FROM order_lines), '') ||
           coalesce((SELECT string_agg(concat_ws('|', uuid, position, name, city, address), ',' ORDER BY uuid) FROM buyer_locations), '') ||
           coalesce((SELECT string_agg(concat_ws('|', uuid, status, answer), ',' ORDER BY uuid) FROM inquiries), '') ||
+          coalesce((SELECT string_agg(concat_ws('|', uuid, name, frequency, paused, confirmed_at), ',' ORDER BY uuid) FROM saved_searches), '') ||
+          coalesce((SELECT string_agg(concat_ws('|', uuid, on_price_drop, on_back_in_stock), ',' ORDER BY uuid) FROM product_watches), '') ||
           (SELECT count(*)::text FROM buyer_invitations) || (SELECT count(*)::text FROM buyer_members) ||
           (SELECT count(*)::text FROM contact_messages) || (SELECT count(*)::text FROM mail_tokens)
         ) AS state`.execute(server.database.db)

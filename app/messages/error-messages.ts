@@ -113,6 +113,11 @@ const messages: Record<ErrorCode | 'NETWORK', (params: Params) => string> = {
   IDEMPOTENCY_KEY_REUSED: () => 'Comanda nu a putut fi trimisă. Reîncarcă pagina și apasă din nou „Trimite comanda”.',
   INQUIRY_NOT_FOUND: () => 'Cererea nu a fost găsită. Reîncarcă pagina.',
   INQUIRY_ALREADY_ANSWERED: () => 'Cererea are deja un răspuns. Lista a fost reîncărcată.',
+  SAVED_SEARCH_NOT_FOUND: () => 'Căutarea salvată nu mai există: poate ai șters-o din altă fereastră. Reîncarcă pagina.',
+  SAVED_SEARCHES_LIMIT_REACHED: () => 'Ai deja 20 de căutări salvate. Șterge una pe care nu o mai folosești.',
+  ALERT_LINK_INVALID: () => 'Linkul nu mai este valabil: poate a fost deja folosit. Nu trebuie să faci nimic altceva.',
+  WATCH_NOT_FOUND: () => 'Nu mai urmărești acest produs. Pagina a fost reîncărcată.',
+  WATCHES_LIMIT_REACHED: () => 'Urmărești deja 200 de produse. Renunță la unul pe care nu-l mai aștepți.',
   NETWORK: () => 'Nu am putut contacta serverul. Verifică conexiunea și încearcă din nou.',
 };
 

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { csvCellsOf, csvColumns } from '../../openapi/domain/csv-rules';
 import { csvLines } from '../../openapi/domain/csv-writing';
 import { localCaptchaToken } from '../../openapi/runtime-config';
-import { ana, buyerIds, moderationIds, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
+import { alertIds, ana, buyerIds, moderationIds, photoIds, photoImages, productIds, providerNames, states } from '../fixtures';
 import {
   boolean,
   cookieJarFetch,
@@ -787,6 +787,174 @@ describe('product service contract', () => {
         .executeTest(async (server) => {
           const { error } = await raduClient(server.url).GET('/inquiries/received');
           expect(error?.code).toBe('USER_IS_NOT_AUTHORIZED');
+        });
+    });
+  });
+
+  describe('saved searches and watched products (issue #52, decision 054)', () => {
+    const asRadu = { Cookie: 'access_token=pact-access-radu' };
+    const raduClient = (url: string) => createProductClient({ baseUrl: url, fetch: cookieJarFetch({ access_token: 'pact-access-radu' }) });
+    const visitorClient = (url: string) => createProductClient({ baseUrl: url });
+    const criteria = { name: 'cafea', city: 'Toate', filter: [], sort: ['NO_SORT' as const] };
+    const searchBody = (overrides: Record<string, unknown> = {}) => ({
+      uuid: uuid(alertIds.search),
+      name: string('Cafea'),
+      criteria: { name: string('cafea'), city: string('Toate'), filter: [], sort: eachLike(string('NO_SORT')) },
+      frequency: regex('DAILY|WEEKLY', 'DAILY'),
+      paused: boolean(false),
+      confirmed: boolean(true),
+      nextDigestAt: instant('2026-11-30T05:00:00.000Z'),
+      lastDigestAt: null,
+      createdAt: instant('2026-11-29T10:00:00.000Z'),
+      ...overrides,
+    });
+    const watchBody = (overrides: Record<string, unknown> = {}) => ({
+      product: uuid(productIds[0]),
+      name: string('Cafea boabe Arabica 1 kg'),
+      onPriceDrop: boolean(true),
+      onBackInStock: boolean(false),
+      seenGross: number(89.9),
+      seenInStock: boolean(true),
+      createdAt: instant('2026-11-29T10:00:00.000Z'),
+      ...overrides,
+    });
+    const interactions: {
+      what: string;
+      method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+      path: string;
+      signedIn: boolean;
+      body?: unknown;
+      status: number;
+      answer?: unknown;
+      call: (url: string) => Promise<unknown>;
+    }[] = [
+      {
+        what: 'radu listing his saved searches',
+        method: 'GET',
+        path: '/saved-searches',
+        signedIn: true,
+        status: 200,
+        answer: { searches: eachLike(searchBody()) },
+        call: (url) => raduClient(url).GET('/saved-searches'),
+      },
+      {
+        what: 'radu saving a search for vitrines in Brașov, weekly',
+        method: 'POST',
+        path: '/saved-searches',
+        signedIn: true,
+        body: { name: 'Vitrine', criteria: { ...criteria, name: 'vitrina', city: 'Brașov', priceMax: 5000 }, frequency: 'WEEKLY' },
+        status: 201,
+        answer: searchBody({
+          uuid: uuid(),
+          name: string('Vitrine'),
+          criteria: { name: string('vitrina'), city: string('Brașov'), filter: [], sort: eachLike(string('NO_SORT')), priceMax: number(5000) },
+          frequency: string('WEEKLY'),
+        }),
+        call: (url) =>
+          raduClient(url).POST('/saved-searches', {
+            body: { name: 'Vitrine', criteria: { ...criteria, name: 'vitrina', city: 'Brașov', priceMax: 5000 }, frequency: 'WEEKLY' },
+          }),
+      },
+      {
+        what: 'radu pausing his saved search',
+        method: 'PATCH',
+        path: `/saved-searches/${alertIds.search}`,
+        signedIn: true,
+        body: { paused: true },
+        status: 200,
+        answer: searchBody({ paused: boolean(true) }),
+        call: (url) => raduClient(url).PATCH('/saved-searches/{search}', { params: { path: { search: alertIds.search } }, body: { paused: true } }),
+      },
+      {
+        what: 'radu deleting his saved search',
+        method: 'DELETE',
+        path: `/saved-searches/${alertIds.search}`,
+        signedIn: true,
+        status: 204,
+        call: (url) => raduClient(url).DELETE('/saved-searches/{search}', { params: { path: { search: alertIds.search } } }),
+      },
+      {
+        what: 'a visitor confirming their saved search from the mailed link',
+        method: 'POST',
+        path: '/saved-searches/confirm',
+        signedIn: false,
+        body: { token: alertIds.confirmToken },
+        status: 200,
+        answer: { kind: string('SAVED_SEARCH'), name: string('Cafea') },
+        call: (url) => visitorClient(url).POST('/saved-searches/confirm', { body: { token: alertIds.confirmToken } }),
+      },
+      {
+        what: 'radu listing the products he watches',
+        method: 'GET',
+        path: '/product-watches',
+        signedIn: true,
+        status: 200,
+        answer: { watches: eachLike(watchBody()) },
+        call: (url) => raduClient(url).GET('/product-watches'),
+      },
+      {
+        what: "radu watching ana's second product for its return to stock",
+        method: 'PUT',
+        path: `/product-watches/${productIds[1]}`,
+        signedIn: true,
+        body: { onPriceDrop: false, onBackInStock: true },
+        status: 201,
+        answer: watchBody({ product: uuid(productIds[1]), name: string('Cafea măcinată 250 g'), onPriceDrop: boolean(false), onBackInStock: boolean(true) }),
+        call: (url) =>
+          raduClient(url).PUT('/product-watches/{product}', {
+            params: { path: { product: productIds[1] } },
+            body: { onPriceDrop: false, onBackInStock: true },
+          }),
+      },
+      {
+        what: "radu no longer watching ana's first product",
+        method: 'DELETE',
+        path: `/product-watches/${productIds[0]}`,
+        signedIn: true,
+        status: 204,
+        call: (url) => raduClient(url).DELETE('/product-watches/{product}', { params: { path: { product: productIds[0] } } }),
+      },
+    ];
+
+    it("lists, saves, pauses and deletes saved searches, confirms a visitor's, and watches and unwatches products", async () => {
+      for (const interaction of interactions) {
+        await pact
+          .addInteraction()
+          .given(states.raduSavedASearch)
+          .uponReceiving(interaction.what)
+          .withRequest(interaction.method, interaction.path, (builder) => {
+            if (interaction.signedIn) builder.headers(asRadu);
+            if (interaction.body !== undefined) builder.jsonBody(interaction.body);
+          })
+          .willRespondWith(interaction.status, (builder) => {
+            if (interaction.answer !== undefined) builder.headers(jsonHeaders).jsonBody(interaction.answer);
+          })
+          .executeTest(async (server) => {
+            const { response } = (await interaction.call(server.url)) as { response: Response };
+            expect(response.status).toBe(interaction.status);
+          });
+      }
+    });
+
+    it('stops a saved search in one click from its mail, as RFC 8058 has a mail program post it', async () => {
+      await pact
+        .addInteraction()
+        .given(states.raduSavedASearch)
+        .uponReceiving("a mail program unsubscribing from radu's saved search in one click")
+        // The form's one field is what the mail program sends; Pact compares a body of this type as
+        // bytes sniffed for their type, which reads as text, so the contract holds the header and not the bytes.
+        .withRequest('POST', '/alerts/unsubscribe', (builder) =>
+          builder.query({ token: alertIds.unsubscribeToken }).headers({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+        )
+        .willRespondWith(200, (builder) => builder.headers(jsonHeaders).jsonBody({ kind: string('SAVED_SEARCH'), name: string('Cafea') }))
+        .executeTest(async (server) => {
+          const { data } = await visitorClient(server.url).POST('/alerts/unsubscribe', {
+            params: { query: { token: alertIds.unsubscribeToken } },
+            body: 'List-Unsubscribe=One-Click' as never,
+            bodySerializer: (body) => body as BodyInit,
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          });
+          expect(data?.kind).toBe('SAVED_SEARCH');
         });
     });
   });

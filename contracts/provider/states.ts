@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import {
   admin,
+  alertIds,
   ana,
   buyerIds,
   invitationOfRadu,
@@ -39,7 +40,7 @@ type Person = typeof ana;
 
 /** Every state starts from an empty catalogue, so interactions never see each other's data. */
 async function reset(db: Db): Promise<void> {
-  await sql`TRUNCATE users, contact_messages, moderation_log, buyer_companies, order_sendings CASCADE`.execute(db);
+  await sql`TRUNCATE users, contact_messages, moderation_log, buyer_companies, order_sendings, saved_searches CASCADE`.execute(db);
   await db.updateTable('search_index_status').set({ rebuilding: false, last_rebuild_started_at: null, last_rebuild_finished_at: null }).execute();
 }
 
@@ -108,6 +109,48 @@ async function createMailToken(db: Db, person: Person, purpose: MailTokenPurpose
  * Radu's company (issue #50): its location, a member (mihai) and an open invitation, "Favorite"
  * holding ana's first product as radu saw it, an empty "Comanda de luni", and an inquiry it sent ana.
  */
+/** Radu's saved search and watch, and a visitor's unconfirmed search (issue #52). */
+async function radusAlerts(db: Db): Promise<void> {
+  const criteria = JSON.stringify({ name: 'cafea', city: 'Toate', filter: [], sort: ['NO_SORT'] });
+  const due = new Date(Date.now() + 86_400_000);
+  await db
+    .insertInto('saved_searches')
+    .values([
+      {
+        uuid: alertIds.search,
+        user_uuid: radu.uuid,
+        name: 'Cafea',
+        criteria,
+        frequency: 'DAILY',
+        confirmed_at: new Date(),
+        unsubscribe_token: alertIds.unsubscribeToken,
+        next_due_at: due,
+      },
+      {
+        email: 'vizitator@exemplu.ro',
+        name: 'Cafea',
+        criteria,
+        frequency: 'WEEKLY',
+        confirm_token_hash: hashOpaqueToken(alertIds.confirmToken),
+        unsubscribe_token: `${alertIds.unsubscribeToken}-vizitator`,
+        next_due_at: due,
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('product_watches')
+    .values({
+      user_uuid: radu.uuid,
+      product_uuid: productIds[0],
+      on_price_drop: true,
+      on_back_in_stock: false,
+      seen_gross: 89.9,
+      seen_in_stock: true,
+      unsubscribe_token: `${alertIds.unsubscribeToken}-ceas`,
+    })
+    .execute();
+}
+
 async function radusCompany(db: Db): Promise<void> {
   await db.insertInto('buyer_companies').values({ uuid: buyerIds.company, name: 'Bistro Radu SRL', identifier: 'RO18547290' }).execute();
   await db.insertInto('buyer_members').values({ user_uuid: radu.uuid, company_uuid: buyerIds.company, membership: 'OWNER' }).execute();
@@ -412,6 +455,14 @@ export function stateHandlers(db: Db, factorKey: string, reloadSearchIndex: () =
       await createUser(db, radu, { role: 'BUYER_HORECA' });
       await createProducts(db, ana);
       await radusCompany(db);
+    },
+    [states.raduSavedASearch]: async () => {
+      await reset(db);
+      await createUser(db, ana);
+      await createUser(db, radu, { role: 'BUYER_HORECA' });
+      await createProducts(db, ana);
+      await radusCompany(db);
+      await radusAlerts(db);
     },
     [states.anaHasAuthenticator]: async () => {
       await reset(db);

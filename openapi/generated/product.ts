@@ -633,6 +633,133 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved searches, newest first */
+        get: operations["listSavedSearches"];
+        put?: never;
+        /**
+         * Save a search for a daily or weekly digest of what is new or cheaper
+         * @description A signed-in buyer or seller saves it as theirs, at once (at most 20; SAVED_SEARCHES_LIMIT_REACHED). A visitor gives an e-mail address and a captcha: the search is kept unconfirmed and nothing is sent until the address opens the link mailed to it (double opt-in; confirmSavedSearch). An administrator is refused. Its first digest tells of what changes from now on. A per-address limit applies.
+         */
+        post: operations["createSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-searches/{search}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                search: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a saved search */
+        delete: operations["deleteSavedSearch"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a saved search, change how often it is sent, pause or resume it
+         * @description Only its owner reaches it; anyone else's is SAVED_SEARCH_NOT_FOUND. Resuming starts from now.
+         */
+        patch: operations["updateSavedSearch"];
+        trace?: never;
+    };
+    "/saved-searches/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a visitor's saved search from the link mailed to its address
+         * @description The link works once; an unknown or used one is ALERT_LINK_INVALID.
+         */
+        post: operations["confirmSavedSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/alerts/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop a digest or a watch from its mail, without signing in (RFC 8058 one-click)
+         * @description The address of every alert mail's `List-Unsubscribe` header, which a mail program posts with the body `List-Unsubscribe=One-Click`, and of the site's page "Dezabonare". The token does this and nothing else: a saved search is paused (its owner may resume it), a watch is deleted. An unknown token is ALERT_LINK_INVALID.
+         */
+        post: operations["unsubscribeAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-watches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products the caller watches, newest first */
+        get: operations["listProductWatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/product-watches/{product}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Watch a product ("Anunță-mă") for a lower price, its return to stock, or both
+         * @description Compared with the product as it is now. A product that does not show is PRODUCT_NOT_FOUND; at most 200 watches (WATCHES_LIMIT_REACHED). Watching again changes what is watched for.
+         */
+        put: operations["watchProduct"];
+        post?: never;
+        /**
+         * Stop watching a product
+         * @description Not watched by the caller is WATCH_NOT_FOUND.
+         */
+        delete: operations["unwatchProduct"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/product/admin/metrics": {
         parameters: {
             query?: never;
@@ -671,6 +798,95 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        SavedSearchName: string;
+        /**
+         * @description Daily at 07:00 Bucharest time, or weekly on Mondays at 07:00.
+         * @enum {string}
+         */
+        DigestFrequency: "DAILY" | "WEEKLY";
+        /** @description What the search screen's address holds, as the search call takes it without its page. */
+        SavedSearchCriteria: {
+            /** @description Free text; empty for every product. */
+            name: string;
+            /** @description `Toate`, or a city of the shared list. */
+            city: string;
+            filter: components["schemas"]["SearchFilter"][];
+            sort: components["schemas"]["SearchSort"][];
+            owner?: components["schemas"]["Uuid"] | null;
+            exact?: boolean;
+            priceBasis?: components["schemas"]["PriceBasis"];
+            priceMin?: number;
+            priceMax?: number;
+            brand?: string;
+        };
+        SavedSearchInput: {
+            name: components["schemas"]["SavedSearchName"];
+            criteria: components["schemas"]["SavedSearchCriteria"];
+            frequency: components["schemas"]["DigestFrequency"];
+            /**
+             * Format: email
+             * @description A visitor's address; ignored for a signed-in caller.
+             */
+            email?: string;
+            /** @description A visitor's captcha; ignored for a signed-in caller. */
+            recaptchaToken?: string;
+        };
+        SavedSearchChange: {
+            name?: components["schemas"]["SavedSearchName"];
+            frequency?: components["schemas"]["DigestFrequency"];
+            paused?: boolean;
+        };
+        SavedSearch: {
+            uuid: components["schemas"]["Uuid"];
+            name: string;
+            criteria: components["schemas"]["SavedSearchCriteria"];
+            frequency: components["schemas"]["DigestFrequency"];
+            paused: boolean;
+            /** @description False for a visitor's search until its address confirms it. */
+            confirmed: boolean;
+            /**
+             * Format: date-time
+             * @description When its next digest is due; one is sent only when something is new.
+             */
+            nextDigestAt: string;
+            /** @description When the last digest was sent. */
+            lastDigestAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        SavedSearches: {
+            searches: components["schemas"]["SavedSearch"][];
+        };
+        AlertTokenText: string;
+        AlertToken: {
+            token: components["schemas"]["AlertTokenText"];
+        };
+        AlertStopped: {
+            /** @enum {string} */
+            kind: "SAVED_SEARCH" | "WATCH";
+            /** @description The saved search's name, or the watched product's. */
+            name: string;
+        };
+        /** @description At least one is true (VALIDATION_FAILED otherwise). */
+        ProductWatchInput: {
+            onPriceDrop: boolean;
+            onBackInStock: boolean;
+        };
+        ProductWatch: {
+            product: components["schemas"]["Uuid"];
+            /** @description The product's name now. */
+            name: string;
+            onPriceDrop: boolean;
+            onBackInStock: boolean;
+            /** @description The price with TVA last told of, which a drop is measured from. */
+            seenGross: number;
+            seenInStock: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ProductWatches: {
+            watches: components["schemas"]["ProductWatch"][];
+        };
         /** @description A product to create or to save whole. A product as GET /api/search/{id} or the management list returns it may be sent back: uuid, seller, sellerSlug, owner and updatedAt are accepted and ignored (the path names the product, the session its owner, and the server stamps the time). */
         ProductInput: {
             name: string;
@@ -1255,7 +1471,7 @@ export type components = {
          *     `x-titles` gives each code's Romanian title, as the server sends it in `title`.
          * @enum {string}
          */
-        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR" | "COMPANY_NEEDS_AN_OWNER" | "LOCATION_NOT_FOUND" | "ORDER_LIST_NOT_FOUND" | "ORDER_LIST_NAME_TAKEN" | "ORDER_LISTS_LIMIT_REACHED" | "ORDER_LIST_FULL" | "DEFAULT_ORDER_LIST_KEPT" | "ORDER_LINE_NOT_FOUND" | "ORDER_LINES_MISMATCH" | "ORDER_LIST_EMPTY" | "IDEMPOTENCY_KEY_REUSED" | "INQUIRY_NOT_FOUND" | "INQUIRY_ALREADY_ANSWERED";
+        ErrorCode: "USER_IS_TEMPORARILY_BLOCKED_FROM_LOG_IN" | "USERNAME_ALREADY_EXISTS" | "PASSWORD_NOT_MATCHING" | "PHONE_ALREADY_EXISTS" | "EMAIL_ALREADY_EXISTS" | "INVALID_REFRESH_TOKEN" | "REFRESH_TOKEN_IS_EXPIRED" | "INVALID_TOKEN" | "INVALID_TOKEN_FOR_PASSWORD_RESET" | "INVALID_EMAIL_FOR_PASSWORD_RESET" | "EXPIRED_TOKEN_FOR_PASSWORD_RESET" | "USER_NOT_FOUND" | "USERNAME_DOES_NOT_EXIST" | "CANNOT_SAVE_USER" | "USER_IS_NOT_VERIFIED" | "USER_IS_BLOCKED" | "POSSIBLE_STOLEN_REFRESH_TOKEN" | "TOKEN_CANNOT_BE_USER_ANYMORE" | "PASSWORD_MISS_MATCH" | "USER_IS_NOT_AUTHORIZED" | "USER_TRIED_ADMIN_MODE" | "CITY_NOT_FOUND" | "PRODUCT_NOT_FOUND" | "PRODUCT_SAVE_FAILED_IN_SEARCH" | "PRODUCT_DELETE_FAILED_IN_SEARCH" | "PRODUCT_SEARCH_FAILED_IN_SEARCH" | "PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE" | "USER_RECAPTCHA_IS_INVALID" | "ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED" | "VALIDATION_FAILED" | "AUTHENTICATION_REQUIRED" | "FORBIDDEN_ORIGIN" | "NOT_FOUND" | "PAYLOAD_TOO_LARGE" | "TOO_MANY_REQUESTS" | "NOT_IMPLEMENTED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "SESSION_NOT_FOUND" | "SECOND_FACTOR_REQUIRED" | "SECOND_FACTOR_INVALID" | "LOGIN_STEP_EXPIRED" | "AUTHENTICATOR_ALREADY_ADDED" | "AUTHENTICATOR_NOT_STARTED" | "PASSKEY_INVALID" | "PASSKEY_ALREADY_ADDED" | "PASSKEY_NOT_FOUND" | "REAUTHENTICATION_REQUIRED" | "PHOTO_TYPE_NOT_ACCEPTED" | "PHOTO_TOO_LARGE" | "PHOTO_UNREADABLE" | "PHOTO_TOO_MANY_PIXELS" | "PHOTO_LIMIT_REACHED" | "PHOTO_NOT_FOUND" | "PHOTO_ORDER_MISMATCH" | "UNSUPPORTED_MEDIA_TYPE" | "AUTHENTICATOR_CODES_BLOCKED" | "TOO_MANY_SECOND_FACTOR_ATTEMPTS" | "PHOTO_QUEUE_FULL" | "REPORT_ALREADY_SENT" | "REPORTS_ALREADY_DECIDED" | "DECISION_NOT_FOUND" | "DECISION_NOT_CONTESTABLE" | "COMPLAINT_ALREADY_SENT" | "COMPLAINT_NOT_FOUND" | "COMPLAINT_ALREADY_DECIDED" | "COMPLAINT_NEEDS_ANOTHER_ADMINISTRATOR" | "COMPANY_NEEDS_AN_OWNER" | "LOCATION_NOT_FOUND" | "ORDER_LIST_NOT_FOUND" | "ORDER_LIST_NAME_TAKEN" | "ORDER_LISTS_LIMIT_REACHED" | "ORDER_LIST_FULL" | "DEFAULT_ORDER_LIST_KEPT" | "ORDER_LINE_NOT_FOUND" | "ORDER_LINES_MISMATCH" | "ORDER_LIST_EMPTY" | "IDEMPOTENCY_KEY_REUSED" | "INQUIRY_NOT_FOUND" | "INQUIRY_ALREADY_ANSWERED" | "SAVED_SEARCH_NOT_FOUND" | "SAVED_SEARCHES_LIMIT_REACHED" | "ALERT_LINK_INVALID" | "WATCH_NOT_FOUND" | "WATCHES_LIMIT_REACHED";
         FieldError: {
             /** @description The offending field, e.g. `phone`, or `products.3.price` inside a bulk import. */
             field: string;
@@ -1313,6 +1529,28 @@ export type components = {
             amount: number;
             unit: string;
         };
+        /**
+         * @description `DELIVERS_TO_CITY` ("livrează în", added after the first specification, issue #49): with a
+         *     city, its products and those of every seller whose delivery terms name it; with `Toate`,
+         *     it changes nothing.
+         * @enum {string}
+         */
+        SearchFilter: "IN_STOCK" | "DELIVERABLE" | "DELIVERS_TO_CITY";
+        /**
+         * @description `BY_PRICE_*` order by the price on the request's `priceBasis` (with TVA unless it says
+         *     `NET`). `BY_UNIT_PRICE_ASC` (added after the first specification, issue #48) orders by the
+         *     price per kilogram, litre or piece on that basis, cheapest first, whatever the unit; the
+         *     products that do not say what a unit of sale holds follow, cheapest first.
+         * @enum {string}
+         */
+        SearchSort: "NO_SORT" | "BY_DATE_DESC" | "BY_DATE_ASC" | "BY_PRICE_ASC" | "BY_PRICE_DESC" | "BY_UNIT_PRICE_ASC";
+        /**
+         * @description Which of a product's two prices leads, filters and sorts: with TVA (`GROSS`) or without
+         *     (`NET`). A product priced without its own TVA rate is priced at the standard rate in force
+         *     (decision 044). Both are rounded to the ban.
+         * @enum {string}
+         */
+        PriceBasis: "GROSS" | "NET";
         ServiceMetrics: {
             /** @enum {string} */
             service: "auth" | "product" | "search";
@@ -2590,6 +2828,280 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listSavedSearches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved searches. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    createSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchInput"];
+            };
+        };
+        responses: {
+            /** @description The saved search; `confirmed` is false for a visitor's until the link is opened. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                search: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; no digest of it is sent any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                search: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedSearchChange"];
+            };
+        };
+        responses: {
+            /** @description The saved search as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedSearch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    confirmSavedSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertToken"];
+            };
+        };
+        responses: {
+            /** @description Confirmed; digests follow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertStopped"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unsubscribeAlert: {
+        parameters: {
+            query: {
+                token: components["schemas"]["AlertTokenText"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description `List-Unsubscribe=One-Click`, as RFC 8058 has a mail program send it; the site's page sends the same. */
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": unknown;
+            };
+        };
+        responses: {
+            /** @description Stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertStopped"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listProductWatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The watches. */
+            200: {
+                headers: {
+                    "Cache-Control"?: "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductWatches"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    watchProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProductWatchInput"];
+            };
+        };
+        responses: {
+            /** @description The watch, changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductWatch"];
+                };
+            };
+            /** @description The new watch. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductWatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    unwatchProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No longer watched. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             415: components["responses"]["UnsupportedMediaType"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -24,6 +24,7 @@ import * as deliveryReach from './migrations/021-delivery-reach';
 import * as accountMails from './migrations/022-account-mails';
 import * as reportsAndModeration from './migrations/023-reports-and-moderation';
 import * as buyersAndOrderLists from './migrations/024-buyers-and-order-lists';
+import * as savedSearchesAndWatches from './migrations/025-saved-searches-and-watches';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '022-account-mails': accountMails,
   '023-reports-and-moderation': reportsAndModeration,
   '024-buyers-and-order-lists': buyersAndOrderLists,
+  '025-saved-searches-and-watches': savedSearchesAndWatches,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -161,6 +161,8 @@ export type ProductsTable = FieldColumnTypes & {
   name_key: string;
   /** Hidden by a moderation decision (issue #51): a trigger keeps `is_enabled` false while it is. */
   moderation_hidden: Generated<boolean>;
+  /** The transaction that listed it (xid8, as text; migration 025), null for those listed before. */
+  listed_xid: Generated<string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 };
@@ -443,6 +445,74 @@ interface InquiryLinesTable {
   note: string;
 }
 
+/** How often a saved search's digest goes out (issue #52). */
+export type DigestFrequency = 'DAILY' | 'WEEKLY';
+
+/**
+ * A search saved for its digest (migration 025): a signed-in user's, or a visitor's by e-mail,
+ * sent nothing until confirmed. `feed_from` (xid8, as text) is how far its digests have read the feed.
+ */
+interface SavedSearchesTable {
+  uuid: Generated<string>;
+  user_uuid: string | null;
+  email: string | null;
+  name: string;
+  criteria: ColumnType<SavedCriteria, string, string>;
+  frequency: DigestFrequency;
+  paused: Generated<boolean>;
+  confirmed_at: NullableTimestamp;
+  confirm_token_hash: string | null;
+  unsubscribe_token: string;
+  feed_from: Generated<string>;
+  next_due_at: Timestamp;
+  last_digest_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** What a saved search looks for: the search's request without its page. */
+export interface SavedCriteria {
+  name: string;
+  city: string;
+  filter: ('IN_STOCK' | 'DELIVERABLE' | 'DELIVERS_TO_CITY')[];
+  sort: ('NO_SORT' | 'BY_DATE_DESC' | 'BY_DATE_ASC' | 'BY_PRICE_ASC' | 'BY_PRICE_DESC' | 'BY_UNIT_PRICE_ASC')[];
+  owner?: string | null;
+  exact?: boolean;
+  priceBasis?: 'GROSS' | 'NET';
+  priceMin?: number;
+  priceMax?: number;
+  brand?: string;
+}
+
+/** A product a user watches for a lower price or its return to stock (migration 025). */
+interface ProductWatchesTable {
+  uuid: Generated<string>;
+  user_uuid: string;
+  product_uuid: string;
+  on_price_drop: boolean;
+  on_back_in_stock: boolean;
+  seen_gross: ColumnType<number, number, number>;
+  seen_in_stock: boolean;
+  unsubscribe_token: string;
+  created_at: Timestamp;
+}
+
+interface AlertCursorsTable {
+  name: string;
+  feed_from: string;
+}
+
+/** A product's price and stock before an update changed them (migration 025's trigger). */
+interface PriceChangesTable {
+  id: Generated<string>;
+  xid: Generated<string>;
+  product_uuid: string;
+  price: number;
+  vat_included: boolean;
+  vat_rate: number | null;
+  in_stock: boolean;
+  at: Timestamp;
+}
+
 /** Kysely's view of the tables; each migration that adds a table adds its interface here. */
 export interface DatabaseSchema {
   users: UsersTable;
@@ -480,4 +550,8 @@ export interface DatabaseSchema {
   order_sendings: OrderSendingsTable;
   inquiries: InquiriesTable;
   inquiry_lines: InquiryLinesTable;
+  saved_searches: SavedSearchesTable;
+  product_watches: ProductWatchesTable;
+  alert_cursors: AlertCursorsTable;
+  price_changes: PriceChangesTable;
 }

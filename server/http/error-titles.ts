@@ -86,4 +86,9 @@ export const errorTitles: Record<ErrorCode, string> = {
   IDEMPOTENCY_KEY_REUSED: 'Cheia de trimitere a fost folosită pentru altă listă.',
   INQUIRY_NOT_FOUND: 'Cererea nu a fost găsită.',
   INQUIRY_ALREADY_ANSWERED: 'Cererea are deja un răspuns.',
+  SAVED_SEARCH_NOT_FOUND: 'Căutarea salvată nu a fost găsită.',
+  SAVED_SEARCHES_LIMIT_REACHED: 'Poți salva cel mult 20 de căutări.',
+  ALERT_LINK_INVALID: 'Linkul nu este valabil sau a fost deja folosit.',
+  WATCH_NOT_FOUND: 'Nu urmărești acest produs.',
+  WATCHES_LIMIT_REACHED: 'Poți urmări cel mult 200 de produse.',
 };

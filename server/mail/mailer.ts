@@ -11,6 +11,8 @@ export interface MailMessage {
   /** The links the message carries, logged in local mode so a local user can follow them. */
   links: string[];
   replyTo?: string;
+  /** Headers besides nodemailer's own, such as RFC 8058's one-click unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -34,16 +36,16 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
-      async send({ to, subject, text, html, replyTo }) {
-        await transport.sendMail({ from, to, subject, text, html, replyTo });
+      async send({ to, subject, text, html, replyTo, headers }) {
+        await transport.sendMail({ from, to, subject, text, html, replyTo, headers });
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    async send({ to, subject, text, html, links, replyTo }) {
-      const info = await transport.sendMail({ from, to, subject, text, html, replyTo });
+    async send({ to, subject, text, html, links, replyTo, headers }) {
+      const info = await transport.sendMail({ from, to, subject, text, html, replyTo, headers });
       await mkdir(outboxDir, { recursive: true });
       const safeId = String(info.messageId).replace(/[^A-Za-z0-9.-]/g, '');
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId}.eml`);

@@ -71,6 +71,16 @@ export async function requireCaller(request: FastifyRequest): Promise<Caller> {
   return caller;
 }
 
+/** The signed-in caller, or none: a visitor, or a session that no longer holds, acts as a visitor (a report, a saved search). */
+export async function callerIfAny(request: FastifyRequest): Promise<Caller | undefined> {
+  try {
+    return await requireCaller(request);
+  } catch (error) {
+    if (error instanceof HttpProblem) return undefined;
+    throw error;
+  }
+}
+
 /**
  * The caller, whether or not the session still owes a second factor: only for the calls such
  * a session may make (its roles, its own profile, its second factors).

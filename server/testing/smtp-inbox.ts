@@ -9,6 +9,8 @@ export interface ReceivedMail {
   html: string;
   /** Every http(s) link in the plain-text part. */
   links: string[];
+  /** The message's header lines, by lower-case name, each value as sent (unfolded). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server in the test process; mail sent through nodemailer lands here, parsed. */
@@ -73,6 +75,15 @@ export class SmtpInbox {
       text,
       html: typeof mail.html === 'string' ? mail.html : '',
       links: text.match(/https?:\/\/\S+/g) ?? [],
+      headers: Object.fromEntries(
+        mail.headerLines.map(({ key, line }) => [
+          key,
+          line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r?\n\s+/g, ' ')
+            .trim(),
+        ]),
+      ),
     });
     for (const wake of this.waiters.splice(0)) wake();
   }

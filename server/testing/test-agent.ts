@@ -64,6 +64,10 @@ export class TestAgent {
     return this.request({ method: 'PUT', url, payload: payload as object });
   }
 
+  patch(url: string, payload: unknown) {
+    return this.request({ method: 'PATCH', url, payload: payload as object });
+  }
+
   delete(url: string, payload?: unknown) {
     return this.request({ method: 'DELETE', url, ...(payload === undefined ? {} : { payload: payload as object }) });
   }

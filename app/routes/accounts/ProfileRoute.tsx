@@ -10,7 +10,7 @@ import { accountTexts } from './account-texts';
 import { SessionsSection } from './SessionsSection';
 import { AccountDataSection } from './AccountDataSection';
 import { DeliveryTermsSection } from './DeliveryTermsSection';
-import { usePageTitle, useServices, useSignedInUsername } from '../../runtime/AppServicesProvider';
+import { usePageTitle, useServices, useSession, useSignedInUsername } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useForm } from '../../runtime/use-form';
 import { useResource } from '../../runtime/use-resource';
@@ -78,6 +78,8 @@ export default function ProfileRoute() {
   // After a save the form starts again from what the server kept.
   const [saved, setSaved] = useState<{ profile: Profile; version: number }>();
   const shown = saved?.profile ?? profile.data;
+  // Saved searches and watched products are a buyer's or a seller's (issue #52).
+  const keepsAlerts = useSession().roles.some((role) => role === 'BUYER_HORECA' || role === 'SELLER_HORECA');
   return (
     <div className={layout.narrow}>
       <h1 className={layout.heading}>{t.title}</h1>
@@ -109,6 +111,7 @@ export default function ProfileRoute() {
       <div className={layout.linkRow}>
         <Link href="/password-change">{t.changePassword}</Link>
         <Link href="/security">{accountTexts.security.link}</Link>
+        {keepsAlerts ? <Link href="/alerts">{t.alerts}</Link> : null}
         <Link href="/trigger-delete-account">{t.deleteAccount}</Link>
       </div>
       <SessionsSection username={username} />

@@ -76,6 +76,7 @@ export const accountTexts = {
     loadFailed: 'Profilul nu a putut fi încărcat.',
     changePassword: 'Schimbă parola',
     deleteAccount: 'Șterge contul',
+    alerts: 'Căutări salvate și produse urmărite',
     roles: 'Roluri',
   },
   sessions: {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
@@ -43,6 +43,44 @@ export const MissingId: Story = {
   args: { path: '/product' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Identificatorul produsului nu a fost gasit.');
+  },
+};
+
+const watched: unknown[] = [];
+/** A signed-in buyer asks to be told when the price drops and when it is back in stock; then the page says they watch it. */
+export const WatchedByABuyer: Story = {
+  args: {
+    session: 'buyer',
+    api: {
+      [`GET /svc/search/api/search/${product.uuid}`]: { body: product },
+      'GET /svc/product/order-lists': { body: { lists: [] } },
+      'GET /svc/product/product-watches': () => ({ body: { watches: watched.length ? [watched[0]] : [] } }),
+      [`PUT /svc/product/product-watches/${product.uuid}`]: async (request) => {
+        const choice = (await request.json()) as { onPriceDrop: boolean; onBackInStock: boolean };
+        watched.splice(0, watched.length, {
+          product: product.uuid,
+          name: product.name,
+          ...choice,
+          seenGross: 12.5,
+          seenInStock: false,
+          createdAt: '2026-11-29T09:00:00.000Z',
+        });
+        return { status: 201, body: watched[0] };
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    watched.length = 0;
+    const section = within(await canvas.findByRole('region', { name: 'Anunță-mă' }));
+    await expect(section.getByRole('checkbox', { name: 'Când scade prețul' })).toBeChecked();
+    await userEvent.click(section.getByRole('checkbox', { name: 'Când revine în stoc' }));
+    await userEvent.click(section.getByRole('button', { name: 'Anunță-mă' }));
+    await expect(await canvas.findByText('Te anunțăm pe e-mail.')).toBeVisible();
+    // The section is drawn again from what the server now keeps.
+    const watching = within(await canvas.findByRole('region', { name: 'Anunță-mă' }));
+    await expect(await canvas.findByText('Urmărești acest produs.')).toBeVisible();
+    await expect(watching.getByRole('checkbox', { name: 'Când revine în stoc' })).toBeChecked();
+    await expect(watching.getByRole('button', { name: 'Nu mai urmări' })).toBeVisible();
   },
 };
 

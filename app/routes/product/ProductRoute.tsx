@@ -17,6 +17,8 @@ import { usePriceBasis } from '../../runtime/use-price-basis';
 
 // Only a buyer sees it, so nobody else loads it.
 const AddToList = lazy(() => import('../buyers/AddToList'));
+// Only a signed-in buyer or seller watches a product.
+const WatchProduct = lazy(() => import('../alerts/WatchProduct'));
 
 const notFoundCodes = new Set(['PRODUCT_NOT_FOUND', 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE', 'NOT_FOUND', 'VALIDATION_FAILED']);
 
@@ -35,7 +37,9 @@ function ProductView({ id }: { id: string }) {
   const product = useResource((signal) => unwrap(clients.search.GET('/api/search/{id}', { params: { path: { id } }, signal })), initial.product(id));
   const missing = product.status === 'failed' && notFoundCodes.has(product.error ?? '');
   const [basis, setBasis] = usePriceBasis();
-  const buyer = useSession().roles.includes('BUYER_HORECA');
+  const { roles } = useSession();
+  const buyer = roles.includes('BUYER_HORECA');
+  const watcher = buyer || roles.includes('SELLER_HORECA');
   usePageHead(product.data ? productHead(site, product.data) : missing ? missingProductHead(site) : undefined);
 
   if (product.status === 'loading') return <Spinner label={productTexts.loading} />;
@@ -57,6 +61,11 @@ function ProductView({ id }: { id: string }) {
       {buyer ? (
         <Suspense fallback={null}>
           <AddToList product={id} />
+        </Suspense>
+      ) : null}
+      {watcher ? (
+        <Suspense fallback={null}>
+          <WatchProduct product={id} />
         </Suspense>
       ) : null}
       {product.data!.sellerSlug ? <TraderPanel key={product.data!.sellerSlug} slug={product.data!.sellerSlug} /> : null}

@@ -424,6 +424,47 @@ export const AsAdmin: Story = {
   args: { session: 'admin', api: { [search]: { body: { products: storyProducts(2) } } } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+    // An administrator keeps no saved searches, so none is offered.
+    await expect(canvas.queryByRole('button', { name: 'Salvează căutarea' })).toBeNull();
+  },
+};
+
+const savedByVisitor: unknown[] = [];
+/**
+ * A visitor saves the search they see by e-mail: the dialog offers a name made from it and how
+ * often, asks for the address and the captcha, and says a confirmation was mailed.
+ */
+export const SavedByAVisitor: Story = {
+  args: {
+    path: '/search?q=vitrina&city=Bra%C8%99ov',
+    api: {
+      [search]: { body: { products: storyProducts(2) } },
+      'POST /svc/product/saved-searches': async (request) => {
+        savedByVisitor.push(await request.json());
+        return { status: 201, body: {} };
+      },
+    },
+  },
+  play: async ({ canvas }) => {
+    savedByVisitor.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvează căutarea' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Salvează căutarea' }));
+    await expect(dialog.getByRole('textbox', { name: 'Numele căutării' })).toHaveValue('vitrina în Brașov');
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvează' }));
+    await expect(await dialog.findByText('Email invalid.')).toBeVisible();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'E-mailul tău' }), 'hotel@exemplu.ro');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Săptămânal, lunea la 7 dimineața' }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Nu sunt robot' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvează' }));
+    await expect(await within(document.body).findByText(/Ți-am trimis un e-mail/)).toBeVisible();
+    expect(savedByVisitor).toEqual([
+      expect.objectContaining({
+        name: 'vitrina în Brașov',
+        frequency: 'WEEKLY',
+        email: 'hotel@exemplu.ro',
+        criteria: expect.objectContaining({ name: 'vitrina', city: 'Brașov' }),
+      }),
+    ]);
   },
 };
 

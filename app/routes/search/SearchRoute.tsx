@@ -35,6 +35,7 @@ import { allCities } from '../../../openapi/domain/cities';
 const BackToTop = lazy(() => import('./BackToTop'));
 // Only a buyer sees it, so nobody else loads it.
 const CardAddToList = lazy(() => import('../buyers/CardAddToList'));
+const SaveSearch = lazy(() => import('../alerts/SaveSearch'));
 
 /**
  * The search the screen starts on. On the page the server rendered it is the one the server
@@ -274,6 +275,11 @@ export function SearchRoute({ scope }: { scope?: SearchScope | undefined } = {})
           </p>
         ) : null}
         {total ? <p className={layout.resultCount}>{searchTexts.total(total, criteria.text.trim())}</p> : null}
+        {scope ? null : (
+          <Suspense fallback={null}>
+            <SaveSearch request={toSearchRequest(criteria, 0)} />
+          </Suspense>
+        )}
         {total?.value === 0 && dropChoices.length > 0 ? (
           <div className={layout.dropFilters}>
             <p className={layout.muted}>{searchTexts.dropFilters}</p>

@@ -130,6 +130,27 @@ describe.each(testEngines)("a user's own data, downloaded (issue #51, GDPR Art. 
       expect(sellers.buyer).toBeUndefined();
     });
 
+    it('holds the saved searches and watched products (issue #52), and nothing of them for an account that keeps none', async () => {
+      const buyer = await createBuyer(server);
+      const seller = await createSeller(server);
+      const product = await createProductAs(await loggedIn(server, seller.username), { name: 'Vitrină frigorifică', price: 4800 });
+      const agent = await loggedIn(server, buyer.username);
+      await agent.post(`${productService}/saved-searches`, {
+        name: 'Vitrine',
+        criteria: { name: 'vitrina', city: 'Brașov', filter: [], sort: [] },
+        frequency: 'WEEKLY',
+      });
+      await agent.put(`${productService}/product-watches/${product.uuid}`, { onPriceDrop: true, onBackInStock: false });
+
+      const data = (await agent.post(`${auth}/api/profile/${buyer.username}/data`)).json() as AccountData;
+      expect(data.alerts).toMatchObject({
+        savedSearches: [{ name: 'Vitrine', criteria: { name: 'vitrina', city: 'Brașov' }, frequency: 'WEEKLY', paused: false, lastDigestAt: null }],
+        watches: [{ productName: 'Vitrină frigorifică', onPriceDrop: true, onBackInStock: false, seenGross: 4800 }],
+      });
+      const sellers = (await (await loggedIn(server, seller.username)).post(`${auth}/api/profile/${seller.username}/data`)).json() as AccountData;
+      expect(sellers.alerts).toBeUndefined();
+    });
+
     it('is the owner’s alone, and only just after signing in', async () => {
       const seller = await createSeller(server);
       const other = await createSeller(server);

@@ -12,6 +12,7 @@ import { tellDataExported } from './security-mail';
 import type { UserRow } from './users-store';
 import { moderationDataOf } from '../moderation/moderation-data';
 import { buyerDataOf } from '../buyers/buyer-data';
+import { alertDataOf } from '../alerts/alert-data';
 
 type Db = Kysely<DatabaseSchema>;
 type AccountData = components['schemas']['AccountData'];
@@ -93,6 +94,7 @@ export async function exportAccountData(request: RequestOf<operations, 'exportAc
     ...(await mailOf(deps.db, user)),
     ...(await moderationDataOf(deps.db, user)),
     ...(await buyerDataOf(deps.db, user)),
+    ...(await alertDataOf(deps.db, user)),
   };
   tellDataExported(deps, user, now);
   return data;

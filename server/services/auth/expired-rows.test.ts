@@ -48,6 +48,25 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         .values([invitation('i-expirata', { expires_at: ago(1) }), invitation('i-folosita', { used_at: ago(2) }), invitation('i-valabila', {})])
         .execute();
 
+      // A visitor's saved search never confirmed goes after a week; a confirmed one stays (issue #52).
+      const visitorSearch = (name: string, fields: object) => ({
+        email: `${name}@exemplu.ro`,
+        name,
+        criteria: JSON.stringify({ name: 'vitrina', city: 'Toate', filter: [], sort: [] }),
+        frequency: 'DAILY' as const,
+        unsubscribe_token: `${name}-dezabonare-0123456789`,
+        next_due_at: now,
+        ...fields,
+      });
+      await db
+        .insertInto('saved_searches')
+        .values([
+          visitorSearch('neconfirmata', { created_at: old }),
+          visitorSearch('confirmata', { created_at: old, confirmed_at: old }),
+          visitorSearch('proaspata', { created_at: ago(1) }),
+        ])
+        .execute();
+
       const token = (name: string, fields: object) => ({
         token_hash: hashOpaqueToken(name),
         user_uuid: seller.uuid,
@@ -141,6 +160,7 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
         signUps: 2,
         companies: 1,
         invitations: 2,
+        unconfirmedSearches: 1,
         sentMail: 1,
         rechecks: 1,
         accountMails: 1,
@@ -157,6 +177,7 @@ describe.each(testEngines)('deleting expired rows on $engine', (engine) => {
       expect((await db.selectFrom('buyer_companies').select('uuid').execute()).map((row) => row.uuid)).toEqual([buyer.company]);
       expect(await db.selectFrom('order_lists').select('uuid').where('company_uuid', '=', forgotten.company).execute()).toEqual([]);
       expect(await db.selectFrom('buyer_invitations').select('email').execute()).toEqual([{ email: 'i-valabila@horeca.test' }]);
+      expect((await db.selectFrom('saved_searches').select('name').orderBy('name').execute()).map((row) => row.name)).toEqual(['confirmata', 'proaspata']);
       expect(await db.selectFrom('company_rechecks').select('day').execute()).toEqual([{ day: '2026-11-27' }]);
       expect((await db.selectFrom('sessions').select('id').where('user_uuid', '=', seller.uuid).execute()).map((row) => row.id)).toEqual([seller.uuid]);
       const users = (await db.selectFrom('users').select('uuid').execute()).map((row) => row.uuid);

@@ -26,7 +26,8 @@ const daysBefore = (now: Date, days: number) => new Date(now.getTime() - days * 
  * authenticators started and never confirmed for a day, lockout counts nobody touched for a
  * day, and sign-ups never activated
  * (unverified, unchanged since they were made) after `unactivatedSignUpDays`, buyers' companies
- * left without a member and invitations expired or spent a day ago (issue #50), mail sent a day
+ * left without a member and invitations expired or spent a day ago (issue #50), visitors' saved
+ * searches never confirmed after `unactivatedSignUpDays` (issue #52), mail sent a day
  * ago, re-check rounds finished a month ago, records of security mails sent a year ago, and
  * reports, decisions and moderation log entries three years old.
  */
@@ -69,6 +70,11 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     .deleteFrom('buyer_invitations')
     .where((eb) => eb.or([eb('expires_at', '<', now), eb('used_at', '<', kept)]))
     .executeTakeFirst();
+  const unconfirmedSearches = await db
+    .deleteFrom('saved_searches')
+    .where('confirmed_at', 'is', null)
+    .where('created_at', '<', daysBefore(now, unactivatedSignUpDays))
+    .executeTakeFirst();
   const sentMail = await db.deleteFrom('mail_outbox').where('sent_at', '<', kept).executeTakeFirst();
   const rechecks = await db.deleteFrom('company_rechecks').where('finished_at', '<', daysBefore(now, keptRechecksDays)).executeTakeFirst();
   const accountMails = await db.deleteFrom('account_mails').where('sent_at', '<', daysBefore(now, keptAccountMailDays)).executeTakeFirst();
@@ -97,6 +103,7 @@ export async function deleteExpiredRows(db: Db, now = new Date()) {
     signUps: count(signUps),
     companies: count(companies),
     invitations: count(invitations),
+    unconfirmedSearches: count(unconfirmedSearches),
     sentMail: count(sentMail),
     rechecks: count(rechecks),
     accountMails: count(accountMails),

@@ -10,21 +10,11 @@ import { oweMail } from '../../mail/mail-outbox';
 import { reportReceiptMail } from '../../mail/moderation-messages';
 import { requireCaptcha } from '../../security/captcha';
 import { clientOf } from '../../security/client-address';
-import { requireCaller, type Caller } from '../../security/session-guard';
+import { callerIfAny, type Caller } from '../../security/session-guard';
 import type { RequestOf } from '../handlers';
 import { logStep, visitorActor } from './moderation-log';
 import type { ModerationDeps } from './moderation-deps';
 import { iso } from './decision-view';
-
-/** The signed-in caller, or none: a visitor, or a session that no longer holds, reports as a visitor. */
-async function callerIfAny(request: FastifyRequest): Promise<Caller | undefined> {
-  try {
-    return await requireCaller(request);
-  } catch (error) {
-    if (error instanceof HttpProblem) return undefined;
-    throw error;
-  }
-}
 
 /**
  * Who sent a report, to refuse a second one within a day: their account, else their e-mail,

@@ -24,6 +24,9 @@ import { createOrderList, deleteOrderList, getOrderList, listOrderLists, updateO
 import { addOrderLine, deleteOrderLine, markOrderListSeen, reorderOrderLines, updateOrderLine } from '../orders/order-lines';
 import { sendOrderList } from '../orders/order-sending';
 import { answerInquiry, listReceivedInquiries, listSentInquiries, markInquirySeen } from '../orders/inquiries';
+import { confirmSavedSearch, createSavedSearch, deleteSavedSearch, listSavedSearches, updateSavedSearch } from '../alerts/saved-searches';
+import { listProductWatches, unwatchProduct, watchProduct } from '../alerts/product-watches';
+import { unsubscribeAlert } from '../alerts/unsubscribe';
 
 /** A 100,000-row catalogue is about 30 MB of JSON; the bulk call alone accepts up to this. */
 const bulkBodyLimit = 128 * 1024 * 1024;
@@ -98,6 +101,24 @@ export function productRoutes(
     listReceivedInquiries: { handler: async (request, reply) => reply.headers(noStore).send(await listReceivedInquiries(request, db)) },
     markInquirySeen: { handler: (request) => markInquirySeen(request, db) },
     answerInquiry: { handler: (request) => answerInquiry(request, moderationDeps) },
+    listSavedSearches: { handler: async (request, reply) => reply.headers(noStore).send(await listSavedSearches(request, db)) },
+    createSavedSearch: {
+      config: perMinute(moderation.rateLimitPerMinute),
+      handler: async (request, reply) => reply.code(201).send(await createSavedSearch(request, moderationDeps)),
+    },
+    updateSavedSearch: { handler: (request) => updateSavedSearch(request, db) },
+    deleteSavedSearch: { handler: async (request, reply) => reply.code(204).send(await deleteSavedSearch(request, db)) },
+    confirmSavedSearch: { config: perMinute(moderation.rateLimitPerMinute), handler: (request) => confirmSavedSearch(request, db) },
+    // RFC 8058's body is `List-Unsubscribe=One-Click`; nothing longer is read.
+    unsubscribeAlert: { bodyLimit: 1024, config: perMinute(moderation.rateLimitPerMinute), handler: (request) => unsubscribeAlert(request, db) },
+    listProductWatches: { handler: async (request, reply) => reply.headers(noStore).send(await listProductWatches(request, db)) },
+    watchProduct: {
+      handler: async (request, reply) => {
+        const { watch, created } = await watchProduct(request, db);
+        return reply.code(created ? 201 : 200).send(watch);
+      },
+    },
+    unwatchProduct: { handler: async (request, reply) => reply.code(204).send(await unwatchProduct(request, db)) },
     getProductMetrics: {
       handler: async (request) => {
         await requireAdmin(request);

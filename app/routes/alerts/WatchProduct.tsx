@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Button, Checkbox, Spinner } from '../../../design-system';
+import { isProblem } from '../../../openapi/clients/problem';
+import { errorMessage } from '../../messages/error-messages';
+import { useServices, useToast } from '../../runtime/AppServicesProvider';
+import { unwrap } from '../../runtime/unwrap';
+import { useResource } from '../../runtime/use-resource';
+import * as layout from '../../shell/screen.css';
+import { alertTexts } from './alert-texts';
+
+const t = alertTexts.watch;
+
+/** The watch as shown: what it waits for, and whether it is kept on the server. */
+interface Choice {
+  onPriceDrop: boolean;
+  onBackInStock: boolean;
+}
+
+/** The two reasons and the buttons, once it is known whether the product is watched. */
+function WatchForm({ product, watched, reload }: { product: string; watched: Choice | undefined; reload: () => void }) {
+  const { clients } = useServices();
+  const toast = useToast();
+  const [choice, setChoice] = useState<Choice>(watched ?? { onPriceDrop: true, onBackInStock: false });
+  const [pending, setPending] = useState(false);
+  const run = async (call: () => Promise<unknown>, done: string) => {
+    setPending(true);
+    try {
+      await call();
+      toast('success', done);
+      reload();
+    } catch (error) {
+      toast('error', errorMessage(isProblem(error) ? error.code : 'NETWORK'));
+    } finally {
+      setPending(false);
+    }
+  };
+  const save = () =>
+    run(() => unwrap(clients.product.PUT('/product-watches/{product}', { params: { path: { product } }, body: choice })), watched ? t.changed : t.started);
+  const stop = () => run(() => unwrap(clients.product.DELETE('/product-watches/{product}', { params: { path: { product } } })), t.stopped);
+  return (
+    <section className={layout.stack} aria-labelledby="watch-heading">
+      <h2 id="watch-heading" className={layout.subheading}>
+        {t.title}
+      </h2>
+      <p className={layout.muted}>{watched ? t.watching : t.lead}</p>
+      <Checkbox isSelected={choice.onPriceDrop} isReadOnly={pending} onChange={(onPriceDrop) => setChoice({ ...choice, onPriceDrop })}>
+        {t.onPriceDrop}
+      </Checkbox>
+      <Checkbox isSelected={choice.onBackInStock} isReadOnly={pending} onChange={(onBackInStock) => setChoice({ ...choice, onBackInStock })}>
+        {t.onBackInStock}
+      </Checkbox>
+      <div className={layout.toolbar}>
+        <Button isPending={pending} isDisabled={!choice.onPriceDrop && !choice.onBackInStock} onPress={() => void save()}>
+          {watched ? t.change : t.submit}
+        </Button>
+        {watched ? (
+          <Button variant="secondary" isDisabled={pending} onPress={() => void stop()}>
+            {t.stop}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/**
+ * "Anunță-mă" on a product's page, for a signed-in buyer or seller (issue #52): a mail when its
+ * price drops, when it is back in stock, or both; changed or stopped from the same place.
+ */
+export default function WatchProduct({ product }: { product: string }) {
+  const { clients } = useServices();
+  const watches = useResource((signal) => unwrap(clients.product.GET('/product-watches', { signal })));
+  if (watches.status === 'loading') return <Spinner label={t.loading} />;
+  if (watches.status === 'failed') return null;
+  const watched = watches.data?.watches.find((watch) => watch.product === product);
+  return <WatchForm key={watched ? `${watched.onPriceDrop}${watched.onBackInStock}` : 'new'} product={product} watched={watched} reload={watches.reload} />;
+}
