@@ -121,12 +121,14 @@ test('a city that shows nothing is marked, and the filter to drop brings back wh
   const promised = ((await drop.textContent()) ?? '').replace('În toate orașele: ', '');
   await tabTo(page, drop);
   await page.keyboard.press('Enter');
-  // The button goes with the empty answer; the focus waits on the results, where the next Tab reaches the first card.
+  // The button goes with the empty answer; the focus waits on the results, where Tab reaches "Salvează căutarea" under the count, then the first card.
   await expect(page.getByRole('region', { name: 'Rezultate' })).toBeFocused();
   await settled(page);
   await expect(page.getByRole('button', { name: /Oraș/ })).toContainText('Toate orașele');
   await expect(page.getByRole('region', { name: 'Rezultate' }).getByText(promised, { exact: true })).toBeVisible();
   await expect(resultCards(page).first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Salvează căutarea' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(resultCards(page).first().getByRole('heading').getByRole('link')).toBeFocused();
 });
