@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, ConfirmDialog, EmptyState, Link, Select, Spinner, Switch, TextField } from '../../../design-system';
-import { isProblem } from '../../../openapi/clients/problem';
 import { digestFrequencies } from '../../../openapi/domain/alert-rules';
 import { searchPathOf } from '../../../openapi/domain/search-address';
 import type { components } from '../../../openapi/generated/product';
-import { errorMessage } from '../../messages/error-messages';
-import { usePageTitle, useServices, useToast } from '../../runtime/AppServicesProvider';
+import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
 import { alertTexts } from './alert-texts';
+import { useChange } from './use-change';
 
 const t = alertTexts.manage;
 type SavedSearch = components['schemas']['SavedSearch'];
@@ -17,25 +16,6 @@ type ProductWatch = components['schemas']['ProductWatch'];
 const frequencyOptions = Object.entries(digestFrequencies).map(([id, label]) => ({ id, label }));
 const shown = new Intl.DateTimeFormat('ro-RO', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Bucharest' });
 const when = (at: string) => shown.format(new Date(at));
-
-/** Runs a change, says how it went, and reloads what is shown. */
-function useChange(reload: () => void) {
-  const toast = useToast();
-  const [pending, setPending] = useState(false);
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await call();
-      toast('success', done);
-      reload();
-    } catch (error) {
-      toast('error', errorMessage(isProblem(error) ? error.code : 'NETWORK'));
-    } finally {
-      setPending(false);
-    }
-  };
-  return { pending, run };
-}
 
 /** One saved search: its name, how often and whether it runs, saved together; opened, or deleted after a confirmation. */
 function SavedSearchItem({ search, reload }: { search: SavedSearch; reload: () => void }) {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Checkbox, Spinner } from '../../../design-system';
-import { isProblem } from '../../../openapi/clients/problem';
-import { errorMessage } from '../../messages/error-messages';
-import { useServices, useToast } from '../../runtime/AppServicesProvider';
+import { useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { useResource } from '../../runtime/use-resource';
 import * as layout from '../../shell/screen.css';
 import { alertTexts } from './alert-texts';
+import { useChange } from './use-change';
 
 const t = alertTexts.watch;
 
@@ -19,21 +18,8 @@ interface Choice {
 /** The two reasons and the buttons, once it is known whether the product is watched. */
 function WatchForm({ product, watched, reload }: { product: string; watched: Choice | undefined; reload: () => void }) {
   const { clients } = useServices();
-  const toast = useToast();
   const [choice, setChoice] = useState<Choice>(watched ?? { onPriceDrop: true, onBackInStock: false });
-  const [pending, setPending] = useState(false);
-  const run = async (call: () => Promise<unknown>, done: string) => {
-    setPending(true);
-    try {
-      await call();
-      toast('success', done);
-      reload();
-    } catch (error) {
-      toast('error', errorMessage(isProblem(error) ? error.code : 'NETWORK'));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, run } = useChange(reload);
   const save = () =>
     run(() => unwrap(clients.product.PUT('/product-watches/{product}', { params: { path: { product } }, body: choice })), watched ? t.changed : t.started);
   const stop = () => run(() => unwrap(clients.product.DELETE('/product-watches/{product}', { params: { path: { product } } })), t.stopped);

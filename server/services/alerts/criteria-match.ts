@@ -1,6 +1,7 @@
 import { priceOn, productPrices } from '../../../openapi/domain/product-prices';
 import type { SavedCriteria } from '../../db/schema';
-import { foldWord, queryWords, stemOf, textWords } from '../search/engine/text-analysis';
+import { brandKey } from '../search/engine/compared-fields';
+import { queryWords, stemOf, textWords } from '../search/engine/text-analysis';
 
 /** A product as a digest compares it: its words, place, switches and prices now. */
 export interface AlertProduct {
@@ -30,8 +31,6 @@ export function productWords(product: Pick<AlertProduct, 'name' | 'description' 
   return { stems: new Set(words.map(stemOf)), words };
 }
 
-const sameBrand = (a: string, b: string): boolean => foldWord(a).replace(/\s+/g, ' ').trim() === foldWord(b).replace(/\s+/g, ' ').trim();
-
 /** The two prices a product is filtered by now. */
 export const pricesOf = (product: Pick<AlertProduct, 'price' | 'vatIncluded' | 'vatRate'>) =>
   productPrices({ price: product.price, vatIncluded: product.vatIncluded, ...(product.vatRate !== null ? { vatRate: product.vatRate } : {}) });
@@ -50,7 +49,7 @@ export function matchesCriteria(criteria: SavedCriteria, product: AlertProduct, 
   }
   if (criteria.filter.includes('IN_STOCK') && !product.inStock) return false;
   if (criteria.filter.includes('DELIVERABLE') && !product.deliverable) return false;
-  if (criteria.brand && !(product.brand && sameBrand(criteria.brand, product.brand))) return false;
+  if (criteria.brand && !(product.brand && brandKey(criteria.brand) === brandKey(product.brand))) return false;
   if (criteria.priceMin !== undefined || criteria.priceMax !== undefined) {
     const price = priceOn(pricesOf(product), criteria.priceBasis ?? 'GROSS');
     if (criteria.priceMin !== undefined && price < criteria.priceMin) return false;

@@ -11,7 +11,7 @@ const maxWrittenBrands = 100_000;
 const noUnitPrice = Number.MAX_VALUE;
 
 /** A brand as search compares it: its words folded (case and diacritics aside), one space between them. */
-const brandKey = (brand: string): string => queryWords(brand).join(' ');
+export const brandKey = (brand: string): string => queryWords(brand).join(' ');
 
 /** The cells (`cellCount`) a kept tally of shown documents has per brand and per price band. */
 type CellsPerKey = Uint32Array;
