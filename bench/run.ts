@@ -1,4 +1,5 @@
 /** `npm run bench`: prints figures for the budgets the issues name; passes or fails nothing. */
+import { benchAlertDigests } from './alert-digests';
 import { benchCatalogueFeed } from './catalogue-feed';
 import { benchCompanyRecheck } from './company-recheck';
 import { benchCsvImport } from './csv-import';
@@ -18,4 +19,5 @@ await benchLoad();
 await benchPhotoUpload();
 await benchCompanyRecheck();
 await benchOrderLists();
+await benchAlertDigests();
 await benchLighthouse();

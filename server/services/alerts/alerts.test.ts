@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../openapi/generated/product';
 import { deliverOwedMail } from '../../mail/mail-outbox';
@@ -192,6 +193,53 @@ describe.each(testEngines)('saved searches and watched products over HTTP (issue
       });
       expect((await agent.delete(url)).statusCode).toBe(204);
       expect((await agent.delete(url)).json()).toMatchObject({ code: 'WATCH_NOT_FOUND' });
+    });
+
+    it('a mail server that refuses for ten minutes delays a digest and a watch mail, and loses neither', async () => {
+      const seller = await loggedIn(server, (await createSeller(server)).username);
+      const watched = await createProductAs(seller, showcase({ name: 'Vitrină frigorifică de perete', price: 4600 }));
+      const { buyer, agent } = await buyerAgent();
+      const search = (await agent.post(searches, { name: 'Vitrine refuzate', criteria: wanted, frequency: 'DAILY' })).json() as Schemas['SavedSearch'];
+      await agent.put(`${watches}/${watched.uuid}`, { onPriceDrop: true, onBackInStock: false });
+      await createProductAs(seller, showcase({ name: 'Vitrină frigorifică de colț', price: 4100 }));
+      await seller.put(`${productService}/product/${watched.uuid}`, showcase({ name: 'Vitrină frigorifică de perete', price: 4400 }));
+      const { db } = server.database;
+      const owedToBuyer = async () =>
+        db
+          .selectFrom('mail_outbox')
+          .select(['sent_at', 'attempts'])
+          .where(sql`message ->> 'to'`, '=', buyer.email)
+          .execute();
+
+      server.inbox.mode = 'refuse';
+      try {
+        await runWatchRound(db, site());
+        await runDigestRound(db, { site: site(), now: new Date(search.nextDigestAt) });
+        expect(await owedToBuyer()).toHaveLength(2);
+        // Ten minutes pass, a minute at a time; at each, whatever is due is tried again and refused.
+        for (let minute = 0; minute <= 10; minute += 1) {
+          await deliver();
+          await sql`UPDATE mail_outbox SET send_after = send_after - interval '1 minute' WHERE sent_at IS NULL`.execute(db);
+        }
+        const waiting = await owedToBuyer();
+        expect(waiting.map((mail) => mail.sent_at)).toEqual([null, null]);
+        expect(waiting.every((mail) => mail.attempts >= 4)).toBe(true);
+        // The search's window moved on when its digest was owed: other rounds owe nothing more.
+        await runWatchRound(db, site());
+        await runDigestRound(db, { site: site(), now: new Date(search.nextDigestAt) });
+        expect(await owedToBuyer()).toHaveLength(2);
+      } finally {
+        server.inbox.mode = 'accept';
+      }
+      await sql`UPDATE mail_outbox SET send_after = now() WHERE sent_at IS NULL`.execute(db);
+      await deliver();
+      const digests = await server.inbox.waitForCount(buyer.email, /Noutăți pentru „Vitrine refuzate”/, 1);
+      expect(digests.map((mail) => mail.text.replace(/\u00a0/g, ' '))).toEqual([
+        expect.stringContaining('Vitrină frigorifică de colț, Brașov: 4.100,00 RON cu TVA (nou)'),
+      ]);
+      expect(await server.inbox.waitForCount(buyer.email, /Vitrină frigorifică de perete are un preț mai mic/, 1)).toHaveLength(1);
+      await deliver();
+      expect(server.inbox.mailsTo(buyer.email)).toHaveLength(2);
     });
 
     it('an unknown unsubscribe token stops nothing', async () => {

@@ -20,20 +20,40 @@ export interface AlertProduct {
   deliversTo: readonly string[];
 }
 
-/** The words a product is found by, as search compares them: stems, and the folded words a last word may begin. */
-export interface ProductWords {
-  stems: Set<string>;
-  words: string[];
-}
-
-export function productWords(product: Pick<AlertProduct, 'name' | 'description' | 'brand' | 'city'>): ProductWords {
-  const words = textWords([product.name, product.brand ?? '', product.description, product.city].join(' ')).map((word) => word.folded);
-  return { stems: new Set(words.map(stemOf)), words };
-}
-
 /** The two prices a product is filtered by now. */
 export const pricesOf = (product: Pick<AlertProduct, 'price' | 'vatIncluded' | 'vatRate'>) =>
   productPrices({ price: product.price, vatIncluded: product.vatIncluded, ...(product.vatRate !== null ? { vatRate: product.vatRate } : {}) });
+
+/**
+ * A product read once for every search it is compared with: the words it is found by, as search
+ * compares them (stems, and the folded words a last word may begin), its brand's key and its
+ * prices now.
+ */
+export interface ComparedProduct<P extends AlertProduct = AlertProduct> {
+  product: P;
+  stems: Set<string>;
+  words: string[];
+  brand: string | null;
+  prices: { net: number; gross: number };
+}
+
+export function compareProduct<P extends AlertProduct>(product: P): ComparedProduct<P> {
+  const words = textWords([product.name, product.brand ?? '', product.description, product.city].join(' ')).map((word) => word.folded);
+  return { product, stems: new Set(words.map(stemOf)), words, brand: product.brand ? brandKey(product.brand) : null, prices: pricesOf(product) };
+}
+
+/** A saved search read once for every product it is compared with: its words with their stems, and its brand's key. */
+export interface CompiledSearch {
+  criteria: SavedCriteria;
+  wanted: { word: string; stem: string }[];
+  brand: string | null;
+}
+
+export const compileSearch = (criteria: SavedCriteria): CompiledSearch => ({
+  criteria,
+  wanted: queryWords(criteria.name).map((word) => ({ word, stem: stemOf(word) })),
+  brand: criteria.brand ? brandKey(criteria.brand) : null,
+});
 
 /**
  * Whether a product matches a saved search (docs/product.md, saved searches): every word of its
@@ -42,22 +62,24 @@ export const pricesOf = (product: Pick<AlertProduct, 'price' | 'vatIncluded' | '
  * search screen, a digest reads no word as a typo of another: it tells of products that match
  * what was typed.
  */
-export function matchesCriteria(criteria: SavedCriteria, product: AlertProduct, words: ProductWords): boolean {
+export function matchesCriteria(search: CompiledSearch, compared: ComparedProduct): boolean {
+  const { criteria } = search;
+  const { product } = compared;
   if (criteria.owner && criteria.owner !== product.owner) return false;
   if (criteria.city !== 'Toate' && product.city !== criteria.city) {
     if (!(criteria.filter.includes('DELIVERS_TO_CITY') && product.deliversTo.includes(criteria.city))) return false;
   }
   if (criteria.filter.includes('IN_STOCK') && !product.inStock) return false;
   if (criteria.filter.includes('DELIVERABLE') && !product.deliverable) return false;
-  if (criteria.brand && !(product.brand && brandKey(criteria.brand) === brandKey(product.brand))) return false;
+  if (search.brand !== null && search.brand !== compared.brand) return false;
   if (criteria.priceMin !== undefined || criteria.priceMax !== undefined) {
-    const price = priceOn(pricesOf(product), criteria.priceBasis ?? 'GROSS');
+    const price = priceOn(compared.prices, criteria.priceBasis ?? 'GROSS');
     if (criteria.priceMin !== undefined && price < criteria.priceMin) return false;
     if (criteria.priceMax !== undefined && price > criteria.priceMax) return false;
   }
-  const wanted = queryWords(criteria.name);
-  return wanted.every((word, index) => {
-    if (words.stems.has(stemOf(word))) return true;
-    return index === wanted.length - 1 && word.length >= 2 && words.words.some((own) => own.startsWith(word));
+  const last = search.wanted.length - 1;
+  return search.wanted.every(({ word, stem }, index) => {
+    if (compared.stems.has(stem)) return true;
+    return index === last && word.length >= 2 && compared.words.some((own) => own.startsWith(word));
   });
 }

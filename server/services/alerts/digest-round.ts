@@ -1,16 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DatabaseSchema, DigestFrequency, SavedCriteria } from '../../db/schema';
+import { givingWay } from '../../give-way';
+import type { MailMessage } from '../../mail/mailer';
 import { oweMail } from '../../mail/mail-outbox';
 import { digestMail, type AlertItem } from '../../mail/alert-messages';
 import type { SiteInfo } from '../../mail/moderation-messages';
 import { photosOf } from '../catalogue/product-photos';
 import { ChunkIndex } from './chunk-index';
-import { matchesCriteria, pricesOf } from './criteria-match';
+import { compileSearch, matchesCriteria, pricesOf, type ComparedProduct, type CompiledSearch } from './criteria-match';
 import { nextDigestAt } from './digest-schedule';
 import { changedProducts, earlierPrices, horizonNow, priceWhenOpened, shownProducts, type FeedWindow, type WindowProduct } from './alert-window';
 import { searchPathOf } from '../../../openapi/domain/search-address';
 
 type Db = Kysely<DatabaseSchema>;
+
+/** How long a round computes before it lets its process's requests (search, in one process) run. */
+const giveWayEveryMs = 10;
+
+/** Digests owed in one statement. */
+const mailsPerWrite = 100;
 
 /** A digest lists at most this many products (issue #52); the rest are counted. */
 const maxDigestItems = 20;
@@ -29,6 +38,7 @@ interface DueSearch {
   uuid: string;
   name: string;
   criteria: SavedCriteria;
+  compiled: CompiledSearch;
   frequency: DigestFrequency;
   from: bigint;
   email: string;
@@ -41,8 +51,12 @@ interface Found {
   more: number;
 }
 
-/** The due searches, locked for this transaction: another process skips them, and takes them only if this one dies. */
-async function claimDue(trx: Transaction<DatabaseSchema>, now: Date, limit: number): Promise<DueSearch[]> {
+/**
+ * Up to `limit` searches due at `now`, read without a lock, going round the searches from
+ * `pivot` on: each process starts its round at a point of its own, so two processes running at
+ * once mostly compute different searches (and only one settles each, settleFound).
+ */
+async function dueSearches(db: Db, now: Date, limit: number, pivot: string): Promise<DueSearch[]> {
   const { rows } = await sql<{
     uuid: string;
     name: string;
@@ -55,12 +69,12 @@ async function claimDue(trx: Transaction<DatabaseSchema>, now: Date, limit: numb
     SELECT s.uuid, s.name, s.criteria, s.frequency, s.feed_from::text AS feed_from, coalesce(u.email, s.email) AS email, s.unsubscribe_token
     FROM saved_searches s LEFT JOIN users u ON u.uuid = s.user_uuid
     WHERE s.confirmed_at IS NOT NULL AND NOT s.paused AND s.next_due_at <= ${now}
-    ORDER BY s.next_due_at, s.uuid LIMIT ${limit}
-    FOR UPDATE OF s SKIP LOCKED`.execute(trx);
+    ORDER BY s.uuid < ${pivot}::uuid, s.uuid LIMIT ${limit}`.execute(db);
   return rows.map((row) => ({
     uuid: row.uuid,
     name: row.name,
     criteria: row.criteria,
+    compiled: compileSearch(row.criteria),
     frequency: row.frequency,
     from: BigInt(row.feed_from),
     email: row.email,
@@ -68,11 +82,24 @@ async function claimDue(trx: Transaction<DatabaseSchema>, now: Date, limit: numb
   }));
 }
 
-const itemOf = (product: WindowProduct, was?: number): AlertItem => ({
+/**
+ * Of the searches a batch computed, those still due and still at the window it read, locked for
+ * this transaction; one another process holds or has already moved on is left to it.
+ */
+async function stillDue(trx: Transaction<DatabaseSchema>, searches: readonly DueSearch[], now: Date): Promise<DueSearch[]> {
+  const { rows } = await sql<{ uuid: string; feed_from: string }>`
+    SELECT uuid, feed_from::text AS feed_from FROM saved_searches
+    WHERE uuid = ANY(${searches.map((search) => search.uuid)}::uuid[]) AND confirmed_at IS NOT NULL AND NOT paused AND next_due_at <= ${now}
+    FOR UPDATE SKIP LOCKED`.execute(trx);
+  const windows = new Map(rows.map((row) => [row.uuid, BigInt(row.feed_from)]));
+  return searches.filter((search) => windows.get(search.uuid) === search.from);
+}
+
+const itemOf = ({ product, prices }: ComparedProduct<WindowProduct>, was?: number): AlertItem => ({
   uuid: product.uuid,
   name: product.name,
   city: product.city,
-  gross: pricesOf(product).gross,
+  gross: prices.gross,
   ...(was !== undefined ? { was } : {}),
 });
 
@@ -82,29 +109,32 @@ const itemOf = (product: WindowProduct, was?: number): AlertItem => ({
  * it, and those that match and cost less than when its window opened, with by how much.
  */
 async function findInChunk(
-  trx: Transaction<DatabaseSchema>,
+  db: Db,
   searches: readonly DueSearch[],
   uuids: readonly string[],
   lastChange: Map<string, bigint>,
   window: FeedWindow,
   found: Map<string, Found>,
 ): Promise<void> {
-  const products = await shownProducts(trx, uuids);
+  const products = await shownProducts(db, uuids);
   if (products.length === 0) return;
   const index = new ChunkIndex(products);
-  const earlier = await earlierPrices(trx, uuids, window);
+  const earlier = await earlierPrices(db, uuids, window);
+  const giveWay = givingWay(giveWayEveryMs);
   for (const search of searches) {
+    await giveWay();
     const result = found.get(search.uuid) as Found;
-    for (const at of index.candidates(search.criteria)) {
-      const product = products[at] as WindowProduct;
+    for (const at of index.candidates(search.compiled)) {
+      const compared = index.compared[at] as ComparedProduct<WindowProduct>;
+      const { product } = compared;
       if ((lastChange.get(product.uuid) ?? 0n) < search.from) continue;
-      if (!matchesCriteria(search.criteria, product, index.words[at] as (typeof index.words)[number])) continue;
+      if (!matchesCriteria(search.compiled, compared)) continue;
       let item: AlertItem | undefined;
-      if (product.listedXid >= search.from) item = itemOf(product);
+      if (product.listedXid >= search.from) item = itemOf(compared);
       else {
         const opened = priceWhenOpened(earlier.get(product.uuid), search.from);
         const was = opened ? pricesOf(opened).gross : undefined;
-        if (was !== undefined && was > itemOf(product).gross) item = itemOf(product, was);
+        if (was !== undefined && was > compared.prices.gross) item = itemOf(compared, was);
       }
       if (!item) continue;
       if (result.items.length < maxDigestItems) result.items.push(item);
@@ -124,65 +154,84 @@ async function withCovers(db: Db, found: Iterable<Found>): Promise<void> {
   }
 }
 
+/** The digest each search that found something owes, by search, made a few milliseconds at a time. */
+async function digestsOf(searches: readonly DueSearch[], found: Map<string, Found>, site: SiteInfo): Promise<Map<string, MailMessage>> {
+  const digests = new Map<string, MailMessage>();
+  const giveWay = givingWay(giveWayEveryMs);
+  for (const search of searches) {
+    await giveWay();
+    const { items, more } = found.get(search.uuid) as Found;
+    if (items.length > 0)
+      digests.set(
+        search.uuid,
+        digestMail(search.email, site, { searchName: search.name, searchPath: searchPathOf(search.criteria), items, more, token: search.token }),
+      );
+  }
+  return digests;
+}
+
+/** Each search of a batch: its next window from `until`, its next due time, and when it was last mailed, in one statement. */
+async function moveWindows(
+  trx: Transaction<DatabaseSchema>,
+  searches: readonly DueSearch[],
+  found: Map<string, Found>,
+  until: bigint,
+  now: Date,
+): Promise<void> {
+  const nextDue = { DAILY: nextDigestAt('DAILY', now), WEEKLY: nextDigestAt('WEEKLY', now) };
+  await sql`
+    UPDATE saved_searches s
+    SET feed_from = ${String(until)}::xid8, next_due_at = moved.next_due_at,
+      last_digest_at = CASE WHEN moved.mailed THEN ${now}::timestamptz ELSE s.last_digest_at END
+    FROM unnest(${searches.map((search) => search.uuid)}::uuid[], ${searches.map((search) => nextDue[search.frequency].toISOString())}::timestamptz[],
+      ${searches.map((search) => (found.get(search.uuid) as Found).items.length > 0)}::boolean[]) AS moved(uuid, next_due_at, mailed)
+    WHERE s.uuid = moved.uuid`.execute(trx);
+}
+
 /**
- * One batch of due saved searches, in one transaction: each search's window (from its last
- * digest's horizon to now's), what is new or cheaper in it, its digest owed in the mail outbox
- * when there is anything to tell, and its next window and due time. A process killed midway
- * commits nothing of the batch, which the next round takes again whole; two processes never
- * hold the same search. Resolves with how many searches it settled (0 when none was due).
+ * One batch of due saved searches: each search's window (from its last digest's horizon to
+ * now's) and what is new or cheaper in it are computed outside any transaction, so the batch holds
+ * back no one's horizon while it works (the search processes read the feed below it, decision
+ * 019). Then one short transaction locks the searches still due at the window read, owes each
+ * digest that has something to tell in the mail outbox, and moves each window and due time. A
+ * process killed midway commits nothing of the batch, which the next round computes again; two
+ * processes never settle the same search. Resolves with how many searches it settled and mailed.
  */
-async function settleBatch(db: Db, options: Required<DigestRoundOptions>): Promise<{ settled: number; mailed: number }> {
+async function settleBatch(db: Db, options: Required<DigestRoundOptions>, pivot: string): Promise<{ settled: number; mailed: number }> {
+  const searches = await dueSearches(db, options.now, options.batchSize, pivot);
+  if (searches.length === 0) return { settled: 0, mailed: 0 };
+  const until = await horizonNow(db);
+  const from = searches.reduce((oldest, search) => (search.from < oldest ? search.from : oldest), until);
+  const window = { from, until };
+  const lastChange = await changedProducts(db, window);
+  const found = new Map<string, Found>(searches.map((search) => [search.uuid, { items: [], more: 0 }]));
+  const uuids = [...lastChange.keys()];
+  for (let start = 0; start < uuids.length; start += options.chunkSize)
+    await findInChunk(db, searches, uuids.slice(start, start + options.chunkSize), lastChange, window, found);
+  await withCovers(
+    db,
+    [...found.values()].filter((result) => result.items.length > 0),
+  );
+  const digests = await digestsOf(searches, found, options.site);
   return db.transaction().execute(async (trx) => {
-    const searches = await claimDue(trx, options.now, options.batchSize);
-    if (searches.length === 0) return { settled: 0, mailed: 0 };
-    const until = await horizonNow(trx);
-    const from = searches.reduce((oldest, search) => (search.from < oldest ? search.from : oldest), until);
-    const window = { from, until };
-    const lastChange = await changedProducts(trx, window);
-    const found = new Map<string, Found>(searches.map((search) => [search.uuid, { items: [], more: 0 }]));
-    const uuids = [...lastChange.keys()];
-    for (let start = 0; start < uuids.length; start += options.chunkSize)
-      await findInChunk(trx, searches, uuids.slice(start, start + options.chunkSize), lastChange, window, found);
-    await withCovers(
-      trx,
-      [...found.values()].filter((result) => result.items.length > 0),
-    );
-    let mailed = 0;
-    for (const search of searches) {
-      const result = found.get(search.uuid) as Found;
-      if (result.items.length > 0) {
-        await oweMail(trx, [
-          digestMail(search.email, options.site, {
-            searchName: search.name,
-            searchPath: searchPathOf(search.criteria),
-            items: result.items,
-            more: result.more,
-            token: search.token,
-          }),
-        ]);
-        mailed += 1;
-      }
-      await trx
-        .updateTable('saved_searches')
-        .set({
-          feed_from: String(until),
-          next_due_at: nextDigestAt(search.frequency, options.now),
-          ...(result.items.length > 0 ? { last_digest_at: options.now } : {}),
-        })
-        .where('uuid', '=', search.uuid)
-        .execute();
-    }
-    return { settled: searches.length, mailed };
+    const settling = await stillDue(trx, searches, options.now);
+    const mails = settling.flatMap((search) => digests.get(search.uuid) ?? []);
+    // In parts, each written in a few milliseconds, for the same reason.
+    for (let start = 0; start < mails.length; start += mailsPerWrite) await oweMail(trx, mails.slice(start, start + mailsPerWrite));
+    await moveWindows(trx, settling, found, until, options.now);
+    return { settled: settling.length, mailed: mails.length };
   });
 }
 
 /** Every saved search due now, batch after batch, until none is left; answers how many were settled and mailed. */
 export async function runDigestRound(db: Db, options: DigestRoundOptions): Promise<{ settled: number; mailed: number }> {
-  const settings: Required<DigestRoundOptions> = { batchSize: 2_000, chunkSize: 5_000, now: new Date(), ...options };
+  const settings: Required<DigestRoundOptions> = { batchSize: 2_000, chunkSize: 1_000, now: new Date(), ...options };
+  const pivot = randomUUID();
   let settled = 0;
   let mailed = 0;
   for (;;) {
-    const batch = await settleBatch(db, settings);
+    const batch = await settleBatch(db, settings, pivot);
+    // None due, or every one taken by another process, which settles them.
     if (batch.settled === 0) return { settled, mailed };
     settled += batch.settled;
     mailed += batch.mailed;
