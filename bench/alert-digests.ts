@@ -18,7 +18,8 @@ import pg from 'pg';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import type { DatabaseSchema } from '../server/db/schema';
-import { changedProducts, horizonNow, shownProducts } from '../server/services/alerts/alert-window';
+import { changedProducts, shownProducts } from '../server/services/alerts/alert-window';
+import { snapshotNow } from '../server/services/alerts/feed-snapshot';
 import { runDigestRound } from '../server/services/alerts/digest-round';
 import { matchingName } from '../server/services/catalogue/matching-name';
 import { createScratchDatabase } from '../server/testing/scratch-postgres';
@@ -147,7 +148,7 @@ export async function benchAlertDigests(): Promise<void> {
     await sql`ANALYZE`.execute(db);
 
     const floorStarted = performance.now();
-    const window = { from: 0n, until: await horizonNow(db) };
+    const window = { from: 0n, until: (await snapshotNow(db)).xmax };
     const named = [...(await changedProducts(db, window)).keys()];
     for (let start = 0; start < named.length; start += 5_000) await shownProducts(db, named.slice(start, start + 5_000));
     const floor = (performance.now() - floorStarted) / 1000;

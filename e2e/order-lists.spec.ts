@@ -1,41 +1,10 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, test, waitingUntilLive } from './support/test';
-import { acceptCookies, createActiveSeller, logIn, newSeller, solveLocalCaptcha, type Seller } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { acceptCookies, logIn, newSeller, solveLocalCaptcha } from './support/accounts';
+import { another, sellerWithProduct } from './support/other-people';
 import { expectNoAxeViolations } from './support/axe';
 import { receiveMail } from './support/mail';
 import { tabTo } from './support/screen-reader';
-
-/** A page in a browser of its own, as another person on another computer. */
-async function another(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'ro-RO' });
-  const page = waitingUntilLive(await context.newPage());
-  await acceptCookies(page);
-  return page;
-}
-
-/** A seller with one product of theirs, made through the API; answers the product's id. */
-async function sellerWithProduct(page: Page, seller: Seller, name: string, price: number): Promise<string> {
-  await createActiveSeller(page, seller);
-  await logIn(page, seller.username, seller.password);
-  const created = await page.request.post('/svc/product/product', {
-    data: {
-      name,
-      description: 'Pentru bucătăria restaurantului.',
-      price,
-      vatIncluded: true,
-      inStock: true,
-      negotiable: false,
-      isDeliverable: true,
-      sellType: 'kg',
-      packageType: 'Pungă',
-      city: 'Cluj-Napoca',
-      phone: seller.phone,
-      isEnabled: true,
-    },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { uuid: string }).uuid;
-}
 
 test("a restaurant registers, keeps two lists, sees a price change and sends a week's list to three sellers, who see and answer it (issue #50)", async ({
   page,
@@ -49,7 +18,7 @@ test("a restaurant registers, keeps two lists, sees a price change and sends a w
   const sellerPages = await Promise.all(sellers.map(() => another(browser, baseURL)));
   const products: string[] = [];
   for (const [index, seller] of sellers.entries())
-    products.push(await sellerWithProduct(sellerPages[index] as Page, seller, names[index] as string, 50 + index * 10));
+    products.push(await sellerWithProduct(sellerPages[index] as Page, seller, { name: names[index] as string, price: 50 + index * 10 }));
 
   // The restaurant registers through the form, then activates from the mail.
   const buyer = { username: `bistro${stamp}`, email: `bistro.${stamp}@exemplu.ro`, password: 'Ciorba!Calda#2026' };

@@ -154,7 +154,8 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
     deliverOwedMailPeriodically(app, sendOwedMail);
     recheckCompaniesNightly(app, database, mailer);
   }
-  if (config.services.includes('product')) followAlertsPeriodically(app, database, { siteName: config.siteName, publicUrl: config.publicUrl }, sendOwedMail);
+  if (config.services.includes('product'))
+    followAlertsPeriodically(app, database, { siteName: config.siteName, publicUrl: config.publicUrl }, sendOwedMail, config.alertRoundSeconds * 1000);
   /** Each service's implemented operations; the rest answer 501 until they are built. */
   const serviceRoutes: Record<ServiceName, ServiceRoutes> = {
     auth: authRoutes({ ...accountDeps, rateLimitPerMinute: config.authRateLimit, changes, sendOwedMail }),

@@ -31,6 +31,7 @@ const environment = z.object({
   RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   ANAF_URL: z.string().url().optional(),
   COMPANY_RECHECK_FROM_HOUR: z.coerce.number().int().min(0).max(23).default(3),
+  ALERT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   ALLOW_LOCAL_CAPTCHA: flag.default(false),
   RECAPTCHA_CHECK_HOSTNAME: flag.default(true),
   ALLOW_INSECURE_PUBLIC_URL: flag.default(false),
@@ -81,6 +82,8 @@ export interface ServerConfig {
   companyRegisterUrl: string | undefined;
   /** The Bucharest hour from which a night's re-check of every seller's company may start (decision 046). */
   companyRecheckFromHour: number;
+  /** How often a process running the product service looks for watched products that changed and saved searches due (issue #52). */
+  alertRoundSeconds: number;
   jwtSecret: string;
   /** The key authenticator secrets are sealed with (decision 023). */
   factorKey: string;
@@ -174,6 +177,7 @@ export function readConfig(source: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     companyRegisterUrl: env.ANAF_URL,
     companyRecheckFromHour: env.COMPANY_RECHECK_FROM_HOUR,
+    alertRoundSeconds: env.ALERT_ROUND_SECONDS,
     jwtSecret: keptSecret(dataDir, 'jwt-secret', env.JWT_SECRET),
     factorKey: keptSecret(dataDir, 'factor-key', env.FACTOR_KEY),
     requireMfa: env.REQUIRE_MFA,

@@ -25,6 +25,7 @@ import * as accountMails from './migrations/022-account-mails';
 import * as reportsAndModeration from './migrations/023-reports-and-moderation';
 import * as buyersAndOrderLists from './migrations/024-buyers-and-order-lists';
 import * as savedSearchesAndWatches from './migrations/025-saved-searches-and-watches';
+import * as savedSearchesKeepSnapshots from './migrations/026-saved-searches-keep-snapshots';
 
 /** Migrations are imported, not read from disk, so they bundle and run the same everywhere. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '023-reports-and-moderation': reportsAndModeration,
   '024-buyers-and-order-lists': buyersAndOrderLists,
   '025-saved-searches-and-watches': savedSearchesAndWatches,
+  '026-saved-searches-keep-snapshots': savedSearchesKeepSnapshots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -449,8 +449,9 @@ interface InquiryLinesTable {
 export type DigestFrequency = 'DAILY' | 'WEEKLY';
 
 /**
- * A search saved for its digest (migration 025): a signed-in user's, or a visitor's by e-mail,
- * sent nothing until confirmed. `feed_from` (xid8, as text) is how far its digests have read the feed.
+ * A search saved for its digest (migrations 025 and 026): a signed-in user's, or a visitor's by
+ * e-mail, sent nothing until confirmed. `feed_snapshot` (`pg_current_snapshot()` as text) is the
+ * snapshot of its last digest: what its digests have told of.
  */
 interface SavedSearchesTable {
   uuid: Generated<string>;
@@ -463,7 +464,7 @@ interface SavedSearchesTable {
   confirmed_at: NullableTimestamp;
   confirm_token_hash: string | null;
   unsubscribe_token: string;
-  feed_from: Generated<string>;
+  feed_snapshot: Generated<string>;
   next_due_at: Timestamp;
   last_digest_at: NullableTimestamp;
   created_at: Timestamp;
@@ -496,9 +497,10 @@ interface ProductWatchesTable {
   created_at: Timestamp;
 }
 
+/** How far the watched products have been followed: the snapshot of the last round (migration 026). */
 interface AlertCursorsTable {
   name: string;
-  feed_from: string;
+  feed_snapshot: string;
 }
 
 /** A product's price and stock before an update changed them (migration 025's trigger). */

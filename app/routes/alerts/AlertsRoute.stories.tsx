@@ -42,7 +42,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two saved searches, one paused, each with a link that opens it, and a watched product. */
+/** Two saved searches, one paused (no next check), each with a link that opens it, and a watched product. */
 export const SearchesAndWatches: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Căutări salvate și produse urmărite' })).toBeVisible();
@@ -50,7 +50,9 @@ export const SearchesAndWatches: Story = {
       'href',
       '/search?q=vitrina+frigorifica&city=Bra%C8%99ov&filter=IN_STOCK&pmax=5000&tva=cu',
     );
-    await expect(canvas.getByText(/^Oprită ·/)).toBeVisible();
+    // A paused search says when it last wrote, and names no next check it will not make.
+    await expect(canvas.getByText('Oprită · Niciun e-mail trimis încă')).toBeVisible();
+    await expect(canvas.getAllByText(/Următoarea verificare/)).toHaveLength(1);
     await expect(canvas.getByRole('link', { name: 'Cafea boabe espresso 1 kg' })).toBeVisible();
     await expect(canvas.getByText('când scade prețul')).toBeVisible();
   },

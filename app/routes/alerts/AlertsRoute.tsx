@@ -33,7 +33,11 @@ function SavedSearchItem({ search, reload }: { search: SavedSearch; reload: () =
       <h3 className={layout.subheading}>{search.name}</h3>
       <Link href={searchPathOf(search.criteria)}>{t.open(search.name)}</Link>
       <p className={layout.muted}>
-        {search.paused ? t.paused : t.active} · {t.next(when(search.nextDigestAt))} · {t.last(search.lastDigestAt ? when(search.lastDigestAt) : null)}
+        {[
+          search.paused ? t.paused : t.active,
+          ...(search.paused ? [] : [t.next(when(search.nextDigestAt))]),
+          t.last(search.lastDigestAt ? when(search.lastDigestAt) : null),
+        ].join(' · ')}
       </p>
       <TextField label={t.rename} value={name} onChange={setName} isReadOnly={pending} />
       <Select

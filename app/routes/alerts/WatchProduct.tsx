@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Checkbox, Spinner } from '../../../design-system';
 import { useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
@@ -15,14 +15,21 @@ interface Choice {
   onBackInStock: boolean;
 }
 
-/** The two reasons and the buttons, once it is known whether the product is watched. */
+/**
+ * The two reasons and the buttons, once it is known whether the product is watched. It stays
+ * mounted as the watch starts, changes and stops, so the pressed button keeps the focus; when
+ * "Nu mai urmări" goes with the watch, the focus moves to the main button.
+ */
 function WatchForm({ product, watched, reload }: { product: string; watched: Choice | undefined; reload: () => void }) {
   const { clients } = useServices();
   const [choice, setChoice] = useState<Choice>(watched ?? { onPriceDrop: true, onBackInStock: false });
+  const main = useRef<HTMLButtonElement>(null);
   const { pending, run } = useChange(reload);
   const save = () =>
     run(() => unwrap(clients.product.PUT('/product-watches/{product}', { params: { path: { product } }, body: choice })), watched ? t.changed : t.started);
-  const stop = () => run(() => unwrap(clients.product.DELETE('/product-watches/{product}', { params: { path: { product } } })), t.stopped);
+  const stop = async () => {
+    if (await run(() => unwrap(clients.product.DELETE('/product-watches/{product}', { params: { path: { product } } })), t.stopped)) main.current?.focus();
+  };
   return (
     <section className={layout.stack} aria-labelledby="watch-heading">
       <h2 id="watch-heading" className={layout.subheading}>
@@ -36,7 +43,7 @@ function WatchForm({ product, watched, reload }: { product: string; watched: Cho
         {t.onBackInStock}
       </Checkbox>
       <div className={layout.toolbar}>
-        <Button isPending={pending} isDisabled={!choice.onPriceDrop && !choice.onBackInStock} onPress={() => void save()}>
+        <Button ref={main} isPending={pending} isDisabled={!choice.onPriceDrop && !choice.onBackInStock} onPress={() => void save()}>
           {watched ? t.change : t.submit}
         </Button>
         {watched ? (
@@ -59,5 +66,5 @@ export default function WatchProduct({ product }: { product: string }) {
   if (watches.status === 'loading') return <Spinner label={t.loading} />;
   if (watches.status === 'failed') return null;
   const watched = watches.data?.watches.find((watch) => watch.product === product);
-  return <WatchForm key={watched ? `${watched.onPriceDrop}${watched.onBackInStock}` : 'new'} product={product} watched={watched} reload={watches.reload} />;
+  return <WatchForm key={product} product={product} watched={watched} reload={watches.reload} />;
 }

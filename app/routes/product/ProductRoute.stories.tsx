@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import { failure } from '../../testing/stub-fetch';
@@ -47,7 +47,7 @@ export const MissingId: Story = {
 };
 
 const watched: unknown[] = [];
-/** A signed-in buyer asks to be told when the price drops and when it is back in stock; then the page says they watch it. */
+/** A signed-in buyer asks to be told when the price drops and when it is back in stock; then the page says they watch it, and the focus stays on its buttons as the watch starts and stops. */
 export const WatchedByABuyer: Story = {
   args: {
     session: 'buyer',
@@ -67,6 +67,10 @@ export const WatchedByABuyer: Story = {
         });
         return { status: 201, body: watched[0] };
       },
+      [`DELETE /svc/product/product-watches/${product.uuid}`]: () => {
+        watched.length = 0;
+        return { status: 204 };
+      },
     },
   },
   play: async ({ canvas }) => {
@@ -74,13 +78,19 @@ export const WatchedByABuyer: Story = {
     const section = within(await canvas.findByRole('region', { name: 'Anunță-mă' }));
     await expect(section.getByRole('checkbox', { name: 'Când scade prețul' })).toBeChecked();
     await userEvent.click(section.getByRole('checkbox', { name: 'Când revine în stoc' }));
-    await userEvent.click(section.getByRole('button', { name: 'Anunță-mă' }));
+    const start = section.getByRole('button', { name: 'Anunță-mă' });
+    await userEvent.click(start);
     await expect(await canvas.findByText('Te anunțăm pe e-mail.')).toBeVisible();
-    // The section is drawn again from what the server now keeps.
-    const watching = within(await canvas.findByRole('region', { name: 'Anunță-mă' }));
+    // The section shows what the server now keeps; the pressed button, now "Salvează alegerea", keeps the focus.
     await expect(await canvas.findByText('Urmărești acest produs.')).toBeVisible();
-    await expect(watching.getByRole('checkbox', { name: 'Când revine în stoc' })).toBeChecked();
-    await expect(watching.getByRole('button', { name: 'Nu mai urmări' })).toBeVisible();
+    await expect(section.getByRole('checkbox', { name: 'Când revine în stoc' })).toBeChecked();
+    await expect(section.getByRole('button', { name: 'Nu mai urmări' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Salvează alegerea' })).toHaveFocus();
+    // Stopped, the watch's own button goes, and the focus waits on "Anunță-mă".
+    await userEvent.click(section.getByRole('button', { name: 'Nu mai urmări' }));
+    await expect(await canvas.findByText('Nu mai urmărești acest produs.')).toBeVisible();
+    await waitFor(() => expect(section.getByRole('button', { name: 'Anunță-mă' })).toHaveFocus());
+    await expect(section.queryByRole('button', { name: 'Nu mai urmări' })).toBeNull();
   },
 };
 

@@ -6,18 +6,16 @@ import { lookPeriodically } from '../../periodic-work';
 import { runDigestRound } from './digest-round';
 import { runWatchRound } from './watch-round';
 
-/** How often a process looks for watched products that changed and saved searches now due. */
-const lookEveryMs = 5 * 60 * 1000;
 /** How long a product's earlier prices are kept: a weekly digest's window and a day more. */
 export const priceHistoryDays = 8;
 
 /**
  * A process that runs the product service follows the alerts (issue #52, decision 054): once
- * ready and every five minutes, the watched products, then every saved search whose digest is
+ * ready and every `lookEveryMs` (ALERT_ROUND_SECONDS, five minutes unless set), the watched products, then every saved search whose digest is
  * due, then the mail they owe; and it forgets earlier prices older than a weekly window. Any
  * number of processes may do so: rows are claimed under locks, so each mail is owed once.
  */
-export function followAlertsPeriodically(app: FastifyInstance, database: Database, site: SiteInfo, sendOwedMail: () => void): void {
+export function followAlertsPeriodically(app: FastifyInstance, database: Database, site: SiteInfo, sendOwedMail: () => void, lookEveryMs: number): void {
   let running: Promise<void> | undefined;
   const look = () => {
     if (running) return;

@@ -1,38 +1,32 @@
 import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
-import { onlyRow } from '../../db/only-row';
 import type { AlertProduct } from './criteria-match';
+import { sawEnded, type FeedSnapshot } from './feed-snapshot';
 
 type Db = Kysely<DatabaseSchema>;
 
 /**
- * A window of the catalogue's feed (decision 054): the rows of every transaction from `from` up
- * to `until`, two xid8 horizons. Every transaction below `until` has ended, so nothing can join
- * the window later; the next window starts at `until`, so nothing is read twice or skipped.
+ * The rows of the catalogue's feed a round reads (decision 054): those of every transaction from
+ * `from` up to `until`, two xid8 bounds, those of the snapshots the round goes between. Of them a
+ * round keeps the transactions that came between its two snapshots (feed-snapshot.ts).
  */
 export interface FeedWindow {
   from: bigint;
   until: bigint;
 }
 
-/** The horizon now: every transaction with an id below it has ended. */
-export async function horizonNow(db: Db): Promise<bigint> {
-  const { rows } = await sql<{ horizon: string }>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`.execute(db);
-  return BigInt(onlyRow(rows).horizon);
-}
-
 /**
- * The products the window's feed rows name, each with the last transaction that changed it
- * (seller-wide rows and rebuilds name no product, and alerts leave them aside). One id each:
+ * The products the window's feed rows name, each with the transactions that changed it
+ * (seller-wide rows and rebuilds name no product, and alerts leave them aside). One entry each:
  * this list is what a round holds for the whole window.
  */
-export async function changedProducts(db: Db, window: FeedWindow): Promise<Map<string, bigint>> {
-  const { rows } = await sql<{ uuid: string; last: string }>`
-    SELECT changed.uuid::text AS uuid, max(c.xid)::text AS last
+export async function changedProducts(db: Db, window: FeedWindow): Promise<Map<string, bigint[]>> {
+  const { rows } = await sql<{ uuid: string; xids: string[] }>`
+    SELECT changed.uuid::text AS uuid, array_agg(DISTINCT c.xid::text) AS xids
     FROM catalogue_changes c, unnest(c.uuids) AS changed(uuid)
     WHERE c.kind = 'products' AND c.xid >= ${String(window.from)}::xid8 AND c.xid < ${String(window.until)}::xid8
     GROUP BY changed.uuid`.execute(db);
-  return new Map(rows.map((row) => [row.uuid, BigInt(row.last)]));
+  return new Map(rows.map((row) => [row.uuid, row.xids.map(BigInt)]));
 }
 
 /** A product as alerts read it, with the transaction that listed it (0 for one listed before alerts were). */
@@ -110,6 +104,6 @@ export async function earlierPrices(db: Db, uuids: readonly string[], window: Fe
   return found;
 }
 
-/** The price and stock a product had when a window opened at `from`: its first earlier price from then, if any update changed them. */
-export const priceWhenOpened = (earlier: readonly EarlierPrice[] | undefined, from: bigint): EarlierPrice | undefined =>
-  earlier?.find((row) => row.xid >= from);
+/** The price and stock a product had at a window's opening snapshot: its earlier price before the first update unseen then, if any changed them. */
+export const priceWhenOpened = (earlier: readonly EarlierPrice[] | undefined, opened: FeedSnapshot): EarlierPrice | undefined =>
+  earlier?.find((row) => !sawEnded(opened, row.xid));

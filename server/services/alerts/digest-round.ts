@@ -10,7 +10,8 @@ import { photosOf } from '../catalogue/product-photos';
 import { ChunkIndex } from './chunk-index';
 import { compileSearch, matchesCriteria, pricesOf, type ComparedProduct, type CompiledSearch } from './criteria-match';
 import { nextDigestAt } from './digest-schedule';
-import { changedProducts, earlierPrices, horizonNow, priceWhenOpened, shownProducts, type FeedWindow, type WindowProduct } from './alert-window';
+import { changedProducts, earlierPrices, priceWhenOpened, shownProducts, type FeedWindow, type WindowProduct } from './alert-window';
+import { cameBetween, parseSnapshot, snapshotNow, type FeedSnapshot } from './feed-snapshot';
 import { searchPathOf } from '../../../openapi/domain/search-address';
 
 type Db = Kysely<DatabaseSchema>;
@@ -40,7 +41,8 @@ interface DueSearch {
   criteria: SavedCriteria;
   compiled: CompiledSearch;
   frequency: DigestFrequency;
-  from: bigint;
+  /** The snapshot of its last digest, where its window opens. */
+  opened: FeedSnapshot;
   email: string;
   token: string;
 }
@@ -62,11 +64,11 @@ async function dueSearches(db: Db, now: Date, limit: number, pivot: string): Pro
     name: string;
     criteria: SavedCriteria;
     frequency: DigestFrequency;
-    feed_from: string;
+    feed_snapshot: string;
     email: string;
     unsubscribe_token: string;
   }>`
-    SELECT s.uuid, s.name, s.criteria, s.frequency, s.feed_from::text AS feed_from, coalesce(u.email, s.email) AS email, s.unsubscribe_token
+    SELECT s.uuid, s.name, s.criteria, s.frequency, s.feed_snapshot, coalesce(u.email, s.email) AS email, s.unsubscribe_token
     FROM saved_searches s LEFT JOIN users u ON u.uuid = s.user_uuid
     WHERE s.confirmed_at IS NOT NULL AND NOT s.paused AND s.next_due_at <= ${now}
     ORDER BY s.uuid < ${pivot}::uuid, s.uuid LIMIT ${limit}`.execute(db);
@@ -76,7 +78,7 @@ async function dueSearches(db: Db, now: Date, limit: number, pivot: string): Pro
     criteria: row.criteria,
     compiled: compileSearch(row.criteria),
     frequency: row.frequency,
-    from: BigInt(row.feed_from),
+    opened: parseSnapshot(row.feed_snapshot),
     email: row.email,
     token: row.unsubscribe_token,
   }));
@@ -87,12 +89,12 @@ async function dueSearches(db: Db, now: Date, limit: number, pivot: string): Pro
  * this transaction; one another process holds or has already moved on is left to it.
  */
 async function stillDue(trx: Transaction<DatabaseSchema>, searches: readonly DueSearch[], now: Date): Promise<DueSearch[]> {
-  const { rows } = await sql<{ uuid: string; feed_from: string }>`
-    SELECT uuid, feed_from::text AS feed_from FROM saved_searches
+  const { rows } = await sql<{ uuid: string; feed_snapshot: string }>`
+    SELECT uuid, feed_snapshot FROM saved_searches
     WHERE uuid = ANY(${searches.map((search) => search.uuid)}::uuid[]) AND confirmed_at IS NOT NULL AND NOT paused AND next_due_at <= ${now}
     FOR UPDATE SKIP LOCKED`.execute(trx);
-  const windows = new Map(rows.map((row) => [row.uuid, BigInt(row.feed_from)]));
-  return searches.filter((search) => windows.get(search.uuid) === search.from);
+  const windows = new Map(rows.map((row) => [row.uuid, row.feed_snapshot]));
+  return searches.filter((search) => windows.get(search.uuid) === search.opened.text);
 }
 
 const itemOf = ({ product, prices }: ComparedProduct<WindowProduct>, was?: number): AlertItem => ({
@@ -103,23 +105,30 @@ const itemOf = ({ product, prices }: ComparedProduct<WindowProduct>, was?: numbe
   ...(was !== undefined ? { was } : {}),
 });
 
+/** A batch's window: the feed rows it reads, and the snapshot every window of the batch closes at. */
+interface BatchWindow {
+  read: FeedWindow;
+  closed: FeedSnapshot;
+}
+
 /**
  * What each search finds in one part of the window: products listed in its window (by a
- * transaction from its last digest's horizon on, so each is new in one window only) that match
- * it, and those that match and cost less than when its window opened, with by how much.
+ * transaction unseen at its opening snapshot and seen at the closing one, so each is new in one
+ * window only) that match it, and those changed in its window that match and cost less than at
+ * its opening, with by how much.
  */
 async function findInChunk(
   db: Db,
   searches: readonly DueSearch[],
   uuids: readonly string[],
-  lastChange: Map<string, bigint>,
-  window: FeedWindow,
+  changes: Map<string, bigint[]>,
+  window: BatchWindow,
   found: Map<string, Found>,
 ): Promise<void> {
   const products = await shownProducts(db, uuids);
   if (products.length === 0) return;
   const index = new ChunkIndex(products);
-  const earlier = await earlierPrices(db, uuids, window);
+  const earlier = await earlierPrices(db, uuids, window.read);
   const giveWay = givingWay(giveWayEveryMs);
   for (const search of searches) {
     await giveWay();
@@ -127,12 +136,13 @@ async function findInChunk(
     for (const at of index.candidates(search.compiled)) {
       const compared = index.compared[at] as ComparedProduct<WindowProduct>;
       const { product } = compared;
-      if ((lastChange.get(product.uuid) ?? 0n) < search.from) continue;
+      const inWindow = (xid: bigint) => cameBetween(search.opened, window.closed, xid);
+      if (!changes.get(product.uuid)?.some(inWindow)) continue;
       if (!matchesCriteria(search.compiled, compared)) continue;
       let item: AlertItem | undefined;
-      if (product.listedXid >= search.from) item = itemOf(compared);
+      if (product.listedXid !== 0n && inWindow(product.listedXid)) item = itemOf(compared);
       else {
-        const opened = priceWhenOpened(earlier.get(product.uuid), search.from);
+        const opened = priceWhenOpened(earlier.get(product.uuid), search.opened);
         const was = opened ? pricesOf(opened).gross : undefined;
         if (was !== undefined && was > compared.prices.gross) item = itemOf(compared, was);
       }
@@ -170,18 +180,18 @@ async function digestsOf(searches: readonly DueSearch[], found: Map<string, Foun
   return digests;
 }
 
-/** Each search of a batch: its next window from `until`, its next due time, and when it was last mailed, in one statement. */
+/** Each search of a batch: its next window from the `closed` snapshot, its next due time, and when it was last mailed, in one statement. */
 async function moveWindows(
   trx: Transaction<DatabaseSchema>,
   searches: readonly DueSearch[],
   found: Map<string, Found>,
-  until: bigint,
+  closed: FeedSnapshot,
   now: Date,
 ): Promise<void> {
   const nextDue = { DAILY: nextDigestAt('DAILY', now), WEEKLY: nextDigestAt('WEEKLY', now) };
   await sql`
     UPDATE saved_searches s
-    SET feed_from = ${String(until)}::xid8, next_due_at = moved.next_due_at,
+    SET feed_snapshot = ${closed.text}, next_due_at = moved.next_due_at,
       last_digest_at = CASE WHEN moved.mailed THEN ${now}::timestamptz ELSE s.last_digest_at END
     FROM unnest(${searches.map((search) => search.uuid)}::uuid[], ${searches.map((search) => nextDue[search.frequency].toISOString())}::timestamptz[],
       ${searches.map((search) => (found.get(search.uuid) as Found).items.length > 0)}::boolean[]) AS moved(uuid, next_due_at, mailed)
@@ -189,7 +199,7 @@ async function moveWindows(
 }
 
 /**
- * One batch of due saved searches: each search's window (from its last digest's horizon to
+ * One batch of due saved searches: each search's window (from its last digest's snapshot to
  * now's) and what is new or cheaper in it are computed outside any transaction, so the batch holds
  * back no one's horizon while it works (the search processes read the feed below it, decision
  * 019). Then one short transaction locks the searches still due at the window read, owes each
@@ -200,14 +210,14 @@ async function moveWindows(
 async function settleBatch(db: Db, options: Required<DigestRoundOptions>, pivot: string): Promise<{ settled: number; mailed: number }> {
   const searches = await dueSearches(db, options.now, options.batchSize, pivot);
   if (searches.length === 0) return { settled: 0, mailed: 0 };
-  const until = await horizonNow(db);
-  const from = searches.reduce((oldest, search) => (search.from < oldest ? search.from : oldest), until);
-  const window = { from, until };
-  const lastChange = await changedProducts(db, window);
+  const closed = await snapshotNow(db);
+  const from = searches.reduce((oldest, search) => (search.opened.xmin < oldest ? search.opened.xmin : oldest), closed.xmin);
+  const window = { read: { from, until: closed.xmax }, closed };
+  const changes = await changedProducts(db, window.read);
   const found = new Map<string, Found>(searches.map((search) => [search.uuid, { items: [], more: 0 }]));
-  const uuids = [...lastChange.keys()];
+  const uuids = [...changes.keys()];
   for (let start = 0; start < uuids.length; start += options.chunkSize)
-    await findInChunk(db, searches, uuids.slice(start, start + options.chunkSize), lastChange, window, found);
+    await findInChunk(db, searches, uuids.slice(start, start + options.chunkSize), changes, window, found);
   await withCovers(
     db,
     [...found.values()].filter((result) => result.items.length > 0),
@@ -218,7 +228,7 @@ async function settleBatch(db: Db, options: Required<DigestRoundOptions>, pivot:
     const mails = settling.flatMap((search) => digests.get(search.uuid) ?? []);
     // In parts, each written in a few milliseconds, for the same reason.
     for (let start = 0; start < mails.length; start += mailsPerWrite) await oweMail(trx, mails.slice(start, start + mailsPerWrite));
-    await moveWindows(trx, settling, found, until, options.now);
+    await moveWindows(trx, settling, found, closed, options.now);
     return { settled: settling.length, mailed: mails.length };
   });
 }

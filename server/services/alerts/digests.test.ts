@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
-import type { SavedCriteria } from '../../db/schema';
+import type { DatabaseSchema, SavedCriteria } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { recordProducts } from '../catalogue/catalogue-feed';
 import { engineTitle, testEngines } from '../../testing/test-databases';
@@ -21,33 +22,37 @@ const criteria = (overrides: Partial<SavedCriteria> = {}): SavedCriteria => ({
   ...overrides,
 });
 
-/** A product listed by `seller`, and its row in the catalogue's feed, as a write makes them together. */
-async function list(database: Database, seller: SellerFixture, product: { name: string; price: number; city?: string; inStock?: boolean }): Promise<string> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('products')
-      .values({
-        owner_uuid: seller.uuid,
-        name: product.name,
-        name_key: product.name.toLowerCase(),
-        description: 'Pentru cofetării și restaurante.',
-        price: product.price,
-        vat_included: true,
-        in_stock: product.inStock ?? true,
-        negotiable: false,
-        is_deliverable: true,
-        sell_type: 'buc',
-        package_type: 'Individual',
-        city: product.city ?? 'Brașov',
-        phone: '0721000111',
-        is_enabled: true,
-      })
-      .returning('uuid')
-      .executeTakeFirstOrThrow();
-    await recordProducts(trx, [row.uuid]);
-    return row.uuid;
-  });
+type Listed = { name: string; price: number; city?: string; inStock?: boolean };
+
+/** A product listed by `seller`, and its row in the catalogue's feed, written on `db` (in a transaction the caller holds). */
+async function listOn(db: Kysely<DatabaseSchema>, seller: SellerFixture, product: Listed): Promise<string> {
+  const row = await db
+    .insertInto('products')
+    .values({
+      owner_uuid: seller.uuid,
+      name: product.name,
+      name_key: product.name.toLowerCase(),
+      description: 'Pentru cofetării și restaurante.',
+      price: product.price,
+      vat_included: true,
+      in_stock: product.inStock ?? true,
+      negotiable: false,
+      is_deliverable: true,
+      sell_type: 'buc',
+      package_type: 'Individual',
+      city: product.city ?? 'Brașov',
+      phone: '0721000111',
+      is_enabled: true,
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  await recordProducts(db, [row.uuid]);
+  return row.uuid;
 }
+
+/** A product listed by `seller`, and its row in the catalogue's feed, as a write makes them together. */
+const list = (database: Database, seller: SellerFixture, product: Listed): Promise<string> =>
+  database.db.transaction().execute((trx) => listOn(trx, seller, product));
 
 async function change(database: Database, product: string, values: { price?: number; in_stock?: boolean }): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
@@ -183,6 +188,27 @@ describe.each(testEngines)('saved searches and watched products follow the catal
       expect(await runWatchRound(database.db, site)).toEqual({ mailed: 1 });
       expect((await owed(database)).at(-1)!.text).toContain('de la 2.100,00 RON');
     });
+
+    it.runIf(engine.engine === 'postgres')(
+      'a transaction running elsewhere when a search is saved neither makes a product seen then new, nor loses the one it lists itself (PostgreSQL: PGlite runs one transaction at a time)',
+      async () => {
+        const dueAt = new Date(Date.now() + 60_000);
+        await database.db.connection().execute(async (other) => {
+          // The other transaction takes an id first, so the server's horizon stays below everything that follows.
+          await sql`BEGIN`.execute(other);
+          await sql`SELECT pg_current_xact_id()`.execute(other);
+          await list(database, seller, { name: 'Vitrină frigorifică văzută', price: 3000 });
+          await saveSearch(database, buyer, criteria(), dueAt);
+          await listOn(other, seller, { name: 'Vitrină frigorifică târzie', price: 3100 });
+          await sql`COMMIT`.execute(other);
+        });
+        expect(await runDigestRound(database.db, { site, now: dueAt })).toEqual({ settled: 1, mailed: 1 });
+        const [mail, ...others] = await owed(database);
+        expect(others).toEqual([]);
+        expect(mail!.text).toContain('Vitrină frigorifică târzie, Brașov: 3.100,00 RON cu TVA (nou)');
+        expect(mail!.text).not.toContain('văzută');
+      },
+    );
 
     it('two processes settling the same due searches at once send each digest once', async () => {
       const dueAt = new Date(Date.now() + 60_000);

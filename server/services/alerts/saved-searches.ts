@@ -147,7 +147,7 @@ export async function updateSavedSearch(request: RequestOf<operations, 'updateSa
         ...(name !== undefined ? { name: name.trim() } : {}),
         ...(frequency !== undefined ? { frequency, next_due_at: nextDigestAt(frequency, now) } : {}),
         ...(paused !== undefined ? { paused } : {}),
-        ...(resumed ? { feed_from: sql<string>`pg_snapshot_xmin(pg_current_snapshot())` } : {}),
+        ...(resumed ? { feed_snapshot: sql<string>`pg_current_snapshot()::text` } : {}),
       })
       .where('uuid', '=', request.params.search)
       .returning(columns)
@@ -167,7 +167,7 @@ export async function confirmSavedSearch(request: RequestOf<operations, 'confirm
   const now = new Date();
   const row = await db
     .updateTable('saved_searches')
-    .set({ confirmed_at: now, confirm_token_hash: null, feed_from: sql<string>`pg_snapshot_xmin(pg_current_snapshot())` })
+    .set({ confirmed_at: now, confirm_token_hash: null, feed_snapshot: sql<string>`pg_current_snapshot()::text` })
     .where('confirm_token_hash', '=', hashOpaqueToken(request.body.token))
     .where('confirmed_at', 'is', null)
     .returning('name')

@@ -3,7 +3,8 @@ import type { DatabaseSchema } from '../../db/schema';
 import { oweMail } from '../../mail/mail-outbox';
 import { watchMail } from '../../mail/alert-messages';
 import type { SiteInfo } from '../../mail/moderation-messages';
-import { changedProducts, horizonNow, shownProducts } from './alert-window';
+import { changedProducts, shownProducts } from './alert-window';
+import { cameBetween, parseSnapshot, snapshotNow } from './feed-snapshot';
 import { pricesOf } from './criteria-match';
 
 type Db = Kysely<DatabaseSchema>;
@@ -12,8 +13,8 @@ type Db = Kysely<DatabaseSchema>;
 const chunkSize = 5_000;
 
 /**
- * One round over the watched products ("Anunță-mă", issue #52), in one transaction: the feed
- * from where the last round stopped to now's horizon names the products that changed; each watch
+ * One round over the watched products ("Anunță-mă", issue #52), in one transaction: the feed's
+ * transactions that ended between the last round's snapshot and now's name the products that changed; each watch
  * of them whose product now costs less than the watcher last saw (when they asked for that), or
  * is back in stock (likewise), owes its watcher a mail, and every watch of them remembers the
  * product as it is now. The round's cursor is one row, locked: a second process finds it taken
@@ -22,12 +23,14 @@ const chunkSize = 5_000;
  */
 export async function runWatchRound(db: Db, site: SiteInfo): Promise<{ mailed: number }> {
   return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ feed_from: string }>`
-      SELECT feed_from::text AS feed_from FROM alert_cursors WHERE name = 'watches' FOR UPDATE SKIP LOCKED`.execute(trx);
+    const { rows } = await sql<{ feed_snapshot: string }>`
+      SELECT feed_snapshot FROM alert_cursors WHERE name = 'watches' FOR UPDATE SKIP LOCKED`.execute(trx);
     const cursor = rows[0];
     if (!cursor) return { mailed: 0 };
-    const until = await horizonNow(trx);
-    const uuids = [...(await changedProducts(trx, { from: BigInt(cursor.feed_from), until })).keys()];
+    const opened = parseSnapshot(cursor.feed_snapshot);
+    const closed = await snapshotNow(trx);
+    const changes = await changedProducts(trx, { from: opened.xmin, until: closed.xmax });
+    const uuids = [...changes].filter(([, xids]) => xids.some((xid) => cameBetween(opened, closed, xid))).map(([uuid]) => uuid);
     let mailed = 0;
     for (let start = 0; start < uuids.length; start += chunkSize) {
       const chunk = uuids.slice(start, start + chunkSize);
@@ -55,7 +58,7 @@ export async function runWatchRound(db: Db, site: SiteInfo): Promise<{ mailed: n
           await trx.updateTable('product_watches').set({ seen_gross: gross, seen_in_stock: product.inStock }).where('uuid', '=', watch.uuid).execute();
       }
     }
-    await sql`UPDATE alert_cursors SET feed_from = ${String(until)}::xid8 WHERE name = 'watches'`.execute(trx);
+    await sql`UPDATE alert_cursors SET feed_snapshot = ${closed.text} WHERE name = 'watches'`.execute(trx);
     return { mailed };
   });
 }
