@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import madge from 'madge';
 import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint();
@@ -75,4 +76,15 @@ describe('imports flow one way: app → machines / design-system → openapi cli
       "import { a } from '../machines/auth/auth.machine';\nimport { b } from '../design-system';\nimport { c } from '../openapi';\nexport { a, b, c };\n";
     expect(await restrictedImports('app/router.tsx', code)).toEqual([]);
   });
+});
+
+describe('no import circles', () => {
+  it('no module of the front end, machines, specs or server reaches itself through its imports, types included', async () => {
+    const graph = await madge(['app', 'design-system', 'machines', 'openapi', 'server'], {
+      baseDir: import.meta.dirname,
+      fileExtensions: ['ts', 'tsx'],
+      tsConfig: 'tsconfig.json',
+    });
+    expect(graph.circular()).toEqual([]);
+  }, 60_000);
 });

@@ -8,7 +8,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { BoundedLine, MinuteBudget } from '../security/bounded-line';
 import { clientOf } from '../security/client-address';
-import { storedRendition } from '../services/product/photo-writes';
+import { storedRendition } from '../services/product/photo-reads';
 import { shownProducts } from '../services/search/product-rows';
 import { findSellerPage } from '../services/search/seller-page';
 import { productCard, productPhotoCard, sellerCard, siteCard } from './preview-card';

@@ -5,7 +5,7 @@ import { deviceOf } from '../../security/session-origin';
 import { requireRecentSignIn } from '../../security/session-guard';
 import { toProducts, type ProductWithSeller } from '../catalogue/product-view';
 import type { RequestOf } from '../handlers';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { toProfile } from './profile-view';
 import { factorsOf, ownAccount } from './second-factors';
 import { tellDataExported } from './security-mail';

@@ -1,14 +1,11 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { operations } from '../../../openapi/generated/auth';
 import { phoneKey } from '../../../openapi/domain/field-rules';
 import type { ServerConfig } from '../../config';
-import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import type { Mailer } from '../../mail/mailer';
 import { accountDeletionMail, activationMail, passwordResetMail } from '../../mail/messages';
-import { requireCaptcha, type CaptchaVerifier } from '../../security/captcha';
+import { requireCaptcha } from '../../security/captcha';
 import { clientOf } from '../../security/client-address';
 import { refuseCurrentPassword, refuseWeakPassword } from '../../security/weak-passwords';
 import { requireCurrentPassword } from './current-password';
@@ -23,14 +20,7 @@ import { clearSessionCookies } from './session-cookies';
 import { assertIdentityFree, findUserByEmail, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
 import { refuseInvalidCompanyCode } from './company-code-check';
 import type { RequestOf } from '../handlers';
-
-export interface AccountDeps {
-  db: Kysely<DatabaseSchema>;
-  config: ServerConfig;
-  mailer: Mailer;
-  verifyCaptcha: CaptchaVerifier;
-  log: FastifyBaseLogger;
-}
+import type { AccountDeps } from './account-deps';
 
 /** Forgot-password answers no sooner than this, whether or not the address has an account. */
 export const forgotPasswordFloorMs = 400;

@@ -4,7 +4,7 @@ import { deliverOwedMail } from '../../mail/mail-outbox';
 import { RegisterUnavailable } from '../company-register/anaf-register';
 import { askAboutSellers, keepRegisterReply } from '../company-register/company-checks';
 import type { RequestOf } from '../handlers';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { toProfile, type Profile } from './profile-view';
 import { refuseInvalidCompanyCode } from './company-code-check';
 import { manageableUser } from './user-admin';

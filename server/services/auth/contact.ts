@@ -1,7 +1,7 @@
 import type { operations } from '../../../openapi/generated/auth';
 import { contactMail } from '../../mail/messages';
 import { requireCaptcha } from '../../security/captcha';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import type { RequestOf } from '../handlers';
 
 /**

@@ -3,7 +3,8 @@ import { deliveryDays, type DeliveryTerms } from '../../../openapi/domain/delive
 import { HttpProblem } from '../../http/problem';
 import type { RequestOf } from '../handlers';
 import { knownCity } from '../buyers/known-city';
-import { requireSelf, type AccountDeps } from './account-flows';
+import { requireSelf } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { toProfile, type Profile } from './profile-view';
 
 /**

@@ -5,7 +5,7 @@ import { webAuthn } from '../../deferred-packages';
 import { HttpProblem } from '../../http/problem';
 import { relyingPartyOf } from '../../security/relying-party';
 import { isAdmin, namesCaller, requireCaller, requireRecentSignIn } from '../../security/session-guard';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { dropCodesWithoutFactor, hasSecondFactor, ownAccount, replaceRecoveryCodes, requirePassedFactor, requireRecentFactor } from './second-factors';
 import { administeredAccount } from './administered-account';
 import { tellSecondFactorEvent } from './security-mail';

@@ -5,7 +5,7 @@ import { HttpProblem } from '../../http/problem';
 import { clientOf } from '../../security/client-address';
 import { blockedProblem, blockedUntil, clearFailures, recordFailure } from '../../security/login-throttle';
 import { relyingPartyOf } from '../../security/relying-party';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { requireCurrentPassword } from './current-password';
 import { passkeyNamed, verifiesAssertion } from './passkey-login';
 import { credentialsOf } from './passkeys';

@@ -9,7 +9,7 @@ import { newRecoveryCodes, recoveryCodeMatches, recoveryCodeParts, storedRecover
 import { open, seal } from '../../security/secret-box';
 import { isAdmin, mustUseSecondFactor, namesCaller, requireCaller, requireRecentSignIn, requireSignedIn, type Caller } from '../../security/session-guard';
 import { acceptedStep, newTotpSecret, totpUri } from '../../security/totp';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { administeredAccount } from './administered-account';
 import { tellSecondFactorEvent, type SecurityMailDeps } from './security-mail';
 import { endOtherSessions } from './user-sessions';

@@ -9,7 +9,7 @@ import { hashPassword } from '../../security/passwords';
 import { requireAdmin } from '../../security/session-guard';
 import { administeredAccount } from './administered-account';
 import { tellEmailChanged, tellPasswordChanged } from './security-mail';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { toProfile, type Profile } from './profile-view';
 import { assertIdentityFree, getUserByRef, identityConflictFrom, profileColumns, revokeAllSessions, type UserRow } from './users-store';
 import { refuseInvalidCompanyCode } from './company-code-check';

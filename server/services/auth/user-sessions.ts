@@ -6,7 +6,7 @@ import { HttpProblem } from '../../http/problem';
 import { hashOpaqueToken } from '../../security/opaque-tokens';
 import { deviceOf, networkOf, storedUserAgent } from '../../security/session-origin';
 import { isAdmin, namesCaller, requireCaller, type Caller, requireRecentSignIn } from '../../security/session-guard';
-import type { AccountDeps } from './account-flows';
+import type { AccountDeps } from './account-deps';
 import { clearSessionCookies } from './session-cookies';
 import { administeredAccount } from './administered-account';
 import type { RequestOf } from '../handlers';

@@ -1,10 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { operations } from '../../../openapi/generated/product';
 import { maxPhotosPerProduct } from '../../../openapi/domain/photo-rules';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import { isAdmin, requireCaller, requireSellerOrAdmin, type Caller } from '../../security/session-guard';
+import { isAdmin, requireSellerOrAdmin, type Caller } from '../../security/session-guard';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { recordProducts } from '../catalogue/catalogue-feed';
 import { productsByUuid } from '../catalogue/indexed-products';
@@ -160,47 +160,4 @@ export async function deleteProductPhoto(request: RequestOf<operations, 'deleteP
     const deleted = await trx.deleteFrom('product_photos').where('id', '=', photoId).where('product_uuid', '=', uuid).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
   });
-}
-
-/** A year, and never revalidated: an address names one set of bytes for ever. */
-const immutable = 'public, max-age=31536000, immutable';
-
-/** A rendition's media type and bytes, by its content-hashed address (`<hash>.<avif|webp>`). */
-export async function storedRendition(db: Db, address: string): Promise<{ type: string; bytes: Buffer }> {
-  const rendition = await db.selectFrom('photo_renditions').select(['type', 'bytes']).where('address', '=', address).limit(1).executeTakeFirst();
-  if (!rendition) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
-  return { type: rendition.type, bytes: Buffer.from(rendition.bytes) };
-}
-
-/** The signed-in caller, if the request carries a live session; anonymous otherwise, never refused. */
-async function callerIfAny(request: FastifyRequest): Promise<Caller | undefined> {
-  return requireCaller(request).catch(() => undefined);
-}
-
-/**
- * A rendition by its address (decision 043): public and immutable while any product holding it
- * is shown; otherwise only its owner and administrators get it, uncached, so a withdrawn listing's
- * photos leave with it.
- */
-export async function getPhotoRendition(request: RequestOf<operations, 'getPhotoRendition'>, reply: FastifyReply, db: Db) {
-  const { file } = request.params;
-  const holders = await db
-    .selectFrom('photo_renditions as r')
-    .innerJoin('product_photos as ph', 'ph.id', 'r.photo_id')
-    .innerJoin('products as p', 'p.uuid', 'ph.product_uuid')
-    .innerJoin('users as u', 'u.uuid', 'p.owner_uuid')
-    .select(['p.owner_uuid', sql<boolean>`p.is_enabled AND u.lists_products`.as('shown')])
-    .where('r.address', '=', file)
-    .execute();
-  if (holders.length === 0) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
-  const shown = holders.some((holder) => holder.shown);
-  if (!shown) {
-    const caller = await callerIfAny(request);
-    if (!caller || !(isAdmin(caller) || holders.some((holder) => holder.owner_uuid === caller.uuid))) throw new HttpProblem(404, 'PHOTO_NOT_FOUND');
-  }
-  const rendition = await storedRendition(db, file);
-  return reply
-    .header('Cache-Control', shown ? immutable : 'private, no-store')
-    .type(rendition.type)
-    .send(rendition.bytes);
 }

@@ -5,7 +5,7 @@ import { defaultPriceBasis, priceRangeMessage } from '../../../openapi/domain/pr
 import { HttpProblem } from '../../http/problem';
 import { CatalogueIndex } from './engine/catalogue-index';
 import { matchWord } from './engine/query-words';
-import type { IndexQuery, Order, WordMatch } from './engine/run-query';
+import type { IndexQuery, Order, WordMatch } from './engine/index-query';
 import { queryWords } from './engine/text-analysis';
 
 export type SearchRequest = components['schemas']['SearchRequest'];

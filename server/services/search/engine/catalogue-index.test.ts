@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { CatalogueIndex, cellCount, cellOf, deletedFlag, enabledFlag } from './catalogue-index';
 import { catalogueRanking, postingDoc, type Ranking } from './ranking';
-import { runQuery, tallyLimits, type IndexQuery } from './run-query';
+import type { IndexQuery } from './index-query';
+import { runQuery, tallyLimits } from './run-query';
 import { searchFacets, searchTotal } from './search-facets';
 import { planSearch, type SearchRequest } from '../search-plan';
 

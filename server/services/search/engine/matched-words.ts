@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/generated/search';
 import type { CatalogueIndex } from './catalogue-index';
 import type { Ranking } from './ranking';
-import type { WordMatch } from './run-query';
+import type { WordMatch } from './index-query';
 import { stemOf, wordsWritten, writtenRun } from './text-analysis';
 
 type MatchedWord = components['schemas']['MatchedWord'];

@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { maxScore, postingDoc, postingFields } from './ranking';
-import type { IndexQuery, WordMatch } from './run-query';
+import type { IndexQuery, WordMatch } from './index-query';
 
 /**
  * The document of the posting at `position`. A module function, not a closure made per seek:

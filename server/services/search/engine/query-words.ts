@@ -1,5 +1,5 @@
 import type { CatalogueIndex } from './catalogue-index';
-import type { WordMatch } from './run-query';
+import type { WordMatch } from './index-query';
 import { stemOf } from './text-analysis';
 
 /** A word shorter than this is not corrected: too many words are one edit from it. */

@@ -3,7 +3,8 @@ import { cities } from '../../../../openapi/domain/cities';
 import { priceBandEdges } from '../../../../openapi/domain/product-prices';
 import { cellCount, cityCell } from './catalogue-index';
 import type { DeliveryReach } from './delivery-reach';
-import { countLimit, passing, reachedCells, reaching, switchesPass, type IndexQuery, type MatchCount, type MatchTally } from './run-query';
+import type { IndexQuery } from './index-query';
+import { countLimit, passing, reachedCells, reaching, switchesPass, type MatchCount, type MatchTally } from './run-query';
 
 type SearchFacets = components['schemas']['SearchFacets'];
 

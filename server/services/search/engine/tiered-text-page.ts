@@ -1,6 +1,6 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { postingDoc, postingFields } from './ranking';
-import type { WordMatch } from './run-query';
+import type { WordMatch } from './index-query';
 
 /** One term's postings walked from the newest, with the score each combination of fields gives a document through this term. */
 interface TermWalk {
