@@ -28,6 +28,12 @@ export interface FeedLag {
   lagSeconds: number;
 }
 
+/** Where a reading of the feed stands: its cursor, and the position and time of the last row it applied. */
+interface FeedPlace {
+  cursor: FeedCursor;
+  last?: [number, number] | undefined;
+}
+
 /** What one step of catching up did: the feed is drained, more rows wait, or a reload was started. */
 export type CatchUpStep = 'drained' | 'more' | 'reload' | 'not-loaded';
 
@@ -157,22 +163,15 @@ export class SearchEngine {
       return;
     }
     const { index } = found;
-    let cursor = found.meta.cursor;
-    let last: [number, number] | undefined;
-    const catchUp = async () => {
-      for (let drained = false; !drained;) {
-        const step = await this.readPage(index, cursor);
-        if (step.reloadAt !== undefined) return false;
-        [cursor, drained, last] = [step.cursor, step.drained, step.last ?? last];
-      }
-      return true;
-    };
-    if (!(await catchUp())) return;
+    // A rebuild the snapshot is older than ends the catch-up: the database load that follows reads it.
+    const caughtUp = await this.drainInto(index, { cursor: found.meta.cursor }, 'give up');
+    if (!caughtUp) return;
     await this.enqueue(async () => {
-      if (!(await catchUp())) return;
+      const place = await this.drainInto(index, caughtUp, 'give up');
+      if (!place) return;
       this.index = index;
-      this.cursor = cursor;
-      [this.appliedPosition, this.appliedAt] = last ?? [found.meta.appliedPosition, found.meta.appliedAt];
+      this.cursor = place.cursor;
+      [this.appliedPosition, this.appliedAt] = place.last ?? [found.meta.appliedPosition, found.meta.appliedAt];
       this.savedPosition = found.meta.appliedPosition;
       this.startedFrom = 'snapshot';
       this.loadedOnce = true;
@@ -281,6 +280,29 @@ export class SearchEngine {
   }
 
   /**
+   * Reads the feed into `index` from `place` until it is drained, and answers where it stopped
+   * and the last row it applied. A request to read everything again that the index is older than
+   * ends a snapshot's catch-up ('give up': answers undefined); a load notes it, to reload after,
+   * and reads on ('note').
+   */
+  private async drainInto(index: CatalogueIndex, place: FeedPlace, onRebuild: 'note'): Promise<FeedPlace>;
+  private async drainInto(index: CatalogueIndex, place: FeedPlace, onRebuild: 'give up'): Promise<FeedPlace | undefined>;
+  private async drainInto(index: CatalogueIndex, place: FeedPlace, onRebuild: 'give up' | 'note'): Promise<FeedPlace | undefined> {
+    let { cursor, last } = place;
+    for (let drained = false; !drained;) {
+      const step = await this.readPage(index, cursor);
+      if (step.reloadAt !== undefined) {
+        if (onRebuild === 'give up') return undefined;
+        this.reloadAfter = Math.max(this.reloadAfter, step.reloadAt);
+        index.basePosition = step.reloadAt;
+        continue;
+      }
+      [cursor, drained, last] = [step.cursor, step.drained, step.last ?? last];
+    }
+    return { cursor, last };
+  }
+
+  /**
    * Reads one page of the feed after `cursor` and applies it to `index`: the sellers read again
    * when they changed, the products named read back as they are now (a product not found was
    * deleted). A request to read everything again that the index is older than stops here.
@@ -376,29 +398,11 @@ export class SearchEngine {
       loading.progress.indexed += batch.length;
     }
     // The feed from where the load began, applied to the new index while the old one serves.
-    let cursor: FeedCursor = { from: start.horizon, after: 0 };
-    let last: [number, number] | undefined;
-    for (let drained = false; !drained;) {
-      const step = await this.readPage(next, cursor);
-      if (step.reloadAt !== undefined) {
-        this.reloadAfter = Math.max(this.reloadAfter, step.reloadAt);
-        next.basePosition = step.reloadAt;
-        continue;
-      }
-      [cursor, drained, last] = [step.cursor, step.drained, step.last ?? last];
-    }
+    const read = await this.drainInto(next, { cursor: { from: start.horizon, after: 0 } }, 'note');
     await this.enqueue(async () => {
       // What this process wrote while the index loaded, then what the feed gained meanwhile.
       for (const change of loading.local) await this.applyLocal(next, change);
-      for (let drained = false; !drained;) {
-        const step = await this.readPage(next, cursor);
-        if (step.reloadAt !== undefined) {
-          this.reloadAfter = Math.max(this.reloadAfter, step.reloadAt);
-          next.basePosition = step.reloadAt;
-          continue;
-        }
-        [cursor, drained, last] = [step.cursor, step.drained, step.last ?? last];
-      }
+      const { cursor, last } = await this.drainInto(next, read, 'note');
       this.index = next;
       this.cursor = cursor;
       if (last) [this.appliedPosition, this.appliedAt] = last;
