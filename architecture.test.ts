@@ -71,6 +71,13 @@ describe('imports flow one way: app → machines / design-system → openapi cli
     expect(await restrictedImports('server/services/search/product-rows.ts', shared)).toEqual([]);
   });
 
+  it('keeps server rendering to its read interface: no service, handler or write behind the pages', async () => {
+    const handler = "import { searchAnswerJson } from '../services/search/search-products';\nexport { searchAnswerJson };\n";
+    expect(await restrictedImports('server/frontend/page-answers.ts', handler)).toEqual([expect.stringContaining('through CatalogueReads')]);
+    const reads = "import type { CatalogueReads } from './catalogue-reads';\nexport type { CatalogueReads };\n";
+    expect(await restrictedImports('server/frontend/preview-images.ts', reads)).toEqual([]);
+  });
+
   it('lets the app use machines, the design system and the clients', async () => {
     const code =
       "import { a } from '../machines/auth/auth.machine';\nimport { b } from '../design-system';\nimport { c } from '../openapi';\nexport { a, b, c };\n";

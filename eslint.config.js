@@ -86,6 +86,10 @@ export default tseslint.config(
         regex: '(^|/)design-system/(?!tokens/light-theme-values$)',
         message: 'server/frontend/ takes from design-system/ only the colours its preview images are drawn in.',
       },
+      {
+        regex: '(^|/)services/',
+        message: 'server/frontend/ reads the catalogue through CatalogueReads (server/frontend/catalogue-reads.ts), never from a service.',
+      },
     ],
   ),
   // What the server takes from the app runs in Node: no React, no components.

@@ -7,6 +7,7 @@ import type { ServiceName } from '../openapi/services';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerCrawlerFiles } from './frontend/crawler-files';
+import { catalogueReads } from './catalogue-reads';
 import { serveFrontend } from './frontend/serve-frontend';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -174,7 +175,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   registerHealth(app, database, config.services, config.services.includes('search') ? engine : undefined);
   // The crawler files read the search index, so they come with the search service.
   if (config.services.includes('search')) registerCrawlerFiles(app, database.db, config.publicUrl);
-  await serveFrontend(app, config, distDir, config.services.includes('search') ? engine : undefined);
+  await serveFrontend(app, config, distDir, catalogueReads(database.db, config.services.includes('search') ? engine : undefined));
   return app;
 }
 

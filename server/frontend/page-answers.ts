@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import {
   missingProductHead,
   missingSellerHead,
@@ -11,17 +10,12 @@ import {
   type Site,
 } from '../../app/head/page-head';
 import { appPaths } from '../../app/app-paths';
-import type { PageData, PageSearchAnswer } from '../../app/head/page-data';
+import type { PageData } from '../../app/head/page-data';
 import { sitemapPageOf, sitemapSliceRequest } from '../../app/head/sitemap-slices';
-import { initialCriteria, toSearchRequest, type SearchRequest } from '../../machines/search/search-criteria';
+import { initialCriteria, toSearchRequest } from '../../machines/search/search-criteria';
 import { defaultPriceBasis, type PriceBasis } from '../../openapi/domain/product-prices';
 import { uuidPattern } from '../../openapi/domain/patterns';
-import type { DatabaseSchema } from '../db/schema';
-import { HttpProblem } from '../http/problem';
-import type { SearchEngine } from '../services/search/engine/search-engine';
-import { shownProducts } from '../services/search/product-rows';
-import { searchAnswerJson } from '../services/search/search-products';
-import { findSellerPage } from '../services/search/seller-page';
+import type { CatalogueReads } from './catalogue-reads';
 
 /** What an address that asks for HTML answers: a page with its own head, or a redirect. */
 export type PageAnswer = { status: 200 | 404; head: PageHead; path: string; loaded?: LoadedForPage } | { status: 301 | 302; location: string };
@@ -30,45 +24,26 @@ export type PageAnswer = { status: 200 | 404; head: PageHead; path: string; load
 type LoadedForPage = Pick<PageData, 'product' | 'seller' | 'search' | 'sitemap'>;
 
 export interface PageSources {
-  db: Kysely<DatabaseSchema>;
+  catalogue: CatalogueReads;
   site: Site;
-  /** This process's search index, when it runs the search service. */
-  engine: SearchEngine | undefined;
-}
-
-/** The seller's name, when the uuid names a seller whose products are shown. */
-async function shownSellerName(db: Kysely<DatabaseSchema>, owner: string): Promise<string | undefined> {
-  const row = await db.selectFrom('users').select('seller_name').where('uuid', '=', owner).where('lists_products', '=', true).executeTakeFirst();
-  return row?.seller_name;
 }
 
 async function productPage(sources: PageSources, id: string | null): Promise<PageAnswer> {
-  const [product] = id && uuidPattern.test(id) ? await shownProducts(sources.db, [id]) : [];
+  const product = id && uuidPattern.test(id) ? await sources.catalogue.shownProduct(id) : undefined;
   if (product) {
     // The trader's details the product page shows beside it (issue #49, DSA Art. 30).
-    const seller = product.sellerSlug ? await findSellerPage(sources.db, product.sellerSlug) : undefined;
+    const seller = product.sellerSlug ? await sources.catalogue.sellerPage(product.sellerSlug) : undefined;
     return { status: 200, head: productHead(sources.site, product), path: '/product', loaded: { product, ...(seller ? { seller } : {}) } };
   }
   return { status: 404, head: missingProductHead(sources.site), path: '/product', loaded: id ? { product: { missing: id } } : {} };
 }
 
-/** A search's page as the search call answers it, or undefined while the index loads or for a request the call would refuse. */
-function searchPageAnswer(engine: SearchEngine | undefined, request: SearchRequest): PageSearchAnswer | undefined {
-  if (!engine) return undefined;
-  try {
-    return JSON.parse(searchAnswerJson(engine, request)) as PageSearchAnswer;
-  } catch (error) {
-    if (error instanceof HttpProblem) return undefined;
-    throw error;
-  }
-}
-
 async function searchPage(sources: PageSources, query: URLSearchParams, priceBasis: PriceBasis): Promise<PageAnswer> {
   // The address's criteria as the screen reads them, stored preferences aside (a crawler has none) but the price switch, which is a cookie.
   const criteria = initialCriteria(query, { priceBasis });
-  const seller = criteria.owner ? await shownSellerName(sources.db, criteria.owner) : undefined;
+  const seller = criteria.owner ? await sources.catalogue.shownSellerName(criteria.owner) : undefined;
   const request = toSearchRequest(criteria, 0);
-  const answer = searchPageAnswer(sources.engine, request);
+  const answer = sources.catalogue.searchPage(request);
   return {
     status: 200,
     path: '/search',
@@ -82,11 +57,11 @@ async function searchPage(sources: PageSources, query: URLSearchParams, priceBas
  * as the address's criteria find them, scoped to the seller. An unknown or hidden seller is 404.
  */
 async function sellerPage(sources: PageSources, slug: string, query: URLSearchParams, priceBasis: PriceBasis): Promise<PageAnswer> {
-  const seller = await findSellerPage(sources.db, slug, sources.engine);
+  const seller = await sources.catalogue.sellerPage(slug);
   if (!seller) return { status: 404, path: '/seller', head: missingSellerHead(sources.site), loaded: { seller: { missing: slug } } };
   const criteria = { ...initialCriteria(query, { priceBasis }), owner: seller.uuid, seller: seller.name };
   const request = toSearchRequest(criteria, 0);
-  const answer = searchPageAnswer(sources.engine, request);
+  const answer = sources.catalogue.searchPage(request);
   return {
     status: 200,
     path: '/seller',
@@ -101,7 +76,7 @@ const sellerAddress = /^\/seller\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 /** A sitemap page, with its first slice of links (decision 033). */
 function sitemapPage(sources: PageSources, query: URLSearchParams): PageAnswer {
   const page = sitemapPageOf(query);
-  const slice = searchPageAnswer(sources.engine, sitemapSliceRequest(page, 0));
+  const slice = sources.catalogue.searchPage(sitemapSliceRequest(page, 0));
   return {
     status: 200,
     path: '/sitemap',

@@ -8,9 +8,7 @@ import type { DatabaseSchema } from '../db/schema';
 import { HttpProblem } from '../http/problem';
 import { BoundedLine, MinuteBudget } from '../security/bounded-line';
 import { clientOf } from '../security/client-address';
-import { storedRendition } from '../services/product/photo-reads';
-import { shownProducts } from '../services/search/product-rows';
-import { findSellerPage } from '../services/search/seller-page';
+import type { CatalogueReads } from './catalogue-reads';
 import { productCard, productPhotoCard, sellerCard, siteCard } from './preview-card';
 
 type Db = Kysely<DatabaseSchema>;
@@ -81,7 +79,7 @@ async function keepPreview(db: Db, product: string, address: string, bytes: Buff
  * image is drawn once for every process (decision 043): kept in memory, then in the database;
  * drawing is bounded by `previewLimits`, beyond which the answer says when to come back.
  */
-export function registerPreviewImages(app: FastifyInstance, db: Db, siteName: string): void {
+export function registerPreviewImages(app: FastifyInstance, db: Db, catalogue: CatalogueReads, siteName: string): void {
   const cache = new RenderCache(keptPreviews);
   const line = new BoundedLine(
     previewLimits.turns,
@@ -98,7 +96,7 @@ export function registerPreviewImages(app: FastifyInstance, db: Db, siteName: st
 
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>('/preview/product/:file', async (request, reply) => {
     const [, uuid = '', extension] = /^(.+)\.(png|jpg)$/.exec(request.params.file) ?? [];
-    const [product] = uuidPattern.test(uuid) ? await shownProducts(db, [uuid]) : [];
+    const product = uuidPattern.test(uuid) ? await catalogue.shownProduct(uuid) : undefined;
     if (!product) throw new HttpProblem(404, 'PRODUCT_NOT_FOUND_IN_SEARCH_ENGINE');
     const current = productImagePath(product);
     const photo = previewPhoto(product);
@@ -108,7 +106,7 @@ export function registerPreviewImages(app: FastifyInstance, db: Db, siteName: st
     const draw = async () => {
       const bytes = await line.run(async () => {
         if (!photo) return productCard(product, siteName);
-        const rendition = await storedRendition(db, photo.url.split('/').pop() ?? '');
+        const rendition = await catalogue.rendition(photo.url.split('/').pop() ?? '');
         return productPhotoCard(product, rendition.bytes, siteName);
       });
       await keepPreview(db, product.uuid, current, bytes);
@@ -132,7 +130,7 @@ export function registerPreviewImages(app: FastifyInstance, db: Db, siteName: st
   // A seller's card (issue #49): drawn under the same bounds, kept in this process's memory (sellers are few beside products).
   app.get<{ Params: { file: string }; Querystring: { v?: string } }>('/preview/seller/:file', async (request, reply) => {
     const slug = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.png$/.exec(request.params.file)?.[1];
-    const seller = slug ? await findSellerPage(db, slug) : undefined;
+    const seller = slug ? await catalogue.sellerPage(slug) : undefined;
     if (!seller) throw new HttpProblem(404, 'NOT_FOUND');
     const current = sellerImagePath(seller);
     if (current !== `/preview/seller/${seller.slug}.png?v=${request.query.v ?? ''}`) return reply.header('Cache-Control', 'no-cache').redirect(current, 302);

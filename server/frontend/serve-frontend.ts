@@ -9,7 +9,7 @@ import { sendProblem } from '../http/error-handler';
 import { HttpProblem } from '../http/problem';
 import { readAccessToken } from '../security/access-tokens';
 import { accessCookieName } from '../security/session-guard';
-import type { SearchEngine } from '../services/search/engine/search-engine';
+import type { CatalogueReads } from './catalogue-reads';
 import { consentCookie, isConsentAnswer, priceBasisCookie, type PageData } from '../../app/head/page-data';
 import { defaultPriceBasis, isPriceBasis } from '../../openapi/domain/product-prices';
 import { siteOf } from '../../app/head/page-head';
@@ -70,7 +70,7 @@ async function renderedPage(
  * (decision 032), so deep links like /product?id=… work and preview as what they show.
  * Unknown API paths, and requests that take no HTML, answer 404 problem+json.
  */
-export async function serveFrontend(app: FastifyInstance, config: ServerConfig, distDir: string | undefined, engine: SearchEngine | undefined): Promise<void> {
+export async function serveFrontend(app: FastifyInstance, config: ServerConfig, distDir: string | undefined, catalogue: CatalogueReads): Promise<void> {
   const runtimeConfig = runtimeConfigOf(config);
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -78,7 +78,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
   });
 
   const hasBuild = distDir !== undefined && existsSync(join(distDir, 'index.html'));
-  if (distDir !== undefined) registerPreviewImages(app, app.database.db, config.siteName);
+  if (distDir !== undefined) registerPreviewImages(app, app.database.db, catalogue, config.siteName);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -100,7 +100,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
   const page = hasBuild ? pageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), config.siteName) : undefined;
   const renderer = hasBuild ? await loadPageRenderer(distDir) : undefined;
   if (renderer) app.addHook('onClose', renderer.close);
-  const sources = { db: app.database.db, site: siteOf(config.siteName, config.publicUrl), engine };
+  const sources = { catalogue, site: siteOf(config.siteName, config.publicUrl) };
   // A real route rather than the not-found handler, so compression and headers apply to it.
   app.route({
     method: ['GET', 'HEAD'],
