@@ -17,24 +17,19 @@ import { HttpProblem } from './http/problem';
 import { serializersBuiltOnFirstUse } from './http/serializer-compiler';
 import { validatorCompiler } from './http/validator-compiler';
 import { createMailer, type Mailer } from './mail/mailer';
-import { lookPeriodically } from './periodic-work';
-import { deliverOwedMailPeriodically, owedMailSender } from './mail/owed-mail-delivery';
+import { owedMailSender } from './mail/owed-mail-delivery';
 import { createCaptchaVerifier, type CaptchaVerifier } from './security/captcha';
 import { registerOriginCheck } from './security/origin-check';
 import { registerRateLimits } from './security/rate-limits';
 import { registerSecurityHeaders } from './security/security-headers';
-import { cleanupEveryMs, deleteExpiredRows } from './services/auth/expired-rows';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
-import { recheckCompaniesNightly } from './services/company-register/recheck-schedule';
-import { createCatalogueChanges, type CatalogueChanges } from './services/catalogue/catalogue-changes';
-import { changesChannel } from './services/catalogue/catalogue-feed';
+import { createCatalogueChanges } from './services/catalogue/catalogue-changes';
 import { SearchEngine } from './services/search/engine/search-engine';
-import { FeedReader } from './services/search/feed/feed-reader';
-import { pruneFeed } from './services/search/feed/feed-queries';
-import { clearStaleRebuild } from './services/search/index-status';
 import { searchRoutes } from './services/search/routes';
-import { followAlertsPeriodically, priceHistoryDays } from './services/alerts/alert-rounds';
+import { followAlertsPeriodically } from './services/alerts/alert-rounds';
+import { authMaintenance } from './services/auth/auth-maintenance';
+import { catalogueFollowing } from './services/search/catalogue-following';
 
 import { mountService, type ServiceRoutes } from './services/mount-service';
 
@@ -52,57 +47,6 @@ export interface AppDependencies {
 
 /** Default JSON body limit; operations that need more (bulk import) raise their own. */
 const bodyLimit = 1024 * 1024;
-
-/** How often a search process reads the feed when nothing woke it, and how long the feed keeps its rows (decision 019). */
-const feedPollMs = 1_000;
-// Eight days: a weekly digest reads a week of it (decision 054).
-const feedRetentionMs = priceHistoryDays * 24 * 60 * 60 * 1000;
-const pruneEveryMs = 60 * 60 * 1000;
-
-/**
- * A process that runs search keeps its own index of the catalogue (decisions 014 and 019). Nothing
- * at start-up waits for it: the process listens at once, `/healthz` answers, and `/readyz` and
- * searches answer 503 with the load's progress until the index is loaded. It then follows the
- * catalogue's feed, woken by this process's own writes, by PostgreSQL notifications, by a
- * reconnect and by a poll; it prunes the feed's old rows every hour.
- */
-async function followCatalogue(app: FastifyInstance, database: Database, engine: SearchEngine, changes: CatalogueChanges): Promise<void> {
-  await clearStaleRebuild(database.db);
-  const reader = new FeedReader(engine, app.log);
-  changes.subscribe(async (change) => {
-    await engine.apply(change);
-    reader.wake();
-  });
-  let stopListening: (() => Promise<void>) | undefined;
-  let pruning: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    stopListening = await database.listen(changesChannel, () => reader.wake());
-    void engine.start();
-    reader.start(feedPollMs);
-    const prune = () =>
-      pruneFeed(database.db, feedRetentionMs)
-        .then((deleted) => deleted > 0 && app.log.info({ deleted }, 'catalogue feed pruned'))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'pruning the catalogue feed failed; trying again later'));
-    pruning = setInterval(() => void prune(), pruneEveryMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    reader.stop();
-    clearInterval(pruning);
-    await stopListening?.();
-    // A clean stop saves the index where it stands, so the next start applies only what follows.
-    await engine.saveSnapshot();
-    engine.close();
-  });
-}
-
-/** The auth service deletes expired rows at start and every hour (`expired-rows.ts`). */
-function cleanUpPeriodically(app: FastifyInstance, database: Database): void {
-  const cleanUp = () =>
-    deleteExpiredRows(database.db)
-      .then((deleted) => app.log.info({ deleted }, 'expired rows deleted'))
-      .catch((error: unknown) => app.log.warn({ err: error }, 'deleting expired rows failed; trying again later'));
-  lookPeriodically(app, cleanupEveryMs, () => void cleanUp());
-}
 
 export async function buildApp({ config, database, distDir, logger = false, ...overrides }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -149,12 +93,8 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   const changes = createCatalogueChanges();
   const engine = new SearchEngine(database.db, app.log, join(config.dataDir, 'search', 'index.snapshot'));
   app.decorate('searchEngine', engine);
-  if (config.services.includes('search')) await followCatalogue(app, database, engine, changes);
-  if (config.services.includes('auth')) {
-    cleanUpPeriodically(app, database);
-    deliverOwedMailPeriodically(app, sendOwedMail);
-    recheckCompaniesNightly(app, database, mailer);
-  }
+  if (config.services.includes('search')) await app.register(catalogueFollowing, { database, engine, changes });
+  if (config.services.includes('auth')) await app.register(authMaintenance, { database, mailer, sendOwedMail });
   if (config.services.includes('product'))
     followAlertsPeriodically(app, database, { siteName: config.siteName, publicUrl: config.publicUrl }, sendOwedMail, config.alertRoundSeconds * 1000);
   /** Each service's implemented operations; the rest answer 501 until they are built. */
