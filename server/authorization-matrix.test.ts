@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../openapi/runtime-config';
 import { listOperations } from '../openapi/spec-files';
 import { randomUUID } from 'node:crypto';
-import { issueMailToken } from './services/auth/mail-tokens';
+import { issueMailToken } from './services/auth/accounts/mail-tokens';
 import { hashOpaqueToken } from './security/opaque-tokens';
 import type { TestAgent } from './testing/test-agent';
 import { engineTitle, testEngines } from './testing/test-databases';

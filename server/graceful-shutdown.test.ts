@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { localCaptchaToken } from '../openapi/runtime-config';
-import { forgotPasswordFloorMs } from './services/auth/account-flows';
+import { forgotPasswordFloorMs } from './services/auth/accounts/account-flows';
 import { startServerProcess } from './testing/server-process';
 
 /** A call that takes at least 400 ms, whoever asks: the forgot-password floor. */

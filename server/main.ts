@@ -3,7 +3,7 @@ import { ConfigError, loadDotEnv, readConfig } from './config';
 import { buildApp } from './build-app';
 import { openDatabase, pgliteDirIn } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { ensureAdmin } from './services/auth/admin-bootstrap';
+import { ensureAdmin } from './services/auth/accounts/admin-bootstrap';
 import { demoAdmin, demoModerator, demoSellerPassword, demoSellers } from './demo/demo-catalogue';
 import { demoBuyer } from './demo/demo-buyer';
 import { seedDemo } from './demo/seed-demo';

@@ -7,7 +7,7 @@ import { ZodError } from 'zod';
 import { loadDotEnv, readConfig } from '../config';
 import { openDatabase, pgliteDirIn } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { ensureAdmin } from '../services/auth/admin-bootstrap';
+import { ensureAdmin } from '../services/auth/accounts/admin-bootstrap';
 
 const usage = 'Usage: npm run create-admin -- --username NAME --email ADDRESS --password PASSWORD [--phone 07xxxxxxxx]';
 

@@ -3,7 +3,7 @@ import { seedDemoBuyer } from './demo-buyer';
 import { phoneKey } from '../../openapi/domain/field-rules';
 import type { DatabaseSchema } from '../db/schema';
 import { hashPassword } from '../security/passwords';
-import { ensureAdmin } from '../services/auth/admin-bootstrap';
+import { ensureAdmin } from '../services/auth/accounts/admin-bootstrap';
 import { recordEverything } from '../services/catalogue/catalogue-feed';
 import { indexProducts, tidySearchTables } from '../services/catalogue/index-writer';
 import { matchingName } from '../services/catalogue/matching-name';

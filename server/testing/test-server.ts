@@ -6,7 +6,7 @@ import { readAccessToken } from '../security/access-tokens';
 import type { CaptchaVerifier } from '../security/captcha';
 import { hashPassword } from '../security/passwords';
 import { phoneKey } from '../../openapi/domain/field-rules';
-import { ensureAdmin } from '../services/auth/admin-bootstrap';
+import { ensureAdmin } from '../services/auth/accounts/admin-bootstrap';
 import { SmtpInbox } from './smtp-inbox';
 import { TestAgent } from './test-agent';
 import { testConfig } from './test-config';

@@ -5,7 +5,7 @@ import type { Mailer } from '../../mail/mailer';
 import { deliverOwedMailPeriodically } from '../../mail/owed-mail-delivery';
 import { lookPeriodically } from '../../periodic-work';
 import { recheckCompaniesNightly } from '../company-register/recheck-schedule';
-import { cleanupEveryMs, deleteExpiredRows } from './expired-rows';
+import { cleanupEveryMs, deleteExpiredRows } from './accounts/expired-rows';
 
 interface AuthMaintenanceOptions {
   database: Database;

@@ -3,21 +3,29 @@ import { processMetrics } from '../../metrics/process-metrics';
 import { perMinute } from '../../security/rate-limits';
 import type { OperationRoutes } from '../handlers';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
-import { activateAccount, changePassword, deleteAccount, forgotPassword, register, resetPassword, triggerDeleteAccount } from './account-flows';
-import { sendContactMessage } from './contact';
-import { getProfile, getRoles, updateProfile } from './profiles';
-import { completeLogin, login, logout, refresh } from './sessions';
-import { loginWithPasskey, passkeyLoginOptions } from './passkey-login';
-import { addPasskey, passkeyRegistrationOptions, removePasskey } from './passkeys';
-import { reauthenticate, reauthenticationPasskeyOptions } from './reauthentication';
-import { exportAccountData } from './account-data';
-import { confirmAuthenticator, regenerateRecoveryCodes, removeAuthenticator, secondFactors, startAuthenticator } from './second-factors';
-import { endSession, endSessions, listSessions } from './user-sessions';
-import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './user-admin';
+import { activateAccount, changePassword, deleteAccount, forgotPassword, register, resetPassword, triggerDeleteAccount } from './accounts/account-flows';
+import { sendContactMessage } from './accounts/contact';
+import { getProfile, getRoles, updateProfile } from './accounts/profiles';
+import { completeLogin, login, logout, refresh } from './sessions/sessions';
+import { loginWithPasskey, passkeyLoginOptions } from './factors/passkey-login';
+import { addPasskey, passkeyRegistrationOptions, removePasskey } from './factors/passkeys';
+import { reauthenticate, reauthenticationPasskeyOptions } from './sessions/reauthentication';
+import { exportAccountData } from './accounts/account-data';
+import { confirmAuthenticator, regenerateRecoveryCodes, removeAuthenticator, secondFactors, startAuthenticator } from './factors/second-factors';
+import { endSession, endSessions, listSessions } from './sessions/user-sessions';
+import { deleteProfile, fullUpdate, listProfiles, setEnabled, setVerified, userStats } from './accounts/user-admin';
 import { requireAdmin } from '../../security/session-guard';
-import { checkCompany } from './company-check';
-import { setDeliveryTerms } from './delivery-terms';
-import { getBuyerCompany, inviteBuyerMember, joinBuyerCompany, registerBuyer, removeBuyerMember, setBuyerLocations, type BuyerDeps } from './buyer-accounts';
+import { checkCompany } from './accounts/company-check';
+import { setDeliveryTerms } from './accounts/delivery-terms';
+import {
+  getBuyerCompany,
+  inviteBuyerMember,
+  joinBuyerCompany,
+  registerBuyer,
+  removeBuyerMember,
+  setBuyerLocations,
+  type BuyerDeps,
+} from './accounts/buyer-accounts';
 
 export interface AuthRouteDeps extends BuyerDeps {
   /** Per-IP calls per minute allowed on login, register, forgot-password, reset, activation and contact. */
