@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { CatalogueReads } from './frontend/catalogue-reads';
 import type { DatabaseSchema } from './db/schema';
 import { HttpProblem } from './http/problem';
-import { storedRendition } from './services/product/photo-reads';
+import { storedRendition } from './services/product/photos/photo-reads';
 import type { SearchEngine } from './services/search/engine/search-engine';
 import { shownProducts } from './services/search/product-rows';
 import { searchAnswerJson } from './services/search/search-products';

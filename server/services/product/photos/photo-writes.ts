@@ -1,19 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { operations } from '../../../openapi/generated/product';
-import { maxPhotosPerProduct } from '../../../openapi/domain/photo-rules';
-import type { DatabaseSchema } from '../../db/schema';
-import { HttpProblem } from '../../http/problem';
-import { isAdmin, requireSellerOrAdmin, type Caller } from '../../security/session-guard';
-import type { CatalogueChanges } from '../catalogue/catalogue-changes';
-import { recordProducts } from '../catalogue/catalogue-feed';
-import { productsByUuid } from '../catalogue/indexed-products';
-import { photosOf, photoView, type Photo } from '../catalogue/product-photos';
+import type { operations } from '../../../../openapi/generated/product';
+import { maxPhotosPerProduct } from '../../../../openapi/domain/photo-rules';
+import type { DatabaseSchema } from '../../../db/schema';
+import { HttpProblem } from '../../../http/problem';
+import { isAdmin, requireSellerOrAdmin, type Caller } from '../../../security/session-guard';
+import type { CatalogueChanges } from '../../catalogue/catalogue-changes';
+import { recordProducts } from '../../catalogue/catalogue-feed';
+import { productsByUuid } from '../../catalogue/indexed-products';
+import { photosOf, photoView, type Photo } from '../../catalogue/product-photos';
 import { processPhoto, type ProcessedPhoto } from './photo-processing';
-import type { LinePlace } from '../../security/bounded-line';
+import type { LinePlace } from '../../../security/bounded-line';
 import { PhotoSlots } from './photo-turns';
-import { ownedProduct } from './product-writes';
-import type { RequestOf } from '../handlers';
+import { ownedProduct } from '../product-writes';
+import type { RequestOf } from '../../handlers';
 
 type Db = Kysely<DatabaseSchema>;
 

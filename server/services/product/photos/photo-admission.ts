@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem } from '../../http/problem';
-import { clientOf } from '../../security/client-address';
-import { readAccessToken } from '../../security/access-tokens';
-import { accessCookieName } from '../../security/session-guard';
-import type { LinePlace } from '../../security/bounded-line';
+import { HttpProblem } from '../../../http/problem';
+import { clientOf } from '../../../security/client-address';
+import { readAccessToken } from '../../../security/access-tokens';
+import { accessCookieName } from '../../../security/session-guard';
+import type { LinePlace } from '../../../security/bounded-line';
 import { photoLine } from './photo-turns';
 
 /** Uploads a seller may send a minute, whatever becomes of them (issue #47): 8 photos for each of several products, and no flood. */

@@ -1,5 +1,5 @@
-import { HttpProblem } from '../../http/problem';
-import { BoundedLine } from '../../security/bounded-line';
+import { HttpProblem } from '../../../http/problem';
+import { BoundedLine } from '../../../security/bounded-line';
 
 /**
  * Photos are processed two at a time per process (this machine's cores), and at most six more

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { OutputInfo, Sharp } from 'sharp';
-import { sharpOf } from '../../deferred-packages';
-import { maxPhotoBytes } from '../../../openapi/domain/photo-rules';
-import { HttpProblem } from '../../http/problem';
+import { sharpOf } from '../../../deferred-packages';
+import { maxPhotoBytes } from '../../../../openapi/domain/photo-rules';
+import { HttpProblem } from '../../../http/problem';
 
 /** What the server accepts (issue #29): up to 10 MB and 40 megapixels, JPEG, PNG or WebP. */
 const maxPhotoPixels = 40_000_000;

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { operations } from '../../../openapi/generated/product';
-import type { DatabaseSchema } from '../../db/schema';
-import { HttpProblem } from '../../http/problem';
-import { callerIfAny, isAdmin } from '../../security/session-guard';
-import type { RequestOf } from '../handlers';
+import type { operations } from '../../../../openapi/generated/product';
+import type { DatabaseSchema } from '../../../db/schema';
+import { HttpProblem } from '../../../http/problem';
+import { callerIfAny, isAdmin } from '../../../security/session-guard';
+import type { RequestOf } from '../../handlers';
 
 type Db = Kysely<DatabaseSchema>;
 

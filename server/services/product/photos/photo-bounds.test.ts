@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { maxPhotosPerProduct } from '../../../openapi/domain/photo-rules';
-import type { TestAgent } from '../../testing/test-agent';
-import { engineTitle, testEngines } from '../../testing/test-databases';
-import { jpegPhoto } from '../../testing/test-images';
-import { createProductAs, createSeller, loggedIn, productService, startTestServer, type TestServer } from '../../testing/test-server';
+import { maxPhotosPerProduct } from '../../../../openapi/domain/photo-rules';
+import type { TestAgent } from '../../../testing/test-agent';
+import { engineTitle, testEngines } from '../../../testing/test-databases';
+import { jpegPhoto } from '../../../testing/test-images';
+import { createProductAs, createSeller, loggedIn, productService, startTestServer, type TestServer } from '../../../testing/test-server';
 import * as processing from './photo-processing';
 import { photoUploadsPerMinute } from './photo-admission';
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../../openapi/generated/product';
-import { engineTitle, testEngines } from '../../testing/test-databases';
-import type { TestAgent } from '../../testing/test-agent';
-import { gifPicture, hasGps, jpegPhoto, jpegWithGpsTurned, pngBomb, pngPhoto, webpPhoto } from '../../testing/test-images';
+import type { components } from '../../../../openapi/generated/product';
+import { engineTitle, testEngines } from '../../../testing/test-databases';
+import type { TestAgent } from '../../../testing/test-agent';
+import { gifPicture, hasGps, jpegPhoto, jpegWithGpsTurned, pngBomb, pngPhoto, webpPhoto } from '../../../testing/test-images';
 import {
   adminPassword,
   auth,
@@ -19,7 +19,7 @@ import {
   searchService,
   startTestServer,
   type TestServer,
-} from '../../testing/test-server';
+} from '../../../testing/test-server';
 
 type Photo = components['schemas']['Photo'];
 
