@@ -71,6 +71,20 @@ describe('imports flow one way: app → machines / design-system → openapi cli
     expect(await restrictedImports('server/services/search/product-rows.ts', shared)).toEqual([]);
   });
 
+  it('keeps the search engine pure: no database, file or timer in it, still no other service', async () => {
+    const database = "import { sql } from 'kysely';\nexport { sql };\n";
+    expect(await restrictedImports('server/services/search/engine/run-query.ts', database)).toEqual([expect.stringContaining('no database, file or timer')]);
+    const lifecycle = "import { SearchEngine } from '../lifecycle/search-engine';\nexport { SearchEngine };\n";
+    expect(await restrictedImports('server/services/search/engine/catalogue-index.ts', lifecycle)).toEqual([
+      expect.stringContaining('no database, file or timer'),
+    ]);
+    expect(await restrictedImports('server/services/search/engine/top-k.ts', 'export const later = () => setTimeout(() => undefined, 1);\n')).toEqual([
+      expect.stringContaining('holds no timer'),
+    ]);
+    const sideways = "import { toProduct } from '../../product/product-input';\nexport { toProduct };\n";
+    expect(await restrictedImports('server/services/search/engine/run-query.ts', sideways)).toEqual([expect.stringContaining('never imports another')]);
+  });
+
   it('keeps server rendering to its read interface: no service, handler or write behind the pages', async () => {
     const handler = "import { searchAnswerJson } from '../services/search/search-products';\nexport { searchAnswerJson };\n";
     expect(await restrictedImports('server/frontend/page-answers.ts', handler)).toEqual([expect.stringContaining('through CatalogueReads')]);

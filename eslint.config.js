@@ -16,6 +16,19 @@ const layer = (files, patterns, extra = {}) => ({
   },
 });
 
+/** What a service's code never imports: the front end, or another service. */
+const serviceBounds = (service) => [
+  fromApp('app'),
+  fromApp('machines'),
+  fromApp('design-system'),
+  ...['auth', 'product', 'search']
+    .filter((other) => other !== service)
+    .map((other) => ({
+      group: [`**/services/${other}/**`, `../${other}/**`, `../../${other}/**`],
+      message: `A service never imports another (here ${other}); what they share lives in server/services/catalogue.`,
+    })),
+];
+
 const fromApp = (dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message: `Only app/ may import ${dir}/.` });
 const noReact = { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'Machines never import React.' };
 const noServer = { group: ['**/server', '**/server/**', '!react-dom/server'], message: 'The front end reaches the server only through the openapi clients.' };
@@ -103,21 +116,25 @@ export default tseslint.config(
     ],
   ),
   // The services share what they know of products through services/catalogue, and never import each other.
-  ...['auth', 'product', 'search', 'catalogue'].map((service) =>
-    layer(
-      [`server/services/${service}/**`],
-      [
-        fromApp('app'),
-        fromApp('machines'),
-        fromApp('design-system'),
-        ...['auth', 'product', 'search']
-          .filter((other) => other !== service)
-          .map((other) => ({
-            group: [`**/services/${other}/**`, `../${other}/**`, `../../${other}/**`],
-            message: `A service never imports another (here ${other}); what they share lives in server/services/catalogue.`,
-          })),
+  ...['auth', 'product', 'search', 'catalogue'].map((service) => layer([`server/services/${service}/**`], serviceBounds(service))),
+  // The search engine is data structures and queries: its lifecycle (loading, the feed, snapshots) lives in search/lifecycle/.
+  layer(
+    ['server/services/search/engine/**'],
+    [
+      ...serviceBounds('search'),
+      {
+        group: ['kysely', 'pg', 'node:fs', 'node:fs/*', 'node:timers', 'node:timers/*', '**/db/**', '**/lifecycle/**', '**/feed/**'],
+        message: 'The search engine holds no database, file or timer; its lifecycle lives in server/services/search/lifecycle/.',
+      },
+    ],
+    {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'The search engine holds no timer.' },
+        { name: 'setInterval', message: 'The search engine holds no timer.' },
+        { name: 'setImmediate', message: 'The search engine holds no timer.' },
       ],
-    ),
+    },
   ),
   {
     files: ['server/**', 'openapi/scripts/**', 'scripts/**', 'bench/**', 'e2e/**', 'contracts/**', '**/*.test.ts', '**/*.test.tsx'],

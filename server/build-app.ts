@@ -25,7 +25,7 @@ import { registerSecurityHeaders } from './security/security-headers';
 import { authRoutes } from './services/auth/routes';
 import { productRoutes } from './services/product/routes';
 import { createCatalogueChanges } from './services/catalogue/catalogue-changes';
-import { SearchEngine } from './services/search/engine/search-engine';
+import { SearchEngine } from './services/search/lifecycle/search-engine';
 import { searchRoutes } from './services/search/routes';
 import { followAlertsPeriodically } from './services/alerts/alert-rounds';
 import { authMaintenance } from './services/auth/auth-maintenance';

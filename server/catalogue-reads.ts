@@ -3,7 +3,7 @@ import type { CatalogueReads } from './frontend/catalogue-reads';
 import type { DatabaseSchema } from './db/schema';
 import { HttpProblem } from './http/problem';
 import { storedRendition } from './services/product/photos/photo-reads';
-import type { SearchEngine } from './services/search/engine/search-engine';
+import type { SearchEngine } from './services/search/lifecycle/search-engine';
 import { shownProducts } from './services/search/product-rows';
 import { searchAnswerJson } from './services/search/search-products';
 import { findSellerPage } from './services/search/seller-page';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { pendingMigrations } from '../db/migrate';
-import type { SearchEngine } from '../services/search/engine/search-engine';
+import type { SearchEngine } from '../services/search/lifecycle/search-engine';
 
 type Check = 'ok' | 'failed';
 

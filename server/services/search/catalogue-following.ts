@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { priceHistoryDays } from '../alerts/alert-rounds';
 import type { CatalogueChanges } from '../catalogue/catalogue-changes';
 import { changesChannel } from '../catalogue/catalogue-feed';
-import type { SearchEngine } from './engine/search-engine';
+import type { SearchEngine } from './lifecycle/search-engine';
 import { FeedReader } from './feed/feed-reader';
 import { pruneFeed } from './feed/feed-queries';
 import { clearStaleRebuild } from './index-status';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { components } from '../../../openapi/generated/search';
 import type { DatabaseSchema } from '../../db/schema';
-import { catalogueSize } from './engine/catalogue-reads';
-import type { SearchEngine } from './engine/search-engine';
+import { catalogueSize } from './lifecycle/catalogue-loading';
+import type { SearchEngine } from './lifecycle/search-engine';
 import { rebuildIndexTable, tidySearchTables } from '../catalogue/index-writer';
 
 type Db = Kysely<DatabaseSchema>;

@@ -6,7 +6,7 @@ import { processMetrics } from '../../metrics/process-metrics';
 import { requireAdmin } from '../../security/session-guard';
 import type { OperationRoutes } from '../handlers';
 import { recordEverything } from '../catalogue/catalogue-feed';
-import type { SearchEngine } from './engine/search-engine';
+import type { SearchEngine } from './lifecycle/search-engine';
 import { indexStatus, startRebuild } from './index-status';
 import { getSearchProduct, searchProducts, suggestSearches } from './search-products';
 import { getSellerPage } from './seller-page';

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import type { CatalogueIndex } from './engine/catalogue-index';
-import type { SearchEngine } from './engine/search-engine';
+import type { SearchEngine } from './lifecycle/search-engine';
 import type { operations } from '../../../openapi/generated/search';
 import { pageMatches } from './engine/matched-words';
 import { suggest } from './engine/suggestions';

@@ -4,7 +4,7 @@ import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
 import { companyView } from '../company-register/company-view';
 import type { RequestOf } from '../handlers';
-import type { SearchEngine } from './engine/search-engine';
+import type { SearchEngine } from './lifecycle/search-engine';
 
 export type SellerPage = components['schemas']['SellerPage'];
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SearchEngine } from '../engine/search-engine';
+import type { SearchEngine } from '../lifecycle/search-engine';
 
 /** The shortest and longest pause before trying again after a failure. */
 const firstRetryMs = 250;

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { heldColumns, withCovers } from '../../catalogue/indexed-products';
-import type { IndexedSeller } from './catalogue-index';
+import type { IndexedSeller } from '../engine/catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
-import { CatalogueIndex } from './catalogue-index';
+import { CatalogueIndex } from '../engine/catalogue-index';
 import { readSnapshot, writeSnapshot, type SnapshotMeta } from './index-snapshot';
-import { runQuery } from './run-query';
-import { suggest } from './suggestions';
+import { runQuery } from '../engine/run-query';
+import { suggest } from '../engine/suggestions';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 const owners = ['aaaaaaaa-0000-4000-8000-000000000001', 'bbbbbbbb-0000-4000-8000-000000000002'];

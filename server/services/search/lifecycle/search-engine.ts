@@ -6,9 +6,9 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fellBehind, feedBacklog, feedIdentity, feedStart, readFeed, type FeedCursor } from '../feed/feed-queries';
 import { readSnapshot, writeSnapshot } from './index-snapshot';
-import { catalogueSize, productBatches, sellers } from './catalogue-reads';
+import { catalogueSize, productBatches, sellers } from './catalogue-loading';
 import { productsByUuid } from '../../catalogue/indexed-products';
-import { CatalogueIndex, inDateOrder } from './catalogue-index';
+import { CatalogueIndex, inDateOrder } from '../engine/catalogue-index';
 
 type Db = Kysely<DatabaseSchema>;
 

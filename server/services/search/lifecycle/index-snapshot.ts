@@ -1,6 +1,6 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import type { FeedCursor } from '../feed/feed-queries';
-import { CatalogueIndex, type IndexParts } from './catalogue-index';
+import { CatalogueIndex, type IndexParts } from '../engine/catalogue-index';
 
 /**
  * A search index saved to the process's disk at a known place in the catalogue's feed, so a
