@@ -70,16 +70,8 @@ export interface SessionFacts {
 }
 const noSessionCookie: LoginFailure = { code: 'NO_SESSION_COOKIE' };
 
-/**
- * The session (docs/product.md §4): unknown → unauthenticated or authenticated. A login whose
- * account has a second factor waits in `awaitingSecondFactor` for a code or a passkey
- * (decisions 023, 024), and a passkey alone opens a session from `unauthenticated`; a
- * session that owes one is authenticated with `mustAddSecondFactor`. Every side effect is a
- * named actor (reading the `loggedUser` cookie, refresh, the session's roles and factor,
- * login, logout) or a named action (`redirectToLogin`), so the app, tests and stories
- * provide their own.
- */
-export const authMachine = setup({
+/** The auth machine's actors, actions and guards, each named so the app, tests and stories provide their own. */
+const authSetup = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
@@ -93,6 +85,7 @@ export const authMachine = setup({
   },
   actions: {
     clearSession: assign(cleared),
+    keepUsername: assign((_, username: string | undefined) => ({ username })),
     markSessionEnded: assign({ sessionEnded: true }),
     redirectToLogin: () => undefined,
   },
@@ -100,7 +93,34 @@ export const authMachine = setup({
     hasUsername: (_, output: string | undefined) => Boolean(output),
     asksSecondFactor: (_, step: LoginStep) => step !== 'signedIn',
   },
-}).createMachine({
+});
+
+/** Reads the `loggedUser` cookie: with a name in it, keeps the name and goes to `found`; without one, or failing, goes to `missing`. */
+const readUsername = (found: string, missing: string) =>
+  ({
+    id: 'readLoggedUser',
+    src: 'readLoggedUser',
+    onDone: [
+      {
+        guard: { type: 'hasUsername', params: ({ event }: { event: { output: string | undefined } }) => event.output },
+        target: found,
+        actions: { type: 'keepUsername', params: ({ event }: { event: { output: string | undefined } }) => event.output },
+      },
+      { target: missing },
+    ],
+    onError: { target: missing },
+  }) as const;
+
+/**
+ * The session (docs/product.md §4): unknown → unauthenticated or authenticated. A login whose
+ * account has a second factor waits in `awaitingSecondFactor` for a code or a passkey
+ * (decisions 023, 024), and a passkey alone opens a session from `unauthenticated`; a
+ * session that owes one is authenticated with `mustAddSecondFactor`. Every side effect is a
+ * named actor (reading the `loggedUser` cookie, refresh, the session's roles and factor,
+ * login, logout) or a named action (`redirectToLogin`), so the app, tests and stories
+ * provide their own.
+ */
+export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: { username: undefined, roles: [], loginFailure: undefined, sessionEnded: false, mustAddSecondFactor: false, secondFactorMethods: [] },
   initial: 'unknown',
@@ -111,21 +131,7 @@ export const authMachine = setup({
     unknown: {
       initial: 'readingCookie',
       states: {
-        readingCookie: {
-          invoke: {
-            id: 'readLoggedUser',
-            src: 'readLoggedUser',
-            onDone: [
-              {
-                guard: { type: 'hasUsername', params: ({ event }) => event.output },
-                target: 'refreshing',
-                actions: assign({ username: ({ event }) => event.output }),
-              },
-              { target: '#auth.unauthenticated' },
-            ],
-            onError: { target: '#auth.unauthenticated' },
-          },
-        },
+        readingCookie: { invoke: readUsername('refreshing', '#auth.unauthenticated') },
         refreshing: {
           invoke: {
             id: 'refreshSession',
@@ -134,21 +140,7 @@ export const authMachine = setup({
             onError: { target: '#auth.endingSession' },
           },
         },
-        readingUsername: {
-          invoke: {
-            id: 'readLoggedUser',
-            src: 'readLoggedUser',
-            onDone: [
-              {
-                guard: { type: 'hasUsername', params: ({ event }) => event.output },
-                target: '#auth.loadingRoles',
-                actions: assign({ username: ({ event }) => event.output }),
-              },
-              { target: '#auth.endingSession' },
-            ],
-            onError: { target: '#auth.endingSession' },
-          },
-        },
+        readingUsername: { invoke: readUsername('#auth.loadingRoles', '#auth.endingSession') },
       },
     },
     /** A session that could not be restored or completed: clear it, log out, go to /login. */
