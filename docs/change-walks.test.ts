@@ -24,7 +24,7 @@ const screens = [...router.matchAll(/import\(\s*'\.\/(routes\/[\w-]+\/\w+Route)'
 const routePaths = [...router.matchAll(/<Route path="([^"]+)"/g)].map((match) => match[1] as string).filter((path) => path !== '/' && path !== '*');
 
 /**
- * Screens that came before the walk asked each for a story, and have none yet (issue #53): the
+ * Screens that came before the walk asked each for a story, and have none yet (issue #53: 11 of 14 left): the
  * journeys in e2e/ cover them. A story written for one must take it off this list.
  */
 const withoutStories = [
@@ -33,10 +33,7 @@ const withoutStories = [
   'app/routes/accounts/ActivateAccountRoute',
   'app/routes/accounts/DeleteAccountRoute',
   'app/routes/contact/ContactRoute',
-  'app/routes/terms/TermsRoute',
   'app/routes/ranking/RankingRoute',
-  'app/routes/accessibility/AccessibilityRoute',
-  'app/routes/privacy/PrivacyRoute',
   'app/routes/accounts/PasswordChangeRoute',
   'app/routes/accounts/TriggerDeleteAccountRoute',
   'app/routes/qr/MyQrRoute',
