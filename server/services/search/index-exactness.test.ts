@@ -18,6 +18,7 @@ import { photosOf } from '../catalogue/product-photos';
 import { toProduct } from '../catalogue/product-view';
 import { jpegPhoto, pngPhoto } from '../../testing/test-images';
 import { runQuery } from './engine/run-query';
+import { indexedProducts } from './product-json';
 import { planSearch } from './search-plan';
 
 const row = (name: string, price: number) => ({
@@ -64,7 +65,7 @@ describe.each(testEngines)('the search index follows the catalogue exactly on $e
         'all',
       );
       const index = server.app.searchEngine.current;
-      const held = index.snapshot();
+      const held = indexedProducts(index);
       expect([...held.keys()].sort()).toEqual(rows.map((product) => product.uuid).sort());
       for (const row of rows) {
         // Search shows a product's cover, not all its photos.

@@ -3,7 +3,8 @@ import { allCities, findCity } from '../../../openapi/domain/cities';
 import { normalisedGtin } from '../../../openapi/domain/gtin';
 import { defaultPriceBasis, priceRangeMessage } from '../../../openapi/domain/product-prices';
 import { HttpProblem } from '../../http/problem';
-import { CatalogueIndex } from './engine/catalogue-index';
+import type { CatalogueIndex } from './engine/catalogue-index';
+import { cityIdOf } from './engine/document-layout';
 import { matchWord } from './engine/query-words';
 import type { IndexQuery, Order, WordMatch } from './engine/index-query';
 import { queryWords } from './engine/text-analysis';
@@ -49,7 +50,7 @@ export function planSearch(index: CatalogueIndex, request: SearchRequest, window
   const brand = request.brand === undefined ? 0 : index.compared.brandOf(request.brand);
   if (brand < 0) return undefined;
   const filters = {
-    city: city === undefined ? -1 : CatalogueIndex.cityId(city),
+    city: city === undefined ? -1 : cityIdOf(city),
     deliversTo: city !== undefined && request.filter.includes('DELIVERS_TO_CITY'),
     owner,
     inStock: request.filter.includes('IN_STOCK'),
@@ -60,7 +61,7 @@ export function planSearch(index: CatalogueIndex, request: SearchRequest, window
   };
   // A barcode typed (spaces, dashes and leading zeros aside) finds its products, exactly (issue #48).
   const gtin = normalisedGtin(request.name);
-  if (gtin && index.docsWithGtin(Number(gtin)).length > 0) {
+  if (gtin && index.barcodes.docsWith(Number(gtin)).length > 0) {
     return { words: [], gtin: Number(gtin), ...filters, order: orders[request.sort[0] ?? 'NO_SORT'] ?? 'newest', ...window };
   }
   const words = queryWords(request.name);

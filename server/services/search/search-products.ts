@@ -12,6 +12,7 @@ import type { WordMatch } from './engine/index-query';
 import { runQuery } from './engine/run-query';
 import { nothingFound, searchFacets, searchTotal } from './engine/search-facets';
 import { shownProducts } from './product-rows';
+import { productJson } from './product-json';
 import { planSearch, type SearchRequest } from './search-plan';
 import type { RequestOf } from '../handlers';
 
@@ -57,7 +58,7 @@ function* streamedProducts(index: CatalogueIndex, ids: number[], after: string):
       (start === 0 ? '' : ',') +
       ids
         .slice(start, start + streamBatch)
-        .map((id) => index.productJson(id))
+        .map((id) => productJson(index, id))
         .join(',')
     );
   }
@@ -90,7 +91,7 @@ function runSearch(engine: SearchEngine, body: SearchRequest) {
  */
 export function searchAnswerJson(engine: SearchEngine, body: SearchRequest): string {
   const { ids, about, words, index } = runSearch(engine, body);
-  const products = searchStep(() => ids.map((id) => index.productJson(id)));
+  const products = searchStep(() => ids.map((id) => productJson(index, id)));
   const matches = words.length > 0 && body.perPage <= matchesUpTo ? searchStep(() => pageMatches(index, ids, words)) : [];
   const after = JSON.stringify(matches.length > 0 ? { ...about, matches } : about).slice(1, -1);
   return `{"products":[${products.join(',')}],${after}}`;

@@ -261,7 +261,7 @@ describe.each(testEngines)('search on $engine', (engine) => {
     });
 
     it('answers PRODUCT_SEARCH_FAILED_IN_SEARCH when the index itself breaks', async () => {
-      const broken = vi.spyOn(server.app.searchEngine.current, 'productJson').mockImplementation(() => {
+      const broken = vi.spyOn(server.app.searchEngine.current.texts, 'get').mockImplementation(() => {
         throw new Error('a broken document');
       });
       try {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
-import { CatalogueIndex, cellCount, cellOf, deletedFlag, enabledFlag } from './catalogue-index';
+import { CatalogueIndex } from './catalogue-index';
+import { cellCount, cellOf, deletedFlag, enabledFlag } from './document-layout';
+import { indexFromParts, indexParts } from './index-parts';
 import { catalogueRanking, postingDoc, type Ranking } from './ranking';
 import type { IndexQuery } from './index-query';
 import { runQuery, tallyLimits } from './run-query';
@@ -378,7 +380,7 @@ describe('what the index holds of a product', () => {
       }
       return [...cells];
     };
-    const loaded = CatalogueIndex.fromParts((indexes[0] as CatalogueIndex).toParts(), 1);
+    const loaded = indexFromParts(indexParts(indexes[0] as CatalogueIndex), 1);
     for (const index of [...indexes, loaded]) {
       const kept = index.postings.flatMap((_, term) => {
         const cells = index.cellsOfTerm(term);

@@ -1,8 +1,8 @@
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
-import { fieldNames, type ProductField } from '../../catalogue/product-fields';
-import { cities } from '../../../../openapi/domain/cities';
-import { ComparedFields, type ComparedParts } from './compared-fields';
+import { ComparedFields } from './compared-fields';
 import { DeliveryReach } from './delivery-reach';
+import { cellCount, cellOf, cityIdOf, deletedFlag, documentCity, enabledFlag, flagsOf, textOf } from './document-layout';
+import { BarcodeTable } from './barcode-table';
 import { Growable } from './growable';
 import { SortedIds } from './sorted-ids';
 import { TextArena } from './text-arena';
@@ -21,92 +21,11 @@ export interface IndexedSeller {
   deliversTo?: readonly string[] | null;
 }
 
-/** The index laid out as arrays and plain values: what a snapshot of it stores. */
-export interface IndexParts {
-  live: number;
-  ordered: boolean;
-  basePosition: number;
-  uuids: ReturnType<UuidTable['toParts']>;
-  updatedAt: Float64Array;
-  price: Float64Array;
-  gtin: Float64Array;
-  city: Uint8Array;
-  flags: Uint8Array;
-  owner: Uint32Array;
-  position: Float64Array;
-  texts: ReturnType<TextArena['toParts']>;
-  ownerUuids: string[];
-  ownerNames: string[];
-  ownerSlugs: string[];
-  ownerVisible: Uint8Array;
-  ownerDeliveries: number[][];
-  ownerDocs: { values: Uint32Array; sizes: Uint32Array };
-  stems: string[];
-  postings: { values: Uint32Array; sizes: Uint32Array };
-  vocabulary: ReturnType<Vocabulary['toParts']>;
-  suggestions: ReturnType<SuggestionCounts['toParts']>;
-  byDate: ReturnType<SortedIds['toParts']>;
-  compared: ComparedParts;
-}
-
-/** A document's flags. */
-export const enabledFlag = 1;
-export const inStockFlag = 2;
-export const deliverableFlag = 4;
-export const deletedFlag = 8;
-const vatFlag = 16;
-const negotiableFlag = 32;
-
-const cityIds = new Map<string, number>(cities.map((city, id) => [city, id]));
-const unknownCity = 255;
-
-/**
- * Where a document is counted among the cells of a tally (decision 027): one cell per city
- * (and one for a city no longer listed) and per combination of the two switches.
- */
-export const cellCount = (cities.length + 1) * 4;
-/** The first cell of a city (its four switch combinations follow), and a document's cell. */
-export const cityCell = (city: number): number => Math.min(city, cities.length) * 4;
-export const cellOf = (city: number, flags: number): number => cityCell(city) + ((flags >>> 1) & 3);
-
 /**
  * Terms with at least this many postings have their cells kept (`cellsOfTerm`): a few thousand
  * terms at 1,000,000 products, 784 bytes each (decision 038).
  */
 const defaultTermCellsFrom = 2_000;
-
-/** A product's flags as the index keeps them. */
-const flagsOf = (product: IndexedProduct): number =>
-  (product.isEnabled ? enabledFlag : 0) |
-  (product.inStock ? inStockFlag : 0) |
-  (product.isDeliverable ? deliverableFlag : 0) |
-  (product.vatIncluded ? vatFlag : 0) |
-  (product.negotiable ? negotiableFlag : 0);
-
-/** The fields the index keeps as numbers and flags (`price`, `flagsOf`); it keeps every other field as text. */
-const heldAsNumbers: ReadonlySet<ProductField> = new Set(['price', 'vatIncluded', 'inStock', 'negotiable', 'isDeliverable', 'isEnabled']);
-const textFields = fieldNames.filter((field) => !heldAsNumbers.has(field));
-
-/**
- * A product's other fields, and its cover, as the index keeps them: the members of its JSON, in
- * the fields' order, ready to be written into the API's. A field added to the product is kept here.
- */
-const textOf = (product: IndexedProduct): string => {
-  const texts: Record<string, unknown> = {};
-  for (const field of textFields) texts[field] = product[field];
-  texts.cover = product.cover;
-  return JSON.stringify(texts).slice(1, -1);
-};
-
-/**
- * The index's date order for products about to be added (`updatedAt`, then uuid, as `byDate`
- * and `ordered` compare them): the rows one write stamps with the same time, added in this
- * order, keep the index in date order, so searches keep stopping early (decision 014).
- */
-export const inDateOrder = (a: IndexedProduct, b: IndexedProduct): number => {
-  const [first, second] = [a.uuid.toLowerCase(), b.uuid.toLowerCase()];
-  return a.updatedAt - b.updatedAt || (first < second ? -1 : first > second ? 1 : 0);
-};
 
 /**
  * The catalogue's search index, held in memory (decision 014). Each product is a document
@@ -132,9 +51,7 @@ export class CatalogueIndex {
   readonly uuids = new UuidTable();
   readonly updatedAt = new Growable(Float64Array, 1024);
   readonly price = new Growable(Float64Array, 1024);
-  /** Each document's barcode (its 14 digits as a number, exact below 2^53), 0 for none: a typed barcode finds its products (issue #48). */
-  readonly gtin = new Growable(Float64Array, 1024);
-  private readonly byGtin = new Map<number, number[]>();
+  readonly barcodes = BarcodeTable.empty();
   readonly city = new Growable(Uint8Array, 1024);
   readonly flags = new Growable(Uint8Array, 1024);
   readonly owner = new Growable(Uint32Array, 1024);
@@ -147,7 +64,7 @@ export class CatalogueIndex {
   /** The feed's position when this index was loaded: a product the index never held stands there. */
   basePosition = 0;
   /** Each document's text fields as a JSON fragment, for answers built without the database. */
-  private readonly texts = new TextArena();
+  readonly texts = new TextArena();
   /** Live (not deleted) documents. */
   live = 0;
   /**
@@ -164,16 +81,16 @@ export class CatalogueIndex {
   /** The same per seller, whether or not the seller shows. */
   readonly ownerCells: Uint32Array[] = [];
 
-  private readonly ownerIds = new Map<string, number>();
-  private readonly ownerUuids: string[] = [];
+  readonly ownerIds = new Map<string, number>();
+  readonly ownerUuids: string[] = [];
   readonly ownerVisible = new Growable(Uint8Array);
-  private readonly ownerNames: string[] = [];
-  private readonly ownerSlugs: string[] = [];
+  readonly ownerNames: string[] = [];
+  readonly ownerSlugs: string[] = [];
   readonly ownerDocs: Growable<Uint32Array>[] = [];
   /** Where each seller delivers (issue #49). */
   readonly reach = new DeliveryReach();
 
-  private readonly termIds = new Map<string, number>();
+  readonly termIds = new Map<string, number>();
   /** Per term: its postings (`ranking.ts`: the document and the fields), documents in the order they were added. */
   readonly postings: Growable<Uint32Array>[] = [];
   readonly vocabulary = new Vocabulary();
@@ -187,99 +104,16 @@ export class CatalogueIndex {
   /** Each document's prices without and with TVA, per unit, and brand, with their orders and kept cells (issue #48). */
   readonly compared = new ComparedFields(cellCount, (a, b) => this.uuids.compare(a, b));
 
-  /** Everything the index holds, as arrays and plain values, for a snapshot of it (`index-snapshot.ts`). */
-  toParts(): IndexParts {
-    const flatten = (lists: Growable<Uint32Array>[]) => {
-      const values = new Uint32Array(lists.reduce((total, list) => total + list.length, 0));
-      let at = 0;
-      for (const list of lists) {
-        values.set(list.used(), at);
-        at += list.length;
-      }
-      return { values, sizes: Uint32Array.from(lists, (list) => list.length) };
-    };
-    const stems: string[] = [];
-    for (const [stem, id] of this.termIds) stems[id] = stem;
-    return {
-      live: this.live,
-      ordered: this.ordered,
-      basePosition: this.basePosition,
-      uuids: this.uuids.toParts(),
-      updatedAt: this.updatedAt.used(),
-      price: this.price.used(),
-      gtin: this.gtin.used(),
-      city: this.city.used(),
-      // Flags, positions and visibility change in place: copied, so the snapshot holds one moment.
-      flags: this.flags.used().slice(),
-      owner: this.owner.used(),
-      position: this.position.used().slice(),
-      texts: this.texts.toParts(),
-      ownerUuids: [...this.ownerUuids],
-      ownerNames: [...this.ownerNames],
-      ownerSlugs: [...this.ownerSlugs],
-      ownerVisible: this.ownerVisible.used().slice(),
-      ownerDeliveries: this.reach.toParts(),
-      ownerDocs: flatten(this.ownerDocs),
-      stems,
-      postings: flatten(this.postings),
-      vocabulary: this.vocabulary.toParts(),
-      suggestions: this.suggestionCounts.toParts(),
-      byDate: this.byDate.toParts(),
-      compared: this.compared.toParts(),
-    };
-  }
-
-  /** An index from a snapshot's parts, as it was when the snapshot was taken. */
-  static fromParts(parts: IndexParts, termCellsFrom = defaultTermCellsFrom): CatalogueIndex {
-    const index = new CatalogueIndex(catalogueRanking, termCellsFrom);
-    const unflatten = (flat: { values: Uint32Array; sizes: Uint32Array }) => {
-      const lists: Growable<Uint32Array>[] = [];
-      let at = 0;
-      for (const size of flat.sizes) {
-        lists.push(Growable.of(Uint32Array, flat.values.subarray(at, at + size)));
-        at += size;
-      }
-      return lists;
-    };
-    const ownerIds = new Map(parts.ownerUuids.map((uuid, id) => [uuid, id]));
-    const termIds = new Map(parts.stems.map((stem, id) => [stem, id]));
-    Object.assign(index, {
-      live: parts.live,
-      ordered: parts.ordered,
-      basePosition: parts.basePosition,
-      uuids: UuidTable.fromParts(parts.uuids),
-      updatedAt: Growable.of(Float64Array, parts.updatedAt),
-      price: Growable.of(Float64Array, parts.price),
-      gtin: Growable.of(Float64Array, parts.gtin),
-      city: Growable.of(Uint8Array, parts.city),
-      flags: Growable.of(Uint8Array, parts.flags),
-      owner: Growable.of(Uint32Array, parts.owner),
-      position: Growable.of(Float64Array, parts.position),
-      texts: TextArena.fromParts(parts.texts),
-      ownerIds,
-      ownerUuids: parts.ownerUuids,
-      ownerNames: parts.ownerNames,
-      ownerSlugs: parts.ownerSlugs,
-      ownerVisible: Growable.of(Uint8Array, parts.ownerVisible),
-      reach: DeliveryReach.fromParts(parts.ownerDeliveries),
-      ownerDocs: unflatten(parts.ownerDocs),
-      termIds,
-      postings: unflatten(parts.postings),
-      vocabulary: Vocabulary.fromParts(parts.vocabulary),
-      suggestionCounts: SuggestionCounts.fromParts(parts.suggestions),
+  /**
+   * Counts again what a snapshot does not store (`index-parts.ts`), once its parts are in place:
+   * the cells, and the cells of the terms that keep them. The suggestions' counts came with it.
+   */
+  recount(): void {
+    for (let owner = 0; owner < this.ownerUuids.length; owner += 1) this.ownerCells.push(new Uint32Array(cellCount));
+    for (let id = 0; id < this.documents; id += 1) this.tally(id, 1, null);
+    this.postings.forEach((list, term) => {
+      if (list.length >= this.termCellsFrom) this.termCells.set(term, this.countedCells(term));
     });
-    Object.assign(index, {
-      byDate: SortedIds.fromParts(parts.byDate, index.byDate.order),
-      compared: ComparedFields.fromParts(parts.compared, cellCount, (a, b) => index.uuids.compare(a, b)),
-    });
-    for (let owner = 0; owner < parts.ownerUuids.length; owner += 1) index.ownerCells.push(new Uint32Array(cellCount));
-    for (let id = 0; id < index.documents; id += 1) index.listGtin(id);
-    // The suggestions' counts came with the snapshot; only the cells are counted again.
-    for (let id = 0; id < index.documents; id += 1) index.tally(id, 1, null);
-    index.postings.forEach((list, term) => {
-      if (list.length >= termCellsFrom) index.termCells.set(term, index.countedCells(term));
-    });
-    return index;
   }
 
   get documents(): number {
@@ -301,9 +135,8 @@ export class CatalogueIndex {
     if (id > 0 && ((this.updatedAt.values[id - 1] as number) - product.updatedAt || this.uuids.compare(id - 1, id)) > 0) this.ordered = false;
     this.price.push(product.price);
     this.compared.push(product);
-    this.gtin.push(product.gtin ? Number(product.gtin) : 0);
-    this.listGtin(id);
-    this.city.push(cityIds.get(product.city) ?? unknownCity);
+    this.barcodes.push(product.gtin);
+    this.city.push(documentCity(product.city));
     this.flags.push(flagsOf(product));
     this.texts.add(textOf(product));
     const owner = this.ownerId(product.owner);
@@ -399,10 +232,7 @@ export class CatalogueIndex {
     this.ownerVisible.values[id] = shown;
     this.ownerNames[id] = seller.name;
     this.ownerSlugs[id] = seller.slug ?? '';
-    this.reach.set(
-      id,
-      (seller.deliversTo ?? []).map((city) => cityIds.get(city) ?? -1),
-    );
+    this.reach.set(id, (seller.deliversTo ?? []).map(cityIdOf));
   }
 
   /**
@@ -466,20 +296,6 @@ export class CatalogueIndex {
     return JSON.parse(`{${this.texts.get(id)}}`) as Pick<IndexedProduct, 'name' | 'description' | 'city' | 'brand'>;
   }
 
-  /** Lists a document under its barcode, if it has one. */
-  private listGtin(id: number): void {
-    const gtin = this.gtin.values[id] as number;
-    if (gtin === 0) return;
-    const docs = this.byGtin.get(gtin);
-    if (docs) docs.push(id);
-    else this.byGtin.set(gtin, [id]);
-  }
-
-  /** The documents, deleted ones included, that carry a barcode (its 14 digits as a number). */
-  docsWithGtin(gtin: number): readonly number[] {
-    return this.byGtin.get(gtin) ?? [];
-  }
-
   /** A document's terms and its name's neighbouring words, read back from its stored text. */
   private storedWords(id: number): DocumentWords {
     const { name, description, city, brand } = this.textFields(id);
@@ -493,20 +309,6 @@ export class CatalogueIndex {
     const terms = new Set(nameTerms);
     for (const text of [brand ?? '', description, city]) for (const word of textWords(text)) terms.add(this.termId(stemOf(word.folded)));
     return { terms, nameTerms, namePairs: namePairs.pairs() };
-  }
-
-  /** The product of a document as the API shows it (openapi `Product`), as JSON text. */
-  productJson(id: number): string {
-    const flags = this.flags.values[id] as number;
-    const owner = this.owner.values[id] as number;
-    const yes = (flag: number) => ((flags & flag) !== 0 ? 'true' : 'false');
-    const slug = this.ownerSlugs[owner];
-    return (
-      `{"uuid":"${this.uuids.uuidOf(id)}",${this.texts.get(id)},"price":${this.price.values[id] as number},` +
-      `"vatIncluded":${yes(vatFlag)},"inStock":${yes(inStockFlag)},"negotiable":${yes(negotiableFlag)},"isDeliverable":${yes(deliverableFlag)},` +
-      `"isEnabled":${yes(enabledFlag)},"seller":${JSON.stringify(this.ownerNames[owner] ?? '')},${slug ? `"sellerSlug":${JSON.stringify(slug)},` : ''}"owner":"${this.ownerUuids[owner] as string}",` +
-      `"updatedAt":"${new Date(this.updatedAt.values[id] as number).toISOString()}"}`
-    );
   }
 
   /** The owner's number, or -1 for an owner the index has never seen. */
@@ -536,19 +338,6 @@ export class CatalogueIndex {
     return [...this.ownerUuids];
   }
 
-  /** Every live product as the index would show it, by uuid, with whether its seller shows: for checking the index against the database. */
-  snapshot(): Map<string, { product: unknown; sellerVisible: boolean }> {
-    const found = new Map<string, { product: unknown; sellerVisible: boolean }>();
-    for (let id = 0; id < this.documents; id += 1) {
-      if ((this.flags.values[id] as number) & deletedFlag) continue;
-      found.set(this.uuids.uuidOf(id), {
-        product: JSON.parse(this.productJson(id)),
-        sellerVisible: this.ownerVisible.values[this.owner.values[id] as number] === 1,
-      });
-    }
-    return found;
-  }
-
   /** Every live document of the owner, for a reload of the seller's catalogue. */
   uuidsOf(owner: string): string[] {
     const id = this.knownOwner(owner);
@@ -570,11 +359,6 @@ export class CatalogueIndex {
   /** How many documents (deleted ones included) hold the term. */
   frequency(term: number): number {
     return (this.postings[term] as Growable<Uint32Array>).length;
-  }
-
-  /** A city's number as documents store it, or -1 for a city no document can hold. */
-  static cityId(city: string): number {
-    return cityIds.get(city) ?? -1;
   }
 
   private ownerId(uuid: string): number {

@@ -4,6 +4,7 @@ import { priceBandEdges, priceOn, productPrices, type PriceBasis } from '../../.
 import type { ContentUnit } from '../../../../openapi/domain/product-content';
 import { HttpProblem } from '../../../http/problem';
 import { CatalogueIndex } from './catalogue-index';
+import { indexFromParts, indexParts } from './index-parts';
 import { runQuery } from './run-query';
 import { searchFacets, searchTotal } from './search-facets';
 import { planSearch, type SearchRequest } from '../search-plan';
@@ -174,7 +175,7 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     hidden.setSeller(owners[0] as string, { visible: true, name: 'A' });
     expect(answered(hidden, asked)?.facets).toEqual(answered(index, asked)?.facets);
 
-    const restored = CatalogueIndex.fromParts(structuredClone(index.toParts()));
+    const restored = indexFromParts(structuredClone(indexParts(index)));
     for (const ask of [request({ sort: ['BY_UNIT_PRICE_ASC'], priceBasis: 'NET' }), request({ name: 'ulei', brand: 'Bunica', priceMin: 5 })])
       expect(answered(restored, ask)).toEqual(answered(index, ask));
   });

@@ -1,6 +1,7 @@
 import type { components } from '../../../../openapi/generated/search';
 import { priceBandCount, type PriceBasis } from '../../../../openapi/domain/product-prices';
-import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag, type CatalogueIndex } from './catalogue-index';
+import type { CatalogueIndex } from './catalogue-index';
+import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
 import { postingDoc, postingFields } from './ranking';
 import type { IdOrder } from './sorted-ids';
 import { orderedTextPage } from './ordered-text-page';
@@ -560,7 +561,7 @@ function keptExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 
 export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tallyLimits): QueryAnswer {
   const reverse = query.order !== 'oldest' && query.order !== 'cheapest' && query.order !== 'unitCheapest';
   // A barcode names few products: every one is read (issue #48).
-  if (query.gtin !== undefined) return walkAnswer(index, query, index.docsWithGtin(query.gtin), reverse);
+  if (query.gtin !== undefined) return walkAnswer(index, query, index.barcodes.docsWith(query.gtin), reverse);
   if (query.words.length > 0) {
     const kept = keptTermAnswer(index, query);
     if (kept) return kept;

@@ -1,7 +1,7 @@
 import type { components } from '../../../../openapi/generated/search';
 import { cities } from '../../../../openapi/domain/cities';
 import { priceBandEdges } from '../../../../openapi/domain/product-prices';
-import { cellCount, cityCell } from './catalogue-index';
+import { cellCount, cityCell } from './document-layout';
 import type { DeliveryReach } from './delivery-reach';
 import type { IndexQuery } from './index-query';
 import { countLimit, passing, reachedCells, reaching, switchesPass, type MatchCount, type MatchTally } from './run-query';

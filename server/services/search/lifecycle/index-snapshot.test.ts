@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { IndexedProduct } from '../../catalogue/catalogue-product';
 import { CatalogueIndex } from '../engine/catalogue-index';
+import { indexParts } from '../engine/index-parts';
+import { indexedProducts } from '../product-json';
 import { readSnapshot, writeSnapshot, type SnapshotMeta } from './index-snapshot';
 import { runQuery } from '../engine/run-query';
 import { suggest } from '../engine/suggestions';
@@ -59,11 +61,11 @@ describe('the index snapshot', () => {
     index.setSeller(owners[1] as string, { visible: false, name: 'Ascuns SRL' });
 
     const file = join(mkdtempSync(join(tmpdir(), 'horeca-snapshot-')), 'index.snapshot');
-    await writeSnapshot(file, index.toParts(), meta);
+    await writeSnapshot(file, indexParts(index), meta);
     const loaded = await readSnapshot(file);
     expect(loaded?.meta).toEqual(meta);
     const copy = loaded?.index as CatalogueIndex;
-    expect(copy.snapshot()).toEqual(index.snapshot());
+    expect(indexedProducts(copy)).toEqual(indexedProducts(index));
     expect([copy.live, copy.deleted, copy.ordered, copy.basePosition]).toEqual([index.live, index.deleted, index.ordered, index.basePosition]);
     expect([copy.shownCells, copy.ownerCells]).toEqual([index.shownCells, index.ownerCells]);
     expect(pages(copy)).toEqual(pages(index));
@@ -81,11 +83,11 @@ describe('the index snapshot', () => {
 
   it('gives back an empty index that then takes writes, as a process saved before its first product', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'horeca-snapshot-')), 'index.snapshot');
-    await writeSnapshot(file, new CatalogueIndex().toParts(), meta);
+    await writeSnapshot(file, indexParts(new CatalogueIndex()), meta);
     const copy = (await readSnapshot(file))?.index as CatalogueIndex;
     copy.upsert(product(6), 1);
     expect([copy.live, copy.documents]).toEqual([1, 1]);
-    expect([...copy.snapshot().keys()]).toEqual([product(6).uuid]);
+    expect([...indexedProducts(copy).keys()]).toEqual([product(6).uuid]);
     expect(pages(copy).flat()).toContain(product(6).uuid);
   });
 

@@ -1,6 +1,7 @@
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import type { FeedCursor } from '../feed/feed-queries';
-import { CatalogueIndex, type IndexParts } from '../engine/catalogue-index';
+import type { CatalogueIndex } from '../engine/catalogue-index';
+import { indexFromParts, type IndexParts } from '../engine/index-parts';
 
 /**
  * A search index saved to the process's disk at a known place in the catalogue's feed, so a
@@ -126,5 +127,5 @@ export async function readSnapshot(file: string): Promise<{ index: CatalogueInde
     // In place when aligned (the usual case for a file read whole); copied otherwise.
     arrays[ref.$blob] = at % Kind.BYTES_PER_ELEMENT === 0 ? new Kind(bytes.buffer, at, ref.length) : new Kind(bytes.buffer.slice(at, end));
   }
-  return { index: CatalogueIndex.fromParts(revive(header.parts, arrays) as IndexParts), meta: header.meta };
+  return { index: indexFromParts(revive(header.parts, arrays) as IndexParts), meta: header.meta };
 }

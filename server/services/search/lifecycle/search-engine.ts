@@ -8,7 +8,9 @@ import { fellBehind, feedBacklog, feedIdentity, feedStart, readFeed, type FeedCu
 import { readSnapshot, writeSnapshot } from './index-snapshot';
 import { catalogueSize, productBatches, sellers } from './catalogue-loading';
 import { productsByUuid } from '../../catalogue/indexed-products';
-import { CatalogueIndex, inDateOrder } from '../engine/catalogue-index';
+import { CatalogueIndex } from '../engine/catalogue-index';
+import { inDateOrder } from '../engine/document-layout';
+import { indexParts } from '../engine/index-parts';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -191,7 +193,7 @@ export class SearchEngine {
     try {
       const { catalogueId } = await feedIdentity(this.db);
       const captured = await this.enqueue(async () => ({
-        parts: this.index.toParts(),
+        parts: indexParts(this.index),
         meta: {
           catalogueId,
           cursor: { ...(this.cursor as FeedCursor) },
