@@ -1,33 +1,27 @@
-import type { components } from '../../../../openapi/generated/search';
 import { priceBandCount, type PriceBasis } from '../../../../openapi/domain/product-prices';
 import type { CatalogueIndex } from './catalogue-index';
-import { cellCount, cellOf, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
-import { postingDoc, postingFields } from './ranking';
+import { cellCount, cellOf, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
+import { postingDoc } from './ranking';
 import type { IdOrder } from './sorted-ids';
 import { orderedTextPage } from './ordered-text-page';
 import { tieredTextPage } from './tiered-text-page';
 import { TopK } from './top-k';
 import type { IndexQuery, Order, WordMatch } from './index-query';
+import { keptExtras, keptTally, reachedExtras } from './kept-tallies';
+import { countLimit, passing, reachedCells, reaching, type MatchCount, type MatchTally, type QueryAnswer } from './match-tally';
+import { relevanceScores, textCandidates } from './text-candidates';
+
+/** A document counted in its cell, and in the reached cell `extra` too when not -1. */
+function count(cells: Uint32Array, cell: number, extra: number): void {
+  cells[cell] = (cells[cell] as number) + 1;
+  if (extra >= 0) cells[extra] = (cells[extra] as number) + 1;
+}
 
 /** The orders a price decides: none of them can stop a walk in date order early. */
 const byPrice = (order: Order): boolean => order === 'cheapest' || order === 'dearest' || order === 'unitCheapest';
 
-/** Per-document working space, reused from query to query: the process answers one at a time. */
-let hits = new Uint8Array(0);
-let best = new Float32Array(0);
-let score = new Float32Array(0);
-let touched = new Int32Array(0);
-
-function scratchFor(documents: number): void {
-  if (hits.length >= documents) return;
-  const size = Math.max(documents, hits.length * 2, 1024);
-  hits = new Uint8Array(size);
-  best = new Float32Array(size);
-  score = new Float32Array(size);
-  touched = new Int32Array(size);
-}
-
 function ordering(index: CatalogueIndex, order: Order, basis: PriceBasis = 'GROSS'): IdOrder {
+  const score = relevanceScores();
   const date = index.updatedAt.values;
   const price = index.compared.prices(basis);
   const unit = index.compared.unitPrices(basis);
@@ -53,12 +47,6 @@ function ordering(index: CatalogueIndex, order: Order, basis: PriceBasis = 'GROS
 }
 
 /**
- * Matches are counted exactly up to this many; past it an answer says "more than" (as
- * Elasticsearch's `total.relation` does; decision 026).
- */
-export const countLimit = 10_000;
-
-/**
  * A text whose words' posting lists hold more postings in all than this is too common to
  * tally every match of within the search's budget at 1,000,000 products: its page comes from
  * the early-stopping walk, its count stops past `countLimit`, and it answers no facets
@@ -66,147 +54,6 @@ export const countLimit = 10_000;
  * serves it well; with others, the galloping walk costs more per posting than tallying does.
  */
 export const tallyLimits = { oneWord: 25_000, words: 300_000 };
-
-/**
- * With a city, a tally holds four cells past `cellCount` (one per combination of the switches):
- * the products located elsewhere whose seller delivers to the city, which "livrează în" adds.
- */
-export const reachedCells = 4;
-
-/** Whether a query keeps, besides its city's products, those of the sellers who deliver there. */
-export const reaching = (query: Pick<IndexQuery, 'city' | 'deliversTo'>): boolean => query.deliversTo === true && query.city >= 0;
-
-/** How many a search finds: exactly (`eq`), or more than the limit (`gte`), as the answer says it. */
-export type MatchCount = components['schemas']['SearchTotal'];
-
-/**
- * Documents meeting every word, scored: each word adds its best field's weight times its
- * quality. Words are walked from the rarest; a document stays a candidate only while it has
- * met every word so far, so the scores of the rest are never kept. The documents come back as
- * a view of the working space, good until the next search.
- */
-function textCandidates(index: CatalogueIndex, words: WordMatch[]): Int32Array {
-  scratchFor(index.documents);
-  const [only] = words;
-  if (words.length === 1 && only?.terms.length === 1) {
-    // One term holds each document once: its postings are the matches.
-    const list = index.postings[only.terms[0] as number];
-    return list ? touched.subarray(0, scoreOneTerm(list.values, list.length, only.qualities[0] as number, index.fieldWeights)) : touched.subarray(0, 0);
-  }
-  const total = (word: WordMatch) => word.terms.reduce((sum, term) => sum + index.frequency(term), 0);
-  const ordered = [...words].sort((a, b) => total(a) - total(b));
-  let found = 0;
-  for (let position = 0; position < ordered.length; position += 1) {
-    const word = ordered[position] as WordMatch;
-    for (let at = 0; at < word.terms.length; at += 1) {
-      const list = index.postings[word.terms[at] as number];
-      if (list) found = scorePostings(list.values, list.length, position, word.qualities[at] as number, index.fieldWeights, found);
-    }
-  }
-  const all = ordered.length;
-  let matched = 0;
-  for (let at = 0; at < found; at += 1) {
-    const id = touched[at] as number;
-    if (hits[id] === all) touched[matched++] = id;
-    hits[id] = 0;
-  }
-  return touched.subarray(0, matched);
-}
-
-/** A lone term's postings scored and listed in `touched`; returns how many. */
-function scoreOneTerm(values: Uint32Array, length: number, quality: number, weights: Uint8Array): number {
-  const scores = score;
-  const listed = touched;
-  for (let i = 0; i < length; i += 1) {
-    const posting = values[i] as number;
-    const id = postingDoc(posting);
-    scores[id] = (weights[postingFields(posting)] as number) * quality;
-    listed[i] = id;
-  }
-  return length;
-}
-
-/**
- * One term's postings scored for the word at `position` (of the words from the rarest): a
- * document met by every word before it goes on; the first word's documents are listed in
- * `touched` from `found` on. Returns how many are listed.
- */
-function scorePostings(values: Uint32Array, length: number, position: number, quality: number, weights: Uint8Array, found: number): number {
-  const seenAt = hits;
-  const bestOf = best;
-  const scores = score;
-  const listed = touched;
-  let count = found;
-  for (let i = 0; i < length; i += 1) {
-    const posting = values[i] as number;
-    const id = postingDoc(posting);
-    const value = (weights[postingFields(posting)] as number) * quality;
-    const seen = seenAt[id] as number;
-    if (seen === position) {
-      seenAt[id] = position + 1;
-      bestOf[id] = value;
-      if (position === 0) {
-        scores[id] = value;
-        listed[count++] = id;
-      } else scores[id] = (scores[id] as number) + value;
-    } else if (seen === position + 1 && value > (bestOf[id] as number)) {
-      scores[id] = (scores[id] as number) + value - (bestOf[id] as number);
-      bestOf[id] = value;
-    }
-  }
-  return count;
-}
-
-/**
- * Every match of a query's text (and seller) counted per cell (`cellOf`: city and switches),
- * before its city and switches narrow it: the count of the query and of each filter changed
- * are sums of these (`search-facets.ts`, decision 027).
- */
-export interface MatchTally {
-  cells: Uint32Array;
-  /** For a search within one seller's products: the same for every seller's. */
-  anySeller?: Uint32Array;
-  /** For a search with a price range: the same for any price. */
-  anyPrice?: Uint32Array;
-  /** For a search within one brand: the same for every brand. */
-  anyBrand?: Uint32Array;
-  /**
-   * How many matches passing every filter but the brand each brand holds, by brand number (0:
-   * none), and how many passing every filter but the price range each price band holds: absent
-   * where the answer comes from cells kept per term.
-   */
-  brands?: Uint32Array;
-  bands?: Uint32Array;
-  /**
-   * For "livrează în": the matches per seller and switches (seller × 4), and per cell those located
-   * in a city their seller delivers to, from which each city's count is summed (`search-facets.ts`).
-   */
-  delivery?: DeliveryTally;
-}
-
-interface DeliveryTally {
-  perOwner: Uint32Array;
-  home: Uint32Array;
-}
-
-/** The page a query asks for (ids in order), and its matches tallied; or, for a text too common to tally, counted. */
-export type QueryAnswer = { ids: number[]; tally: MatchTally } | { ids: number[]; count: MatchCount };
-
-/** Whether a cell's switches (`cell & 3`) pass the query's. */
-export const switchesPass = (switches: number, query: Pick<IndexQuery, 'inStock' | 'deliverable'>): boolean =>
-  (!query.inStock || (switches & 1) !== 0) && (!query.deliverable || (switches & 2) !== 0);
-
-/** How many of a tally's documents pass the query's city, "livrează în" and switches. */
-export function passing(cells: Uint32Array, query: Pick<IndexQuery, 'city' | 'deliversTo' | 'inStock' | 'deliverable'>): number {
-  let found = 0;
-  const from = query.city < 0 ? 0 : cityCell(query.city);
-  const to = query.city < 0 ? cellCount : from + 4;
-  for (let cell = from; cell < to; cell += 1) if (switchesPass(cell & 3, query)) found += cells[cell] as number;
-  if (reaching(query) && cells.length > cellCount) {
-    for (let switches = 0; switches < reachedCells; switches += 1) if (switchesPass(switches, query)) found += cells[cellCount + switches] as number;
-  }
-  return found;
-}
 
 /**
  * Every candidate met once, in the order given (`all`: every document, from the newest when
@@ -298,12 +145,6 @@ function walkAnswer(
   if (anyPrice) tally.anyPrice = anyPrice;
   if (anyBrand) tally.anyBrand = anyBrand;
   return { ids: top.sorted().slice(query.offset), tally };
-}
-
-/** A document counted in its cell, and in the reached cell `extra` too when not -1. */
-function count(cells: Uint32Array, cell: number, extra: number): void {
-  cells[cell] = (cells[cell] as number) + 1;
-  if (extra >= 0) cells[extra] = (cells[extra] as number) + 1;
 }
 
 /**
@@ -461,95 +302,6 @@ function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boole
     return { ids: answer.ids, tally: { ...answer.tally, bands: kept.bands, anyPrice: index.shownCells } };
   }
   return walkAnswer(index, query, 'all', reverse);
-}
-
-/** The cells (`cellOf`) whose documents pass the query's city and switches. */
-function passingCells(query: Pick<IndexQuery, 'city' | 'inStock' | 'deliverable'>): number[] {
-  const found: number[] = [];
-  const from = query.city < 0 ? 0 : cityCell(query.city);
-  const to = query.city < 0 ? cellCount : from + 4;
-  for (let cell = from; cell < to; cell += 1) if (switchesPass(cell & 3, query)) found.push(cell);
-  return found;
-}
-
-/**
- * The index's kept cells as a search without text tallies them: with a city, the products of
- * the sellers who deliver there located elsewhere in the reached cells, and under "livrează în"
- * each seller's per switches, summed from the cells kept per seller.
- */
-function keptTally(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'cells' | 'delivery'> {
-  if (query.city < 0) return { cells: index.shownCells };
-  const visible = index.ownerVisible.values;
-  const cells = new Uint32Array(cellCount + reachedCells);
-  cells.set(index.shownCells);
-  const from = cityCell(query.city);
-  for (const owner of index.reach.sellers(query.city)) {
-    if (visible[owner] !== 1) continue;
-    const own = index.ownerCells[owner] as Uint32Array;
-    for (let cell = 0; cell < cellCount; cell += 1) {
-      if (cell >= from && cell < from + 4) continue;
-      const extra = cellCount + (cell & 3);
-      cells[extra] = (cells[extra] as number) + (own[cell] as number);
-    }
-  }
-  if (!reaching(query)) return { cells };
-  const perOwner = new Uint32Array(index.ownerDocs.length * 4);
-  const home = new Uint32Array(cellCount);
-  for (let owner = 0; owner < index.ownerDocs.length; owner += 1) {
-    const served = index.reach.cities(owner);
-    if (visible[owner] !== 1 || served.length === 0) continue;
-    const own = index.ownerCells[owner] as Uint32Array;
-    for (let cell = 0; cell < cellCount; cell += 1) perOwner[owner * 4 + (cell & 3)] = (perOwner[owner * 4 + (cell & 3)] as number) + (own[cell] as number);
-    for (const city of served) {
-      for (let switches = 0; switches < 4; switches += 1) {
-        const cell = cityCell(city) + switches;
-        home[cell] = (home[cell] as number) + (own[cell] as number);
-      }
-    }
-  }
-  return { cells, delivery: { perOwner, home } };
-}
-
-/**
- * Under "livrează în", the kept brands and bands of the city's own products, and those of every
- * product located elsewhere whose seller delivers there, read from those sellers' documents.
- */
-function reachedExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
-  const { brands, bands } = keptExtras(index, query) as Required<Pick<MatchTally, 'brands' | 'bands'>>;
-  const flags = index.flags.values;
-  const city = index.city.values;
-  const brandOf = index.compared.brand.values;
-  const mask = enabledFlag | deletedFlag | (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
-  const required = mask & ~deletedFlag;
-  for (const owner of index.reach.sellers(query.city)) {
-    if (index.ownerVisible.values[owner] !== 1) continue;
-    const docs = index.ownerDocs[owner] as { values: Uint32Array; length: number };
-    for (let at = 0; at < docs.length; at += 1) {
-      const id = docs.values[at] as number;
-      if (((flags[id] as number) & mask) !== required || city[id] === query.city) continue;
-      const brand = brandOf[id] as number;
-      brands[brand] = (brands[brand] as number) + 1;
-      const band = index.compared.bandOf(id, query.basis);
-      bands[band] = (bands[band] as number) + 1;
-    }
-  }
-  return { brands, bands };
-}
-
-/** Every product of a page without text tallied in the kept cells: per brand, and per price band on the query's basis. */
-function keptExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
-  const { compared } = index;
-  const cells = passingCells(query);
-  const sum = (kept: Uint32Array) => {
-    let total = 0;
-    for (const cell of cells) total += kept[cell] as number;
-    return total;
-  };
-  const brands = new Uint32Array(compared.brandCount + 1);
-  for (let brand = 0; brand < compared.brandCount; brand += 1) brands[brand + 1] = sum(compared.brandCells[brand] as Uint32Array);
-  const bands = new Uint32Array(priceBandCount);
-  for (let band = 0; band < priceBandCount; band += 1) bands[band] = sum(compared.cellsOfBand(query.basis, band));
-  return { brands, bands };
 }
 
 /**

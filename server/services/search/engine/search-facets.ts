@@ -4,7 +4,7 @@ import { priceBandEdges } from '../../../../openapi/domain/product-prices';
 import { cellCount, cityCell } from './document-layout';
 import type { DeliveryReach } from './delivery-reach';
 import type { IndexQuery } from './index-query';
-import { countLimit, passing, reachedCells, reaching, switchesPass, type MatchCount, type MatchTally } from './run-query';
+import { countLimit, passing, reachedCells, reaching, switchesPass, type MatchCount, type MatchTally } from './match-tally';
 
 type SearchFacets = components['schemas']['SearchFacets'];
 
