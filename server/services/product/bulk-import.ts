@@ -18,6 +18,7 @@ import { diffCatalogue, type CatalogueDiff, type ExistingProduct, type ImportedV
 import type { ImportProgress } from './import-progress';
 import type { RequestOf } from '../handlers';
 import { onlyRow } from '../../db/only-row';
+import { nextTurn } from '../../give-way';
 
 type Db = Kysely<DatabaseSchema>;
 type BulkProduct = components['schemas']['BulkProduct'];
@@ -146,7 +147,7 @@ async function inChunks(rows: WrittenRow[], write: (chunk: WrittenRow[]) => Prom
     advance(chunk.length);
     // PGlite runs each statement on this thread: a turn of the event loop between chunks lets
     // the seller's progress calls (and everyone else's requests) be answered meanwhile.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
 }
 

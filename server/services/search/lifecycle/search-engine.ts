@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../../db/schema';
+import { nextTurn } from '../../../give-way';
 import type { CatalogueChange, IndexedProduct } from '../../catalogue/catalogue-product';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
@@ -43,7 +44,6 @@ type LocalChange = Extract<CatalogueChange, { kind: 'products' }>;
 
 /** Documents added between two pauses in which requests are answered. */
 const slice = 2_000;
-const pause = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** Feed rows read per step; each names at most a thousand products. */
 const feedPage = 50;
 /** Products read back per query. */
@@ -252,7 +252,7 @@ export class SearchEngine {
       for (const product of written.slice(start, start + slice)) {
         if (change.position > index.positionOf(product.uuid)) index.upsert(product, change.position);
       }
-      if (start + slice < written.length) await pause();
+      if (start + slice < written.length) await nextTurn();
     }
   }
 
@@ -346,7 +346,7 @@ export class SearchEngine {
         if (index.holds(product)) index.advance(product.uuid, position);
         else index.upsert(product, position);
       }
-      if (start + slice < products.length) await pause();
+      if (start + slice < products.length) await nextTurn();
     }
   }
 
@@ -395,7 +395,7 @@ export class SearchEngine {
       if (this.closed) throw new Error('the search engine closed during a load');
       for (let at = 0; at < batch.length; at += slice) {
         for (const product of batch.slice(at, at + slice)) next.upsert(product);
-        await pause();
+        await nextTurn();
       }
       loading.progress.indexed += batch.length;
     }
