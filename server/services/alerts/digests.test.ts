@@ -189,6 +189,18 @@ describe.each(testEngines)('saved searches and watched products follow the catal
       expect((await owed(database)).at(-1)!.text).toContain('de la 2.100,00 RON');
     });
 
+    it('two processes running the watch round at once mail each watcher once, and the next round owes nothing', async () => {
+      const products = [];
+      for (let index = 0; index < 4; index += 1) products.push(await list(database, seller, { name: `Cuptor convecție ${index + 1}`, price: 9000 }));
+      for (const product of products) await watch(database, buyer, product, { gross: 9000, inStock: true });
+      await runWatchRound(database.db, site);
+      for (const product of products) await change(database, product, { price: 8500 });
+      const rounds = await Promise.all([runWatchRound(database.db, site), runWatchRound(database.db, site)]);
+      expect(rounds.reduce((sum, round) => sum + round.mailed, 0)).toBe(4);
+      expect(await owed(database)).toHaveLength(4);
+      expect(await runWatchRound(database.db, site)).toEqual({ mailed: 0 });
+    });
+
     it.runIf(engine.engine === 'postgres')(
       'a transaction running elsewhere when a search is saved neither makes a product seen then new, nor loses the one it lists itself (PostgreSQL: PGlite runs one transaction at a time)',
       async () => {
