@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { createScratchDatabase } from '../server/testing/scratch-postgres';
 import { HttpSession, signInAsAdmin, startServerProcess, type ServerProcess } from '../server/testing/server-process';
-import { productInput } from '../server/testing/test-server';
+import { productInput } from '../server/testing/product-input';
 import { generatedRows } from './generated-catalogue';
 import { benchQueries } from './search-queries';
 import { withHelloServer } from './hello-server-process';

@@ -17,7 +17,6 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   searchService,
   sellerPassword,
@@ -26,6 +25,7 @@ import {
   type SellerFixture,
   type TestServer,
 } from './testing/test-server';
+import { productInput } from './testing/product-input';
 
 type SellerSide = 'anonymous' | 'sellerA' | 'sellerB' | 'admin';
 /** Buyer A owns the target company, whose list holds A's product and which sent A an inquiry; B owns another company (issue #50). */

@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { createScratchDatabase } from './testing/scratch-postgres';
 import { HttpSession, signInAsAdmin, startServerProcess } from './testing/server-process';
 import { testConfig } from './testing/test-config';
-import { productInput } from './testing/test-server';
+import { productInput } from './testing/product-input';
 import { matchingName } from './services/catalogue/matching-name';
 
 const postgresUrl = process.env.DATABASE_URL;

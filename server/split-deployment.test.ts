@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, type ScratchDatabase } from './testing/scratch-postgres';
 import { HttpSession, signInAsAdmin, startServerProcess, type ServerProcess } from './testing/server-process';
-import { productInput } from './testing/test-server';
+import { productInput } from './testing/product-input';
 
 const postgresUrl = process.env.DATABASE_URL;
 const title = postgresUrl

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { acceptCookies, createActiveSeller, logIn, type Seller } from './accounts';
 import { expect, waitingUntilLive } from './test';
+import { productInput } from '../../server/testing/product-input';
 
 /** A page in a browser of its own, as another person on another computer. */
 export async function another(browser: Browser, baseURL: string | undefined): Promise<Page> {
@@ -12,20 +13,7 @@ export async function another(browser: Browser, baseURL: string | undefined): Pr
 
 /** What a journey's seller lists: a product by the API, as the product form sends it. */
 export function productBody(seller: Seller, fields: { name: string; price: number; city?: string }) {
-  return {
-    name: fields.name,
-    description: 'Pentru bucătăria restaurantului.',
-    price: fields.price,
-    vatIncluded: true,
-    inStock: true,
-    negotiable: false,
-    isDeliverable: true,
-    sellType: 'kg',
-    packageType: 'Pungă',
-    city: fields.city ?? 'Cluj-Napoca',
-    phone: seller.phone,
-    isEnabled: true,
-  };
+  return productInput({ ...fields, description: 'Pentru bucătăria restaurantului.', city: fields.city ?? 'Cluj-Napoca', phone: seller.phone });
 }
 
 /** Lists a product as the signed-in seller on `page`; answers its id. */

@@ -7,6 +7,7 @@ import type { CaptchaVerifier } from '../security/captcha';
 import { hashPassword } from '../security/passwords';
 import { phoneKey } from '../../openapi/domain/field-rules';
 import { ensureAdmin } from '../services/auth/accounts/admin-bootstrap';
+import { productInput } from './product-input';
 import { SmtpInbox } from './smtp-inbox';
 import { TestAgent } from './test-agent';
 import { testConfig } from './test-config';
@@ -186,25 +187,6 @@ export async function loggedIn(server: TestServer, username: string, password = 
 
 export const productService = '/svc/product';
 export const searchService = '/svc/search';
-
-/** A valid product body; override what a test is about. */
-export function productInput(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Cafea boabe Arabica 1 kg',
-    description: 'Cafea prăjită mediu, ideală pentru espresso.',
-    price: 89.9,
-    vatIncluded: true,
-    inStock: true,
-    negotiable: false,
-    isDeliverable: true,
-    sellType: 'kg',
-    packageType: 'Pungă',
-    city: 'București',
-    phone: '0721000111',
-    isEnabled: true,
-    ...overrides,
-  };
-}
 
 /** Creates a product through the API as `agent`'s user and returns it. */
 export async function createProductAs(agent: TestAgent, overrides: Record<string, unknown> = {}) {

@@ -13,11 +13,11 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { productInput } from '../../testing/product-input';
 import { runDigestRound } from './digest-round';
 import { runWatchRound } from './watch-round';
 

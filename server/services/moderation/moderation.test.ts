@@ -9,13 +9,13 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   search,
   searchService,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { productInput } from '../../testing/product-input';
 import type { TestAgent } from '../../testing/test-agent';
 
 type Schemas = components['schemas'];

@@ -12,12 +12,12 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   startTestServer,
   type BuyerFixture,
   type TestServer,
 } from '../../testing/test-server';
+import { productInput } from '../../testing/product-input';
 import type { TestAgent } from '../../testing/test-agent';
 
 type Schemas = components['schemas'];

@@ -12,13 +12,13 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   search,
   searchService,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { productInput } from '../../testing/product-input';
 
 /** The product data of issue #48 as a seller sends it. */
 const oil = {

@@ -9,7 +9,6 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   search,
   searchService,
@@ -17,6 +16,7 @@ import {
   type SellerFixture,
   type TestServer,
 } from '../../testing/test-server';
+import { productInput } from '../../testing/product-input';
 
 describe.each(testEngines)('product service on $engine', (engine) => {
   describe.skipIf(engine.skipReason !== undefined)(engineTitle(engine), () => {

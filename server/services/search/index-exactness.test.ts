@@ -8,12 +8,12 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   searchService,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { productInput } from '../../testing/product-input';
 import { photosOf } from '../catalogue/product-photos';
 import { toProduct } from '../catalogue/product-view';
 import { jpegPhoto, pngPhoto } from '../../testing/test-images';

@@ -12,13 +12,13 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   search,
   searchService,
   startTestServer,
   type TestServer,
 } from '../../testing/test-server';
+import { productInput } from '../../testing/product-input';
 
 /** A small catalogue whose every answer is known. */
 const catalogue = [

@@ -13,13 +13,13 @@ import {
   createProductAs,
   createSeller,
   loggedIn,
-  productInput,
   productService,
   search,
   searchService,
   startTestServer,
   type TestServer,
 } from '../../../testing/test-server';
+import { productInput } from '../../../testing/product-input';
 
 type Photo = components['schemas']['Photo'];
 
