@@ -13,6 +13,19 @@ describe('the decision records', () => {
     expect(text).toMatch(/^- Status: (accepted|superseded)/m);
   });
 
+  it('send their figures to sections of docs/performance.md that exist', () => {
+    const headings = new Set([...readFileSync(new URL('../performance.md', folder), 'utf8').matchAll(/^#+ (.+)$/gm)].map((match) => match[1]));
+    const cited = records.flatMap((name) =>
+      [...readFileSync(new URL(name, folder), 'utf8').matchAll(/`docs\/performance\.md` \("([^"]+)"\)/g)].map((match) => match[1]),
+    );
+    expect(cited.length).toBeGreaterThanOrEqual(4);
+    for (const section of cited)
+      expect(
+        [...headings].some((heading) => heading?.startsWith(section as string)),
+        section,
+      ).toBe(true);
+  });
+
   it('are numbered without gaps, and the index lists each with its title and status', () => {
     expect(records.map((name) => Number(name.slice(0, 3)))).toEqual(records.map((_, at) => at + 1));
     for (const name of records) {
