@@ -23,24 +23,6 @@ const screens = [...router.matchAll(/import\(\s*'\.\/(routes\/[\w-]+\/\w+Route)'
 );
 const routePaths = [...router.matchAll(/<Route path="([^"]+)"/g)].map((match) => match[1] as string).filter((path) => path !== '/' && path !== '*');
 
-/**
- * Screens that came before the walk asked each for a story, and have none yet (issue #53: 11 of 14 left): the
- * journeys in e2e/ cover them. A story written for one must take it off this list.
- */
-const withoutStories = [
-  'app/routes/accounts/ForgotPasswordRoute',
-  'app/routes/accounts/PasswordResetRoute',
-  'app/routes/accounts/ActivateAccountRoute',
-  'app/routes/accounts/DeleteAccountRoute',
-  'app/routes/contact/ContactRoute',
-  'app/routes/ranking/RankingRoute',
-  'app/routes/accounts/PasswordChangeRoute',
-  'app/routes/accounts/TriggerDeleteAccountRoute',
-  'app/routes/qr/MyQrRoute',
-  'app/routes/admin/AdminHubRoute',
-  'app/routes/buyers/JoinCompanyRoute',
-];
-
 describe('"A screen", as docs/architecture.md walks it', () => {
   it('names the places the code puts a screen', () => {
     for (const place of [
@@ -59,13 +41,9 @@ describe('"A screen", as docs/architecture.md walks it', () => {
     const name = screen.slice(screen.lastIndexOf('/') + 1);
     return files.filter((file) => file.startsWith(folder) && file.endsWith('.stories.tsx')).some((story) => read(story).includes(`from './${name}'`));
   };
-  it.each(screens.filter((screen) => !withoutStories.includes(screen)))('%s is a Route module in its feature folder, in a story of that folder', (screen) => {
+  it.each(screens)('%s is a Route module in its feature folder, in a story of that folder', (screen) => {
     expect(files).toContain(`${screen}.tsx`);
     expect(inAStory(screen), `a story in its folder shows ${screen}`).toBe(true);
-  });
-
-  it('the screens still without a story are only those listed, and the list only shrinks', () => {
-    expect(screens.filter((screen) => !inAStory(screen))).toEqual(withoutStories);
   });
 
   it('every lazy screen is a default export, as the walk says; only the first screen is not lazy', () => {
