@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { issueMailToken } from './services/auth/accounts/mail-tokens';
 import { hashOpaqueToken } from './security/opaque-tokens';
 import type { TestAgent } from './testing/test-agent';
-import { engineTitle, testEngines } from './testing/test-databases';
+import { describeOnEachEngine } from './testing/each-engine';
 import { jpegPhoto } from './testing/test-images';
 import {
   adminPassword,
@@ -589,24 +589,23 @@ describe('the authorization matrix', () => {
   });
 });
 
-describe.each(testEngines)('who may call each state-changing operation, on $engine', (engine) => {
-  describe.skipIf(engine.skipReason !== undefined)(engineTitle(engine), () => {
-    let server: TestServer;
-    let adminUsername: string;
-    beforeAll(async () => {
-      server = await startTestServer(engine);
-      adminUsername = (await createAdmin(server, 'adminmatrice')).username;
-    });
-    afterAll(async () => server?.close());
+describeOnEachEngine('who may call each state-changing operation, on $engine', (engine) => {
+  let server: TestServer;
+  let adminUsername: string;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    adminUsername = (await createAdmin(server, 'adminmatrice')).username;
+  });
+  afterAll(async () => server?.close());
 
-    /**
-     * Everything a refused call must leave as it was: the target's account, products and sessions,
-     * and buyer A's company: its locations, members, invitations, lists, lines and inquiries, and
-     * buyer A's saved searches and watches.
-     */
-    const snapshot = async (target: SellerFixture, buyer: BuyerFixture) =>
-      (
-        await sql<{ state: string }>`
+  /**
+   * Everything a refused call must leave as it was: the target's account, products and sessions,
+   * and buyer A's company: its locations, members, invitations, lists, lines and inquiries, and
+   * buyer A's saved searches and watches.
+   */
+  const snapshot = async (target: SellerFixture, buyer: BuyerFixture) =>
+    (
+      await sql<{ state: string }>`
           SELECT md5(concat(
             (SELECT concat_ws('|', username, email, phone, first_name, last_name, seller_name, is_verified, is_enabled, password_hash) FROM users WHERE uuid = ${target.uuid}::uuid),
             (SELECT string_agg(concat_ws('|', uuid, name, is_enabled, updated_at), ',' ORDER BY uuid) FROM products WHERE owner_uuid = ${target.uuid}::uuid),
@@ -621,57 +620,56 @@ describe.each(testEngines)('who may call each state-changing operation, on $engi
             (SELECT string_agg(concat_ws('|', uuid, name, frequency, paused, confirmed_at, next_due_at), ',' ORDER BY uuid) FROM saved_searches WHERE user_uuid = ${buyer.uuid}::uuid),
             (SELECT string_agg(concat_ws('|', product_uuid, on_price_drop, on_back_in_stock), ',' ORDER BY product_uuid) FROM product_watches WHERE user_uuid = ${buyer.uuid}::uuid)
           )) AS state`.execute(server.database.db)
-      ).rows[0]?.state;
+    ).rows[0]?.state;
 
-    for (const [operationId, row] of Object.entries(matrix)) {
-      it.each(actors)(`${operationId} as %s`, async (actor) => {
-        const target = await createSeller(server);
-        const other = await createSeller(server);
-        const agentA = await loggedIn(server, target.username);
-        const product = await createProductAs(agentA);
-        const photo = row.withPhoto ? await addedPhoto(agentA, product.uuid) : '';
-        const buyer = await createBuyer(server);
-        const line = await server.database.db
-          .insertInto('order_lines')
-          .values({
-            list_uuid: buyer.favorite,
-            position: 0,
-            product_uuid: product.uuid,
-            seen_name: product.name,
-            seen_seller_uuid: target.uuid,
-            seen_seller_name: 'A',
-            seen_unit: 'kg',
-            seen_net: 1,
-            seen_gross: 1,
-          })
-          .returning('uuid')
-          .executeTakeFirstOrThrow();
-        const inquiry = await sentInquiry(server, buyer, target.uuid);
-        const agents: Record<Actor, () => Promise<TestAgent>> = {
-          anonymous: async () => server.agent(),
-          sellerA: async () => agentA,
-          sellerB: () => loggedIn(server, other.username),
-          buyerA: () => loggedIn(server, buyer.username),
-          buyerB: async () => loggedIn(server, (await createBuyer(server)).username),
-          admin: () => loggedIn(server, adminUsername, adminPassword),
-        };
-        const agent = await agents[actor]();
-        const scene = { target, product, photo, server, buyer, line: line.uuid, inquiry };
-        const prepared = row.prepare ? await row.prepare(scene) : '';
-        const before = await snapshot(target, buyer);
+  for (const [operationId, row] of Object.entries(matrix)) {
+    it.each(actors)(`${operationId} as %s`, async (actor) => {
+      const target = await createSeller(server);
+      const other = await createSeller(server);
+      const agentA = await loggedIn(server, target.username);
+      const product = await createProductAs(agentA);
+      const photo = row.withPhoto ? await addedPhoto(agentA, product.uuid) : '';
+      const buyer = await createBuyer(server);
+      const line = await server.database.db
+        .insertInto('order_lines')
+        .values({
+          list_uuid: buyer.favorite,
+          position: 0,
+          product_uuid: product.uuid,
+          seen_name: product.name,
+          seen_seller_uuid: target.uuid,
+          seen_seller_name: 'A',
+          seen_unit: 'kg',
+          seen_net: 1,
+          seen_gross: 1,
+        })
+        .returning('uuid')
+        .executeTakeFirstOrThrow();
+      const inquiry = await sentInquiry(server, buyer, target.uuid);
+      const agents: Record<Actor, () => Promise<TestAgent>> = {
+        anonymous: async () => server.agent(),
+        sellerA: async () => agentA,
+        sellerB: () => loggedIn(server, other.username),
+        buyerA: () => loggedIn(server, buyer.username),
+        buyerB: async () => loggedIn(server, (await createBuyer(server)).username),
+        admin: () => loggedIn(server, adminUsername, adminPassword),
+      };
+      const agent = await agents[actor]();
+      const scene = { target, product, photo, server, buyer, line: line.uuid, inquiry };
+      const prepared = row.prepare ? await row.prepare(scene) : '';
+      const before = await snapshot(target, buyer);
 
-        const response = await row.call(agent, { ...scene, prepared });
+      const response = await row.call(agent, { ...scene, prepared });
 
-        expect(response.statusCode, response.body.slice(0, 200)).toBe(expectedOf(row, actor));
-        if (response.statusCode >= 400) {
-          expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-          expect(await snapshot(target, buyer)).toEqual(before);
-          if (response.statusCode === 403)
-            expect(response.json().code).toMatch(
-              /^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED|SECOND_FACTOR_REQUIRED)$/,
-            );
-        }
-      });
-    }
-  });
+      expect(response.statusCode, response.body.slice(0, 200)).toBe(expectedOf(row, actor));
+      if (response.statusCode >= 400) {
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(await snapshot(target, buyer)).toEqual(before);
+        if (response.statusCode === 403)
+          expect(response.json().code).toMatch(
+            /^(USER_IS_NOT_AUTHORIZED|USER_TRIED_ADMIN_MODE|ADMIN_USER_CANNOT_BE_BLOCKED_OR_DELETED|SECOND_FACTOR_REQUIRED)$/,
+          );
+      }
+    });
+  }
 });
