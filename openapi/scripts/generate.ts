@@ -5,7 +5,9 @@
  *   which /api-docs serves and the checks read;
  * - `openapi/generated/<service>.json`, the same document as JSON, which the server validates
  *   with: parsing the YAML was a twentieth of a start, parsing JSON takes a millisecond;
- * - `openapi/generated/<service>.ts`, the types openapi-typescript derives from that bundle.
+ * - `openapi/generated/<service>.ts`, the types openapi-typescript derives from that bundle;
+ * - `openapi/generated/<service>.routes.json`, the routes fastify-openapi-glue derives from it,
+ *   which the server mounts (decision 055).
  * `--check` regenerates in memory and fails when a committed file is stale, so `npm test`
  * catches a spec change that was not followed by `npm run openapi:generate`.
  */
@@ -15,7 +17,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { parse } from 'yaml';
+import { packRouteTable } from '../route-table';
 import { serviceNames, type ServiceName } from '../services';
+import { recordRoutes } from './record-routes';
 
 const root = new URL('../', import.meta.url);
 const redocly = fileURLToPath(new URL('../node_modules/.bin/redocly', root));
@@ -44,6 +48,7 @@ async function main(): Promise<void> {
       [`generated/${service}.yaml`, bundled],
       [`generated/${service}.json`, `${JSON.stringify(parse(bundled), null, 1)}\n`],
       [`generated/${service}.ts`, await types(service, bundled)],
+      [`generated/${service}.routes.json`, packRouteTable(await recordRoutes(parse(bundled) as object))],
     ] as const;
     for (const [path, fresh] of outputs) {
       const target = fileURLToPath(new URL(path, root));

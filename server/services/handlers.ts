@@ -18,7 +18,7 @@ type ParametersOf<Operation, Kind extends 'path' | 'query'> = Operation extends 
   : None;
 
 /**
- * A request as the operation's handler receives it: openapi-glue has validated it against the
+ * A request as the operation's handler receives it: its route has validated it against the
  * same spec the types are generated from (coercing the query's numbers), so its body, path
  * and query have the spec's types without a cast.
  */
