@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 /**
  * Imports flow one way: app → machines / design-system → openapi clients (docs/architecture.md).
  * Each layer lists what it must never import.
+ * @param {string[]} files
+ * @param {unknown[]} patterns
+ * @param {import('eslint').Linter.RulesRecord} [extra]
+ * @returns {import('eslint').Linter.Config}
  */
 const layer = (files, patterns, extra = {}) => ({
   files,
@@ -16,7 +20,10 @@ const layer = (files, patterns, extra = {}) => ({
   },
 });
 
-/** What a service's code never imports: the front end, or another service. */
+/**
+ * What a service's code never imports: the front end, or another service.
+ * @param {string} service
+ */
 const serviceBounds = (service) => [
   fromApp('app'),
   fromApp('machines'),
@@ -29,6 +36,7 @@ const serviceBounds = (service) => [
     })),
 ];
 
+/** @param {string} dir */
 const fromApp = (dir) => ({ group: [`**/${dir}`, `**/${dir}/**`], message: `Only app/ may import ${dir}/.` });
 const noReact = { group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@xstate/react'], message: 'Machines never import React.' };
 const noServer = { group: ['**/server', '**/server/**', '!react-dom/server'], message: 'The front end reaches the server only through the openapi clients.' };
@@ -43,6 +51,7 @@ const onlySpecTypes = {
   allowTypeImports: true,
   message: 'The design system takes only types from openapi/generated (`import type`).',
 };
+/** @type {import('eslint').Linter.RuleEntry} */
 const noFetchGlobal = [
   'error',
   { name: 'fetch', message: 'Design-system components never fetch.' },

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildServerBundle, serverBundleIsCurrent, serverBundlePath } from './server-build';
+import { serverBundleIsCurrent, serverBundlePath } from './build-stamps.mjs';
+import { buildServerBundle } from './server-build';
 
 /** A project with a two-module server and a locked dependency list, as the bundle reads them. */
 function project(): string {

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { StrengthMeterProps } from '../../design-system';
-import type { passwordStrength } from '../../openapi/domain/password-strength';
+import { loadPasswordStrength } from '../../openapi/domain/password-strength';
 
 /** Typing pauses this long before the strength is judged and announced. */
 const pauseMs = 400;
 
-type Judge = typeof passwordStrength;
-let judge: Promise<Judge> | undefined;
 const notJudged: StrengthMeterProps = { score: undefined };
-
-/** zxcvbn and its dictionaries (235 kB gzip) load on the first key of a new password, never with /search. */
-const loadJudge = (): Promise<Judge> => (judge ??= import('../../openapi/domain/password-strength').then((module) => module.passwordStrength));
 
 /**
  * How guessable a new password is, judged as the server judges it (decision 020) with the
@@ -29,13 +24,12 @@ export function usePasswordStrength(value: unknown, accountWords: readonly unkno
     }
     let current = true;
     const timer = setTimeout(() => {
-      loadJudge().then(
+      // zxcvbn and its dictionaries load on the first pause in a new password, never with /search.
+      loadPasswordStrength().then(
         (passwordStrength) => {
           if (current) setStrength(passwordStrength(password, words ? words.split('\n') : []));
         },
-        () => {
-          judge = undefined;
-        },
+        () => undefined,
       );
     }, pauseMs);
     return () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './password-strength';
+import { loadPasswordStrength } from './password-strength';
+
+const passwordStrength = await loadPasswordStrength();
 
 describe('password strength as attackers guess it', () => {
   it('refuses passwords that meet the character rule but are guessed, with a Romanian reason', () => {
@@ -34,5 +36,13 @@ describe('password strength as attackers guess it', () => {
   it('accepts passphrases and long unusual passwords', () => {
     expect(passwordStrength('Munte!Verde#2031')).toMatchObject({ score: 4, acceptable: true, reason: undefined });
     expect(passwordStrength('ceainicul galben doarme pe raft 7!').acceptable).toBe(true);
+  });
+});
+
+describe('loading the judge', () => {
+  it('builds zxcvbn once, whoever asks first', async () => {
+    const [first, second] = await Promise.all([loadPasswordStrength(), loadPasswordStrength()]);
+    expect(first).toBe(second);
+    expect(first).toBe(passwordStrength);
   });
 });

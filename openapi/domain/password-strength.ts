@@ -1,5 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { publishedDemoPasswords } from './published-passwords';
 
 /**
@@ -7,7 +6,8 @@ import { publishedDemoPasswords } from './published-passwords';
  * (leet substitutions, keyboard patterns, dates, repeats, sequences) over its common passwords
  * and names, words Romanians put in passwords, and the account's own name, user name and e-mail.
  * A score under 3 is refused at registration, reset, change and an administrator's edit, with a
- * Romanian reason from zxcvbn's feedback. The browser loads this module lazily, for the meter.
+ * Romanian reason from zxcvbn's feedback. zxcvbn and its dictionaries load with the first password
+ * judged (`loadPasswordStrength`): in the browser for the meter, on the server after its start.
  */
 const minimumScore = 3;
 
@@ -206,9 +206,7 @@ const lettersOf = (text: string): string =>
     .toLowerCase()
     .replace(/[^a-z]/g, '');
 
-const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary: { ...dictionary, romanian: romanianWords }, translations: romanian });
-
-export interface PasswordStrength {
+interface PasswordStrength {
   /** zxcvbn's score: 0 (guessed at once) to 4 (very hard to guess). */
   score: 0 | 1 | 2 | 3 | 4;
   /** Whether the password may be used: a score of 3 or more. */
@@ -226,7 +224,9 @@ const baseWordReason = `${guessable} Este doar numele site-ului sau un cuvânt a
  * its parts) and the site's: a published demo password, or a site or account word dressed in
  * digits and signs, is refused before zxcvbn scores the rest with those words ranked first.
  */
-export function passwordStrength(password: string, accountWords: readonly string[] = []): PasswordStrength {
+export type PasswordJudge = (password: string, accountWords?: readonly string[]) => PasswordStrength;
+
+function judgeWith(zxcvbn: ZxcvbnFactory, password: string, accountWords: readonly string[]): PasswordStrength {
   const words = accountWords.flatMap((word) => [word, ...word.toLowerCase().split(/[@.\s_-]+/)]).filter((word) => word.length >= 3);
   if (publishedPasswords.includes(password.toLowerCase())) return { score: 0, acceptable: false, reason: publishedReason };
   const letters = lettersOf(password);
@@ -241,3 +241,22 @@ export function passwordStrength(password: string, accountWords: readonly string
     reason: acceptable ? undefined : warning || `${guessable} ${suggestions[0] ?? 'Adaugă cuvinte neobișnuite sau mai multe caractere.'}`,
   };
 }
+
+async function buildJudge(): Promise<PasswordJudge> {
+  const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }] = await Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]);
+  const zxcvbn = new ZxcvbnFactory({ graphs: adjacencyGraphs, dictionary: { ...dictionary, romanian: romanianWords }, translations: romanian });
+  return (password, accountWords = []) => judgeWith(zxcvbn, password, accountWords);
+}
+
+let loading: Promise<PasswordJudge> | undefined;
+
+/**
+ * The judge, built once, when the first password is judged: zxcvbn and its dictionaries are 235 kB
+ * gzip in the browser and a twentieth of the server's start. A load that fails is tried again
+ * with the next password.
+ */
+export const loadPasswordStrength = (): Promise<PasswordJudge> =>
+  (loading ??= buildJudge().catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  }));

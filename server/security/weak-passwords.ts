@@ -1,4 +1,4 @@
-import { passwordStrength } from '../../openapi/domain/password-strength';
+import { loadPasswordStrength } from '../../openapi/domain/password-strength';
 import { ruleMessages } from '../../openapi/domain/rule-messages';
 import { HttpProblem } from '../http/problem';
 import { verifyPassword } from './passwords';
@@ -9,7 +9,8 @@ import { verifyPassword } from './passwords';
  * answer is 400 VALIDATION_FAILED, the field's message zxcvbn's reason in Romanian. The spec's
  * character rule still applies on top (letter, digit, special character).
  */
-export function refuseWeakPassword(password: string, accountWords: readonly (string | null | undefined)[], field = 'password'): void {
+export async function refuseWeakPassword(password: string, accountWords: readonly (string | null | undefined)[], field = 'password'): Promise<void> {
+  const passwordStrength = await loadPasswordStrength();
   const strength = passwordStrength(
     password,
     accountWords.filter((word): word is string => Boolean(word)),

@@ -33,7 +33,7 @@ const greetingOf = (user: { first_name: string; username: string }) => user.firs
 export async function register(request: RequestOf<operations, 'register'>, deps: AccountDeps): Promise<Profile> {
   const body = request.body;
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
-  refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
+  await refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
   refuseInvalidCompanyCode(body.sellerIdentifier);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) });
   const passwordHash = await hashPassword(body.password);
@@ -116,7 +116,7 @@ export async function resetPassword(request: RequestOf<operations, 'resetPasswor
     // Judged only once the link holds, so a made-up link learns nothing of the account's words;
     // a refused password rolls the link back, and the owner can try another.
     const owner = await getUserByRef(trx, userUuid);
-    refuseWeakPassword(body.password, [owner.email, owner.username, owner.first_name, owner.last_name, owner.seller_name]);
+    await refuseWeakPassword(body.password, [owner.email, owner.username, owner.first_name, owner.last_name, owner.seller_name]);
     await refuseCurrentPassword(owner.password_hash, body.password);
     const passwordHash = await hashPassword(body.password);
     // The link proves the address, so it also activates an account whose activation mail was lost.
@@ -148,7 +148,7 @@ export async function changePassword(request: RequestOf<operations, 'changePassw
   const body = request.body;
   const user = await requireSelf(request, deps, id);
   await requireCurrentPassword(deps.db, user, body.currentPassword, clientOf(request), 'currentPassword', new Date());
-  refuseWeakPassword(body.password, [user.username, user.email, user.first_name, user.last_name, user.seller_name]);
+  await refuseWeakPassword(body.password, [user.username, user.email, user.first_name, user.last_name, user.seller_name]);
   await refuseCurrentPassword(user.password_hash, body.password);
   const passwordHash = await hashPassword(body.password);
   const keep = await currentFamily(request, deps.db, deps.config);

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { emailSchema, passwordSchema, phoneKey, usernameSchema } from '../../../../openapi/domain/field-rules';
 import type { DatabaseSchema } from '../../../db/schema';
-import { passwordStrength } from '../../../../openapi/domain/password-strength';
+import { loadPasswordStrength } from '../../../../openapi/domain/password-strength';
 import { hashPassword } from '../../../security/passwords';
 import { findUserByRef } from './users-store';
 
@@ -25,12 +25,12 @@ export type AdminBootstrapResult = 'created' | 'exists';
 export async function ensureAdmin(db: Kysely<DatabaseSchema>, account: AdminAccount, { published = false } = {}): Promise<AdminBootstrapResult> {
   const username = usernameSchema.parse(account.username);
   const email = emailSchema.parse(account.email);
-  const password = passwordSchema
-    .superRefine((value, context) => {
-      const reason = published ? undefined : passwordStrength(value, [username, email]).reason;
+  const password = await passwordSchema
+    .superRefine(async (value, context) => {
+      const reason = published ? undefined : (await loadPasswordStrength())(value, [username, email]).reason;
       if (reason) context.addIssue({ code: 'custom', message: reason });
     })
-    .parse(account.password);
+    .parseAsync(account.password);
   if (await findUserByRef(db, username)) return 'exists';
   const phone = account.phone ?? `07${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
   await db

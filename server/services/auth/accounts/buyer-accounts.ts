@@ -49,7 +49,7 @@ const keptLocations = (locations: readonly LocationInput[]) =>
 export async function registerBuyer(request: RequestOf<operations, 'registerBuyer'>, deps: BuyerDeps): Promise<Profile> {
   const body = request.body;
   await requireCaptcha(deps.verifyCaptcha, body.recaptchaToken, request.ip);
-  refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.companyName]);
+  await refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.companyName]);
   refuseInvalidCompanyCode(body.companyIdentifier, 'companyIdentifier');
   const locations = keptLocations(body.locations);
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) });
@@ -262,7 +262,7 @@ export async function joinBuyerCompany(request: RequestOf<operations, 'joinBuyer
     .where('buyer_invitations.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!invitation || invitation.email.toLowerCase() !== body.email.trim().toLowerCase()) throw new HttpProblem(400, 'INVALID_TOKEN');
-  refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, invitation.name]);
+  await refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, invitation.name]);
   await assertIdentityFree(deps.db, { username: body.username, email: invitation.email, phoneKey: phoneKey(body.phone) });
   const passwordHash = await hashPassword(body.password);
   const user = await deps.db

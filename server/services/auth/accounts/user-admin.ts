@@ -88,7 +88,7 @@ export async function fullUpdate(request: RequestOf<operations, 'fullUpdateProfi
   const emailChanges = body.email.trim().toLowerCase() !== target.email.toLowerCase();
   await manageableUser(request, deps, uuid, emailChanges || Boolean(body.password));
   await assertIdentityFree(deps.db, { username: body.username, email: body.email, phoneKey: phoneKey(body.phone) }, target.uuid);
-  if (body.password) refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
+  if (body.password) await refuseWeakPassword(body.password, [body.username, body.email, body.firstName, body.lastName, body.sellerName]);
   if (body.sellerIdentifier.trim() !== target.seller_identifier) refuseInvalidCompanyCode(body.sellerIdentifier);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const updated = await deps.db.transaction().execute(async (trx) => {

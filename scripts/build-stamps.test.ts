@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceHash } from './source-hash';
+import { buildStampPath, frontEndIsCurrent, sourceHash } from './build-stamps.mjs';
 
 function tree(): string {
   const root = mkdtempSync(join(tmpdir(), 'source-hash-'));
@@ -29,5 +29,21 @@ describe('the build key npm start compares (sourceHash)', () => {
 
     writeFileSync(join(root, 'app', 'new.ts'), '');
     expect(sourceHash(root, inputs)).not.toBe(changed);
+  });
+});
+
+describe('whether npm start rebuilds the front end (frontEndIsCurrent)', () => {
+  it('is current only when the front end was built from the sources as they are now', () => {
+    const root = tree();
+    expect(frontEndIsCurrent(root)).toBe(false);
+    mkdirSync(join(root, 'dist', 'server'), { recursive: true });
+    writeFileSync(join(root, 'dist', 'index.html'), '<!doctype html>');
+    writeFileSync(buildStampPath(root), `${sourceHash(root)}\n`);
+    expect(frontEndIsCurrent(root)).toBe(true);
+
+    writeFileSync(join(root, 'app', 'main.tsx'), 'export const changed = true;\n');
+    expect(frontEndIsCurrent(root)).toBe(false);
+    writeFileSync(buildStampPath(root), `${sourceHash(root)}\n`);
+    expect(frontEndIsCurrent(root)).toBe(true);
   });
 });
