@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerCrawlerFiles } from './frontend/crawler-files';
 import { catalogueReads } from './catalogue-reads';
+import type { PageRenderer } from './frontend/page-render';
 import { serveFrontend } from './frontend/serve-frontend';
 import { registerApiDocs } from './http/api-docs';
 import { registerErrorHandler } from './http/error-handler';
@@ -38,6 +39,12 @@ export interface AppDependencies {
   database: Database;
   /** The built front end to serve, or undefined for an API-only process. */
   distDir?: string | undefined;
+  /**
+   * The public pages' renderer, when the caller started it before the rest (`main.ts` does, so
+   * its worker loads the app's bundle on another core while the database opens); otherwise it
+   * starts from `distDir` here.
+   */
+  pageRenderer?: Promise<PageRenderer | undefined>;
   logger?: boolean | object;
   /** Sends e-mail; defaults to SMTP or the local outbox, per the configuration. */
   mailer?: Mailer;
@@ -48,7 +55,7 @@ export interface AppDependencies {
 /** Default JSON body limit; operations that need more (bulk import) raise their own. */
 const bodyLimit = 1024 * 1024;
 
-export async function buildApp({ config, database, distDir, logger = false, ...overrides }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir, pageRenderer, logger = false, ...overrides }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { ...(logger === true ? {} : logger), serializers: { req: loggedRequest } },
     bodyLimit,
@@ -115,7 +122,7 @@ export async function buildApp({ config, database, distDir, logger = false, ...o
   registerHealth(app, database, config.services, config.services.includes('search') ? engine : undefined);
   // The crawler files read the search index, so they come with the search service.
   if (config.services.includes('search')) registerCrawlerFiles(app, database.db, config.publicUrl);
-  await serveFrontend(app, config, distDir, catalogueReads(database.db, config.services.includes('search') ? engine : undefined));
+  await serveFrontend(app, config, distDir, catalogueReads(database.db, config.services.includes('search') ? engine : undefined), pageRenderer);
   return app;
 }
 

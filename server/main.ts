@@ -10,17 +10,24 @@ import { seedDemo } from './demo/seed-demo';
 import { closeOnSignals } from './graceful-shutdown';
 import { refuseDemoPasswords } from './demo/demo-accounts-in-production';
 import { projectRoot } from './project-root';
+import { loadPageRenderer } from './frontend/page-render';
 
 async function main(): Promise<void> {
   loadDotEnv();
   const config = readConfig();
+  const distDir = join(projectRoot, 'dist');
+  // The render worker loads the app's bundle on another core while the database opens (issue #53).
+  // A failure to load is thrown where buildApp awaits it; until then it is not an unhandled one.
+  const pageRenderer = loadPageRenderer(distDir);
+  pageRenderer.catch(() => undefined);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDirIn(config.dataDir) });
   const applied = await migrateToLatest(database.db);
   if (config.env === 'production') await refuseDemoPasswords(database.db);
   const app = await buildApp({
     config,
     database,
-    distDir: join(projectRoot, 'dist'),
+    distDir,
+    pageRenderer,
     logger: { level: config.logLevel },
   });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');

@@ -70,7 +70,13 @@ async function renderedPage(
  * (decision 032), so deep links like /product?id=… work and preview as what they show.
  * Unknown API paths, and requests that take no HTML, answer 404 problem+json.
  */
-export async function serveFrontend(app: FastifyInstance, config: ServerConfig, distDir: string | undefined, catalogue: CatalogueReads): Promise<void> {
+export async function serveFrontend(
+  app: FastifyInstance,
+  config: ServerConfig,
+  distDir: string | undefined,
+  catalogue: CatalogueReads,
+  startedRenderer?: Promise<PageRenderer | undefined>,
+): Promise<void> {
   const runtimeConfig = runtimeConfigOf(config);
   app.get('/config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -98,7 +104,7 @@ export async function serveFrontend(app: FastifyInstance, config: ServerConfig, 
   }
 
   const page = hasBuild ? pageTemplate(readFileSync(join(distDir, 'index.html'), 'utf8'), config.siteName) : undefined;
-  const renderer = hasBuild ? await loadPageRenderer(distDir) : undefined;
+  const renderer = await (startedRenderer ?? (hasBuild ? loadPageRenderer(distDir) : undefined));
   if (renderer) app.addHook('onClose', renderer.close);
   const sources = { catalogue, site: siteOf(config.siteName, config.publicUrl) };
   // A real route rather than the not-found handler, so compression and headers apply to it.
