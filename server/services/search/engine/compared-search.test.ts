@@ -60,7 +60,7 @@ const request = (fields: Partial<SearchRequest>): SearchRequest => ({
 });
 
 /** What a search must answer, worked out by reading every product: the page's uuids, the count, and the facets buyers compare by. */
-function expected(products: IndexedProduct[], asked: SearchRequest) {
+function expected(products: IndexedProduct[], asked: SearchRequest, deliversTo = new Map<string, string[]>()) {
   const basis: PriceBasis = asked.priceBasis ?? 'GROSS';
   const price = (product: IndexedProduct) => priceOn(productPrices(product), basis);
   const unit = (product: IndexedProduct) => {
@@ -72,7 +72,9 @@ function expected(products: IndexedProduct[], asked: SearchRequest) {
     (product) =>
       product.isEnabled &&
       text.every((word) => product.name.split(' ').includes(word)) &&
-      (asked.city === 'Toate' || product.city === asked.city) &&
+      (asked.city === 'Toate' ||
+        product.city === asked.city ||
+        (asked.filter.includes('DELIVERS_TO_CITY') && deliversTo.get(product.owner)?.includes(asked.city))) &&
       (!asked.filter.includes('IN_STOCK') || product.inStock) &&
       (!asked.owner || product.owner === asked.owner),
   );
@@ -189,5 +191,61 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     expect(answered(changing, request({ sort: ['BY_PRICE_DESC'] }))?.page[0]).toBe(cheapest);
     changing.remove(cheapest);
     expect(answered(changing, request({ sort: ['BY_PRICE_DESC'], priceMin: 50_000 }))?.page).not.toContain(cheapest);
+  });
+
+  it('answers a search without text within a range, a brand or by price per unit under "livrează în" as reading every product would', () => {
+    const delivering = new CatalogueIndex();
+    const deliversTo = new Map([[owners[2] as string, ['Iași']]]);
+    delivering.setSeller(owners[2] as string, { visible: true, name: 'C', deliversTo: ['Iași'] });
+    for (const product of products) delivering.upsert(product);
+    const switched = (filter: SearchRequest['filter'], narrow: Partial<SearchRequest>) => request({ ...narrow, filter });
+    for (const sort of [['NO_SORT'], ['BY_PRICE_DESC'], ['BY_UNIT_PRICE_ASC']] as SearchRequest['sort'][])
+      for (const narrow of [{}, { priceMin: 20, priceMax: 200 }, { brand: 'bunica' }, { brand: 'bunica', priceMax: 50 }])
+        for (const filter of [['DELIVERS_TO_CITY'], []] as SearchRequest['filter'][]) {
+          const asked = request({ sort, city: 'Iași', filter, page: 1, ...narrow });
+          const want = expected(products, asked, deliversTo);
+          const got = answered(delivering, asked);
+          expect(got?.page).toEqual(want.page);
+          expect(got?.total).toBe(want.total);
+          expect(got?.facets.deliversToCity).toEqual({
+            on: expected(products, switched(['DELIVERS_TO_CITY'], asked), deliversTo).total,
+            off: expected(products, switched([], asked), deliversTo).total,
+          });
+        }
+  });
+
+  it('keeps a price on either edge of a range, and follows a product moved out of it or deleted', () => {
+    const edges = new CatalogueIndex();
+    const priced = (at: number, price: number): IndexedProduct => ({
+      ...(products[at] as IndexedProduct),
+      price,
+      vatIncluded: true,
+      vatRate: 21,
+      isEnabled: true,
+    });
+    for (const [at, price] of [
+      [0, 19.99],
+      [1, 20],
+      [2, 120],
+      [3, 200],
+      [4, 200.01],
+    ] as const)
+      edges.upsert(priced(at, price));
+    const names = (ask: Partial<SearchRequest>) =>
+      answered(edges, request({ sort: ['BY_PRICE_ASC'], ...ask }))?.page.map((uuid) => products.findIndex((product) => product.uuid === uuid));
+    expect(names({ priceMin: 20, priceMax: 200 })).toEqual([1, 2, 3]);
+    expect(names({ priceMin: 20.01, priceMax: 199.99 })).toEqual([2]);
+    edges.upsert({ ...priced(2, 300), updatedAt: (products[2] as IndexedProduct).updatedAt + 1 });
+    edges.remove((products[1] as IndexedProduct).uuid);
+    expect(names({ priceMin: 20, priceMax: 200 })).toEqual([3]);
+    expect(answered(edges, request({ priceMin: 20, priceMax: 200 }))?.total).toBe(1);
+  });
+
+  it('sorts products without a price per unit after the rest, by price, however many share it', () => {
+    const bare = new CatalogueIndex();
+    const withoutContent = products.slice(0, 40).map(({ content: _, ...product }, at) => ({ ...product, price: 100 - at, vatIncluded: true, isEnabled: true }));
+    for (const product of withoutContent) bare.upsert(product);
+    const cheapestFirst = [...withoutContent].sort((a, b) => a.price - b.price).map((product) => product.uuid);
+    expect(answered(bare, request({ sort: ['BY_UNIT_PRICE_ASC'], perPage: 10, page: 1 }))?.page).toEqual(cheapestFirst.slice(10, 20));
   });
 });

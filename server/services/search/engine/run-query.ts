@@ -1,50 +1,14 @@
-import { priceBandCount, type PriceBasis } from '../../../../openapi/domain/product-prices';
 import type { CatalogueIndex } from './catalogue-index';
-import { cellCount, cellOf, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
 import { postingDoc } from './ranking';
-import type { IdOrder } from './sorted-ids';
 import { orderedTextPage } from './ordered-text-page';
 import { tieredTextPage } from './tiered-text-page';
 import { TopK } from './top-k';
-import type { IndexQuery, Order, WordMatch } from './index-query';
+import type { IndexQuery, WordMatch } from './index-query';
 import { keptExtras, keptTally, reachedExtras } from './kept-tallies';
-import { countLimit, passing, reachedCells, reaching, type MatchCount, type MatchTally, type QueryAnswer } from './match-tally';
-import { relevanceScores, textCandidates } from './text-candidates';
-
-/** A document counted in its cell, and in the reached cell `extra` too when not -1. */
-function count(cells: Uint32Array, cell: number, extra: number): void {
-  cells[cell] = (cells[cell] as number) + 1;
-  if (extra >= 0) cells[extra] = (cells[extra] as number) + 1;
-}
-
-/** The orders a price decides: none of them can stop a walk in date order early. */
-const byPrice = (order: Order): boolean => order === 'cheapest' || order === 'dearest' || order === 'unitCheapest';
-
-function ordering(index: CatalogueIndex, order: Order, basis: PriceBasis = 'GROSS'): IdOrder {
-  const score = relevanceScores();
-  const date = index.updatedAt.values;
-  const price = index.compared.prices(basis);
-  const unit = index.compared.unitPrices(basis);
-  const { uuids } = index;
-  // In an index whose document numbers follow the date order (date, then uuid), the later number is the later document.
-  const { ordered } = index;
-  switch (order) {
-    case 'relevance':
-      return ordered
-        ? (a, b) => (score[b] as number) - (score[a] as number) || b - a
-        : (a, b) => (score[b] as number) - (score[a] as number) || (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
-    case 'newest':
-      return ordered ? (a, b) => b - a : (a, b) => (date[b] as number) - (date[a] as number) || uuids.compare(b, a);
-    case 'oldest':
-      return ordered ? (a, b) => a - b : (a, b) => (date[a] as number) - (date[b] as number) || uuids.compare(a, b);
-    case 'cheapest':
-      return (a, b) => (price[a] as number) - (price[b] as number) || uuids.compare(a, b);
-    case 'dearest':
-      return (a, b) => (price[b] as number) - (price[a] as number) || uuids.compare(b, a);
-    case 'unitCheapest':
-      return (a, b) => (unit[a] as number) - (unit[b] as number) || (price[a] as number) - (price[b] as number) || uuids.compare(a, b);
-  }
-}
+import { countLimit, passing, reaching, type MatchCount, type MatchTally, type QueryAnswer } from './match-tally';
+import { textCandidates } from './text-candidates';
+import { admits, byPrice, ordering, walkAnswer } from './walk-answer';
+import { cheapestPerUnit, filteredAnswer } from './filtered-answer';
 
 /**
  * A text whose words' posting lists hold more postings in all than this is too common to
@@ -56,127 +20,12 @@ function ordering(index: CatalogueIndex, order: Order, basis: PriceBasis = 'GROS
 export const tallyLimits = { oneWord: 25_000, words: 300_000 };
 
 /**
- * Every candidate met once, in the order given (`all`: every document, from the newest when
- * `reverse`): each shown one tallied in the cells of every filter the search has, and, when it
- * passes them all, offered to the page. A text's page needs every match anyway (the best may be
- * the last), so the count, the facets, the brands and the histogram cost the tally alone.
- */
-function walkAnswer(
-  index: CatalogueIndex,
-  query: IndexQuery,
-  candidates: ArrayLike<number> | 'all',
-  reverse: boolean,
-  inRangeOnly = false,
-): { ids: number[]; tally: MatchTally } {
-  const flags = index.flags.values;
-  const owners = index.owner.values;
-  const city = index.city.values;
-  const visible = index.ownerVisible.values;
-  const { compared } = index;
-  const prices = compared.prices(query.basis);
-  const brandOf = compared.brand.values;
-  const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
-  const min = query.price?.min ?? 0;
-  const max = query.price?.max ?? Number.POSITIVE_INFINITY;
-  const { reach } = index;
-  // With a city, each seller who delivers there: their products elsewhere are counted apart, and pass under "livrează în".
-  const serves = query.city >= 0 ? reach.servesMask(query.city, index.ownerDocs.length) : undefined;
-  const delivered = reaching(query);
-  const size = serves ? cellCount + reachedCells : cellCount;
-  const cells = new Uint32Array(size);
-  const anySeller = query.owner >= 0 ? new Uint32Array(size) : undefined;
-  const anyPrice = query.price ? new Uint32Array(size) : undefined;
-  const anyBrand = query.brand > 0 ? new Uint32Array(size) : undefined;
-  const delivery = delivered ? { perOwner: new Uint32Array(index.ownerDocs.length * 4), home: new Uint32Array(cellCount) } : undefined;
-  const brands = new Uint32Array(compared.brandCount + 1);
-  const bands = new Uint32Array(priceBandCount);
-  const top = new TopK(query.offset + query.limit, ordering(index, query.order, query.basis));
-  const consider = (id: number) => {
-    const documentFlags = flags[id] as number;
-    const owner = owners[id] as number;
-    if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owner] !== 1) return;
-    const documentCity = city[id] as number;
-    const cell = cellOf(documentCity, documentFlags);
-    const away = serves !== undefined && serves[owner] === 1 && documentCity !== query.city;
-    const extra = away ? cellCount + (cell & 3) : -1;
-    const price = prices[id] as number;
-    const inRange = price >= min && price <= max;
-    const brand = brandOf[id] as number;
-    const ofBrand = query.brand === 0 || brand === query.brand;
-    if (anySeller) {
-      if (inRange && ofBrand) count(anySeller, cell, extra);
-      if (owner !== query.owner) return;
-    }
-    const passes = (documentFlags & required) === required && (query.city < 0 || documentCity === query.city || (delivered && away));
-    if (ofBrand) {
-      if (anyPrice) count(anyPrice, cell, extra);
-      if (passes) {
-        const band = compared.bandOf(id, query.basis);
-        bands[band] = (bands[band] as number) + 1;
-      }
-    }
-    if (inRange) {
-      if (anyBrand) count(anyBrand, cell, extra);
-      if (passes) brands[brand] = (brands[brand] as number) + 1;
-    }
-    if (!inRange || !ofBrand) return;
-    count(cells, cell, extra);
-    if (delivery) {
-      const perOwner = owner * 4 + (cell & 3);
-      delivery.perOwner[perOwner] = (delivery.perOwner[perOwner] as number) + 1;
-      if (reach.serves(owner, documentCity)) delivery.home[cell] = (delivery.home[cell] as number) + 1;
-    }
-    if (passes) top.offer(id);
-  };
-  if (candidates === 'all') {
-    const documents = index.documents;
-    const step = reverse ? -1 : 1;
-    for (let id = reverse ? documents - 1 : 0; id >= 0 && id < documents; id += step) {
-      // Out of range, a document counts only for what dropping the range would show, when the caller has that from elsewhere.
-      if (inRangeOnly && ((prices[id] as number) < min || (prices[id] as number) > max)) continue;
-      consider(id);
-    }
-  } else {
-    for (let at = reverse ? candidates.length - 1 : 0; at >= 0 && at < candidates.length; at += reverse ? -1 : 1) consider(candidates[at] as number);
-  }
-  const tally: MatchTally = { cells, brands, bands };
-  if (delivery) tally.delivery = delivery;
-  if (anySeller) tally.anySeller = anySeller;
-  if (anyPrice) tally.anyPrice = anyPrice;
-  if (anyBrand) tally.anyBrand = anyBrand;
-  return { ids: top.sorted().slice(query.offset), tally };
-}
-
-/**
  * A text: one walk over every document meeting its words. Candidates come mostly in document
  * order, which is the date order: walked from the end the page sought comes first, and later
  * candidates mostly lose to the kept page at its first comparison.
  */
 function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } {
   return walkAnswer(index, query, textCandidates(index, query.words), query.order !== 'oldest');
-}
-
-/** Whether a live, enabled document of a seller who shows (the query's seller, if any) passes the query's filters. */
-function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
-  const flags = index.flags.values;
-  const city = index.city.values;
-  const owner = index.owner.values;
-  const visible = index.ownerVisible.values;
-  const required = enabledFlag | (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
-  const mask = required | deletedFlag;
-  const prices = index.compared.prices(query.basis);
-  const brands = index.compared.brand.values;
-  const min = query.price?.min ?? 0;
-  const max = query.price?.max ?? Number.POSITIVE_INFINITY;
-  const serves = reaching(query) ? index.reach.servesMask(query.city, index.ownerDocs.length) : undefined;
-  return (id) =>
-    ((flags[id] as number) & mask) === required &&
-    visible[owner[id] as number] === 1 &&
-    (query.city < 0 || city[id] === query.city || serves?.[owner[id] as number] === 1) &&
-    (query.owner < 0 || owner[id] === query.owner) &&
-    (query.brand === 0 || brands[id] === query.brand) &&
-    (prices[id] as number) >= min &&
-    (prices[id] as number) <= max;
 }
 
 /** Per-document marks for counting one word's documents once, whichever of its terms holds them: a document is met when its mark equals the count's generation. */
@@ -284,27 +133,6 @@ const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
   words.reduce((sum, word) => word.terms.reduce((total, term) => total + index.frequency(term), sum), 0);
 
 /**
- * A search without text within a price range or a brand, which the kept cells do not hold. Over
- * every seller, one of the two narrows the walk: the brand's documents, or the documents within
- * the range (every price read in document order, which memory serves fastest, the rest only for
- * those within), and the tally of dropping it comes from the kept cells. Within a seller, or with
- * both, every document is met once.
- */
-function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
-  if (query.owner < 0 && !(query.price && query.brand > 0) && !reaching(query)) {
-    const kept = keptExtras(index, query);
-    if (query.brand > 0) {
-      const docs = index.compared.brandDocs[query.brand - 1];
-      const answer = walkAnswer(index, query, docs ? docs.used() : [], reverse);
-      return { ids: answer.ids, tally: { ...answer.tally, brands: kept.brands, anyBrand: index.shownCells } };
-    }
-    const answer = walkAnswer(index, query, 'all', reverse, true);
-    return { ids: answer.ids, tally: { ...answer.tally, bands: kept.bands, anyPrice: index.shownCells } };
-  }
-  return walkAnswer(index, query, 'all', reverse);
-}
-
-/**
  * The page a query asks for, and its matches tallied (or, for a text too common, counted:
  * `tallyLimits`). Without text the tally is the index's
  * own, kept as writes land, and the page walks the kept order (or the seller's documents) only
@@ -328,9 +156,9 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tall
     const answer = walkAnswer(index, query, docs.used(), reverse);
     return { ids: answer.ids, tally: { ...answer.tally, anySeller: keptTally(index, query).cells } };
   }
-  // No order is kept by unit price: the page is ranked from every document.
-  if (query.order === 'unitCheapest') return walkAnswer(index, query, 'all', false);
   const tally: MatchTally = { ...keptTally(index, query), ...(reaching(query) ? reachedExtras(index, query) : keptExtras(index, query)) };
+  // No order is kept by unit price: the page is ranked from every document.
+  if (query.order === 'unitCheapest') return { ids: cheapestPerUnit(index, query), tally };
   const matches = Math.min(passing(tally.cells, query), query.offset + query.limit);
   if (matches <= query.offset) return { ids: [], tally };
   const { page, take } = pageWalk(admits(index, query), query, matches);

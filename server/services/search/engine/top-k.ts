@@ -23,6 +23,11 @@ export class TopK {
     }
   }
 
+  /** Once `k` ids are kept, the worst of them, which an id must beat to be kept; undefined before. */
+  worst(): number | undefined {
+    return this.k > 0 && this.heap.length === this.k ? this.heap[0] : undefined;
+  }
+
   /** The kept ids, best first. */
   sorted(): number[] {
     return [...this.heap].sort(this.order);
