@@ -11,6 +11,7 @@ const route = (operationId: string, url: string): RecordedRoute => ({
     params: { type: 'object', properties: { id: { type: 'string', format: 'uuid' } } },
     response: { 400: structuredClone(problem), 404: structuredClone(problem) },
   },
+  mediaTypes: [],
 });
 
 describe('the route table format', () => {

@@ -6,13 +6,14 @@
 /**
  * One route of a service as fastify-openapi-glue derives it from the bundled spec: its method,
  * its path in Fastify's form, its operation and the request and answer schemas it validates and
- * serialises with.
+ * serialises with; and the media types its operation declares for a request body.
  */
 export interface RecordedRoute {
   method: string | string[];
   url: string;
   operationId: string;
   schema: Record<string, unknown>;
+  mediaTypes: string[];
 }
 
 /** Marks, in the file, a subtree written once in `shared` and used wherever its index stands. */

@@ -10,10 +10,13 @@ import { frontEndIsCurrent, serverBundleIsCurrent, serverBundlePath } from './bu
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const started = performance.now();
-if (frontEndIsCurrent(root) && serverBundleIsCurrent(root)) {
+const frontEndCurrent = frontEndIsCurrent(root);
+if (frontEndCurrent && serverBundleIsCurrent(root)) {
   console.log(`front end and server up to date (their sources are unchanged since they were built; checked in ${Math.round(performance.now() - started)} ms)`);
 } else {
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts'], { cwd: root, stdio: 'inherit' });
+  // The front end's verdict goes along, so its sources are not hashed twice.
+  const frontEnd = frontEndCurrent ? ['--front-end-current'] : [];
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build-if-changed.ts', ...frontEnd], { cwd: root, stdio: 'inherit' });
 }
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serverBundlePath(root)).href);

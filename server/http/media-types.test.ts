@@ -5,7 +5,7 @@ import { servicePrefix } from '../config';
 import type { TestAgent } from '../testing/test-agent';
 import { describeOnEachEngine } from '../testing/each-engine';
 import { adminPassword, createAdmin, createProductAs, createSeller, loggedIn, startTestServer, type TestServer } from '../testing/test-server';
-import { declaredMediaTypes } from './media-types';
+import { declaredMediaTypes } from '../../openapi/operation-media-types';
 
 /** Media types a client could send a body as; every one an operation does not declare is refused. */
 const candidateTypes = [
