@@ -13,6 +13,9 @@ const noUnitPrice = Number.MAX_VALUE;
 /** A brand as search compares it: its words folded (case and diacritics aside), one space between them. */
 export const brandKey = (brand: string): string => queryWords(brand).join(' ');
 
+/** A brand's kept counts per basis, band and combination of the switches (`brandBands`). */
+const brandBandsSize = 2 * priceBandCount * 4;
+
 /** The cells (`cellCount`) a kept tally of shown documents has per brand and per price band. */
 type CellsPerKey = Uint32Array;
 
@@ -54,6 +57,11 @@ export class ComparedFields {
   brandNames: string[] = [];
   /** Per brand, its shown documents per cell. */
   readonly brandCells: CellsPerKey[] = [];
+  /**
+   * Per brand, its shown documents per basis, band and switches (`(basis * bands + band) * 4 +
+   * switches`, net first): a range of whole bands without a city counts its brands from these.
+   */
+  readonly brandBands: Uint32Array[] = [];
   /** Per brand, its documents (deleted ones included), in the order they were added. */
   readonly brandDocs: Growable<Uint32Array>[] = [];
   /** Shown documents per basis (net, then gross), band and cell: `(basis * bands + band) * cells + cell`. */
@@ -102,11 +110,17 @@ export class ComparedFields {
   /** A shown document counted in (`delta` 1) or out of its brand's and its price bands' cells. */
   count(id: number, cell: number, delta: 1 | -1): void {
     const brand = this.brand.values[id] as number;
+    const bands = this.bands.values[id] as number;
     if (brand > 0) {
       const cells = this.brandCells[brand - 1] as CellsPerKey;
       cells[cell] = (cells[cell] as number) + delta;
+      const perBand = this.brandBands[brand - 1] as Uint32Array;
+      const switches = cell & 3;
+      const net = (bands & 15) * 4 + switches;
+      const gross = (priceBandCount + (bands >>> 4)) * 4 + switches;
+      perBand[net] = (perBand[net] as number) + delta;
+      perBand[gross] = (perBand[gross] as number) + delta;
     }
-    const bands = this.bands.values[id] as number;
     const net = (bands & 15) * this.cellCount + cell;
     const gross = (priceBandCount + (bands >>> 4)) * this.cellCount + cell;
     this.bandCells[net] = (this.bandCells[net] as number) + delta;
@@ -181,6 +195,7 @@ export class ComparedFields {
     Object.assign(fields, { brandIds: new Map(parts.brandKeys.map((key, id) => [key, id])), brandKeys: parts.brandKeys, brandNames: parts.brandNames });
     for (let brand = 0; brand < parts.brandNames.length; brand += 1) {
       fields.brandCells.push(new Uint32Array(cellCount));
+      fields.brandBands.push(new Uint32Array(brandBandsSize));
       fields.brandDocs.push(new Growable(Uint32Array));
     }
     parts.brand.forEach((brand, id) => {
@@ -202,6 +217,7 @@ export class ComparedFields {
       this.brandKeys.push(key);
       this.brandNames.push(brand.trim());
       this.brandCells.push(new Uint32Array(this.cellCount));
+      this.brandBands.push(new Uint32Array(brandBandsSize));
       this.brandDocs.push(new Growable(Uint32Array));
     }
     if (this.brandsAsWritten.size < maxWrittenBrands) this.brandsAsWritten.set(brand, id);

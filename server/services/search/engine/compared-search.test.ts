@@ -76,6 +76,7 @@ function expected(products: IndexedProduct[], asked: SearchRequest, deliversTo =
         product.city === asked.city ||
         (asked.filter.includes('DELIVERS_TO_CITY') && deliversTo.get(product.owner)?.includes(asked.city))) &&
       (!asked.filter.includes('IN_STOCK') || product.inStock) &&
+      (!asked.filter.includes('DELIVERABLE') || product.isDeliverable) &&
       (!asked.owner || product.owner === asked.owner),
   );
   const inRange = (product: IndexedProduct) => price(product) >= (asked.priceMin ?? 0) && price(product) <= (asked.priceMax ?? Infinity);
@@ -127,9 +128,14 @@ describe('search by what buyers compare: both prices, a price range, brands and 
   for (const name of ['', 'ulei', 'cafea paste'])
     for (const sort of [['NO_SORT'], ['BY_PRICE_ASC'], ['BY_PRICE_DESC'], ['BY_UNIT_PRICE_ASC']] as SearchRequest['sort'][])
       for (const priceBasis of ['GROSS', 'NET'] as const)
-        for (const range of [{}, { priceMin: 20, priceMax: 200 }, { priceMin: 1000 }, { priceMax: 9.99 }])
+        for (const range of [{}, { priceMin: 20, priceMax: 200 }, { priceMin: 1000 }, { priceMax: 9.99 }, { priceMax: 100 }])
           for (const brand of [{}, { brand: 'barilla' }])
-            for (const narrow of [{}, { city: 'Iași', filter: ['IN_STOCK'] as SearchRequest['filter'] }, { owner: owners[1] as string }])
+            for (const narrow of [
+              {},
+              { city: 'Iași', filter: ['IN_STOCK'] as SearchRequest['filter'] },
+              { filter: ['DELIVERABLE'] as SearchRequest['filter'] },
+              { owner: owners[1] as string },
+            ])
               asks.push({ name, sort, priceBasis, ...range, ...brand, ...narrow, page: name ? 0 : 1 });
 
   it.each(asks.map((ask) => [JSON.stringify(ask), ask] as const))('answers %s as reading every product would', (_, ask) => {
@@ -171,6 +177,9 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     for (const product of products) hidden.upsert(product);
     hidden.setSeller(owners[0] as string, { visible: false, name: 'A' });
     const withoutFirst = products.filter((product) => product.owner !== owners[0]);
+    const ranged = request({ priceMin: 50, priceMax: 500, filter: ['DELIVERABLE'] });
+    expect(answered(hidden, ranged)?.facets.brands).toEqual(expected(withoutFirst, ranged).brands);
+    expect(answered(hidden, ranged)?.total).toBe(expected(withoutFirst, ranged).total);
     const asked = request({ city: 'Iași' });
     expect(answered(hidden, asked)?.facets.brands).toEqual(expected(withoutFirst, asked).brands);
     expect(answered(hidden, asked)?.facets.priceBands?.map((band) => band.count)).toEqual(expected(withoutFirst, asked).bandCounts);
@@ -178,7 +187,11 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     expect(answered(hidden, asked)?.facets).toEqual(answered(index, asked)?.facets);
 
     const restored = indexFromParts(structuredClone(indexParts(index)));
-    for (const ask of [request({ sort: ['BY_UNIT_PRICE_ASC'], priceBasis: 'NET' }), request({ name: 'ulei', brand: 'Bunica', priceMin: 5 })])
+    for (const ask of [
+      request({ sort: ['BY_UNIT_PRICE_ASC'], priceBasis: 'NET' }),
+      request({ name: 'ulei', brand: 'Bunica', priceMin: 5 }),
+      request({ priceMin: 20, priceMax: 200, filter: ['IN_STOCK'] }),
+    ])
       expect(answered(restored, ask)).toEqual(answered(index, ask));
   });
 
@@ -239,6 +252,21 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     edges.remove((products[1] as IndexedProduct).uuid);
     expect(names({ priceMin: 20, priceMax: 200 })).toEqual([3]);
     expect(answered(edges, request({ priceMin: 20, priceMax: 200 }))?.total).toBe(1);
+    const now = [priced(0, 19.99), { ...priced(2, 300), updatedAt: (products[2] as IndexedProduct).updatedAt + 1 }, priced(3, 200), priced(4, 200.01)];
+    for (const ask of [
+      { priceMin: 20, priceMax: 200 },
+      { priceMin: 200, priceMax: 200, sort: ['BY_PRICE_DESC'] as SearchRequest['sort'] },
+      { priceMin: 200, filter: ['IN_STOCK'] as SearchRequest['filter'] },
+      { priceMax: 200, filter: ['DELIVERABLE'] as SearchRequest['filter'], sort: ['BY_UNIT_PRICE_ASC'] as SearchRequest['sort'] },
+    ]) {
+      const asked = request(ask);
+      const want = expected(now, asked);
+      const got = answered(edges, asked);
+      expect(got?.page, JSON.stringify(ask)).toEqual(want.page);
+      expect(got?.total, JSON.stringify(ask)).toBe(want.total);
+      expect(got?.facets.brands, JSON.stringify(ask)).toEqual(want.brands);
+      expect(got?.facets.anyPrice, JSON.stringify(ask)).toBe(want.anyPrice);
+    }
   });
 
   it('sorts products without a price per unit after the rest, by price, however many share it', () => {
@@ -247,5 +275,21 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     for (const product of withoutContent) bare.upsert(product);
     const cheapestFirst = [...withoutContent].sort((a, b) => a.price - b.price).map((product) => product.uuid);
     expect(answered(bare, request({ sort: ['BY_UNIT_PRICE_ASC'], perPage: 10, page: 1 }))?.page).toEqual(cheapestFirst.slice(10, 20));
+  });
+
+  it('reads a range of whole bands from the price order across its chunks, from either end', () => {
+    const large = catalogue(6_000);
+    const big = new CatalogueIndex();
+    for (const product of large) big.upsert(product);
+    for (const sort of [['BY_PRICE_ASC'], ['BY_PRICE_DESC'], ['NO_SORT']] as SearchRequest['sort'][])
+      for (const range of [{ priceMin: 20, priceMax: 200 }, { priceMin: 1000 }, { priceMax: 50 }, { priceMin: 500, priceMax: 500 }])
+        for (const page of [0, 7]) {
+          const asked = request({ sort, page, perPage: 30, ...range });
+          const want = expected(large, asked);
+          const got = answered(big, asked);
+          expect(got?.page).toEqual(want.page);
+          expect(got?.total).toBe(want.total);
+          expect(got?.facets.brands).toEqual(want.brands);
+        }
   });
 });

@@ -1,10 +1,11 @@
+import { priceBandCount, priceBandEdges } from '../../../../openapi/domain/product-prices';
 import type { CatalogueIndex } from './catalogue-index';
 import { cellCount, cellOf, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
 import { TopK } from './top-k';
 import type { IndexQuery } from './index-query';
 import { keptExtras } from './kept-tallies';
-import { reachedCells, reaching, type MatchTally } from './match-tally';
-import { admits, count, ordering, walkAnswer } from './walk-answer';
+import { passing, reachedCells, reaching, switchesPass, type MatchTally } from './match-tally';
+import { admits, count, ordering, pageWalk, walkAnswer } from './walk-answer';
 
 /** Working space for the ids within a price range, good until the next search. */
 let rangeIds = new Uint32Array(0);
@@ -73,6 +74,72 @@ function rangeAnswer(index: CatalogueIndex, query: IndexQuery, within: Uint32Arr
 }
 
 /**
+ * The histogram's bands a range covers whole, `from` up to `to` (excluded), when its edges are
+ * the histogram's (as its own choices are), with the upper edge, whose documents priced exactly
+ * at it the range holds too; undefined for any other range.
+ */
+function bandsCovered(range: { min: number; max: number }): { from: number; to: number; upperEdge?: number } | undefined {
+  const edges: readonly number[] = priceBandEdges;
+  const from = edges.indexOf(range.min);
+  if (from < 0) return undefined;
+  if (range.max === Number.POSITIVE_INFINITY) return { from, to: priceBandCount };
+  const to = edges.indexOf(range.max);
+  return to < 0 ? undefined : { from, to, upperEdge: range.max };
+}
+
+/**
+ * A range of whole bands without a city or a brand, over every seller, counted from the cells
+ * kept per band and the brands' counts kept per band and switches; the documents priced exactly
+ * at its upper edge, a short run of the price order, are counted apart. The page comes from the
+ * date or price order, read only until it is full. Undefined for any other search.
+ */
+function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
+  const range = query.price;
+  const covered = range && query.city < 0 && query.brand === 0 && query.owner < 0 ? bandsCovered(range) : undefined;
+  if (!range || !covered) return undefined;
+  const { compared } = index;
+  const cells = new Uint32Array(cellCount);
+  for (let band = covered.from; band < covered.to; band += 1) {
+    const kept = compared.cellsOfBand(query.basis, band);
+    for (let cell = 0; cell < cellCount; cell += 1) cells[cell] = (cells[cell] as number) + (kept[cell] as number);
+  }
+  const switches = [0, 1, 2, 3].filter((combination) => switchesPass(combination, query));
+  const first = query.basis === 'NET' ? 0 : priceBandCount;
+  const brands = new Uint32Array(compared.brandCount + 1);
+  compared.brandBands.forEach((kept, brand) => {
+    let total = 0;
+    for (let band = covered.from; band < covered.to; band += 1) for (const combination of switches) total += kept[(first + band) * 4 + combination] as number;
+    brands[brand + 1] = total;
+  });
+  const prices = compared.prices(query.basis);
+  const { upperEdge } = covered;
+  if (upperEdge !== undefined) {
+    const flags = index.flags.values;
+    const visible = index.ownerVisible.values;
+    compared.priceOrder(query.basis).scanFrom(
+      (id) => (prices[id] as number) >= upperEdge,
+      (id) => {
+        if ((prices[id] as number) !== upperEdge) return false;
+        const documentFlags = flags[id] as number;
+        if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[index.owner.values[id] as number] !== 1) return true;
+        const cell = cellOf(index.city.values[id] as number, documentFlags);
+        cells[cell] = (cells[cell] as number) + 1;
+        const brand = compared.brand.values[id] as number;
+        if (switches.includes(cell & 3)) brands[brand] = (brands[brand] as number) + 1;
+        return true;
+      },
+    );
+  }
+  const tally: MatchTally = { cells, brands, bands: keptExtras(index, query).bands, anyPrice: index.shownCells };
+  if (query.order === 'unitCheapest') return { ids: cheapestPerUnit(index, query), tally };
+  const { page, take } = pageWalk(admits(index, query), query, passing(cells, query));
+  if (query.order === 'cheapest') compared.priceOrder(query.basis).scanFrom((id) => (prices[id] as number) >= range.min, take);
+  else if (query.order === 'dearest') compared.priceOrder(query.basis).scanBefore((id) => (prices[id] as number) > range.max, take);
+  else index.byDate.scan(query.order !== 'oldest', take);
+  return { ids: page, tally };
+}
+
+/**
  * A search without text within a price range or a brand, which the kept cells do not hold. Over
  * every seller, the walk meets only the documents that can match: those within the range
  * (`pricedWithin`), or the brand's. What dropping the filter would show comes from the kept
@@ -81,6 +148,8 @@ function rangeAnswer(index: CatalogueIndex, query: IndexQuery, within: Uint32Arr
  */
 export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
   if (query.owner >= 0 || reaching(query)) return walkAnswer(index, query, 'all', reverse);
+  const kept = keptRangeAnswer(index, query);
+  if (kept) return kept;
   const brandDocs = () => index.compared.brandDocs[query.brand - 1]?.used() ?? [];
   if (!query.price) {
     const answer = walkAnswer(index, query, brandDocs(), reverse);

@@ -7,7 +7,7 @@ import type { IndexQuery, WordMatch } from './index-query';
 import { keptExtras, keptTally, reachedExtras } from './kept-tallies';
 import { countLimit, passing, reaching, type MatchCount, type MatchTally, type QueryAnswer } from './match-tally';
 import { textCandidates } from './text-candidates';
-import { admits, byPrice, ordering, walkAnswer } from './walk-answer';
+import { admits, byPrice, ordering, pageWalk, walkAnswer } from './walk-answer';
 import { cheapestPerUnit, filteredAnswer } from './filtered-answer';
 
 /**
@@ -104,28 +104,6 @@ function keptTermAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number
   const { page, take } = pageWalk(passes, query, passing(cells, query));
   for (let at = forward ? 0 : length - 1; at >= 0 && at < length && take(postingDoc(values[at] as number)); at += forward ? 1 : -1);
   return { ids: page, tally: { cells } };
-}
-
-/**
- * A page gathered by a walk in the page's own order: `take` is handed each document met and
- * answers whether to go on, which stops once the page is full or all `matching` documents
- * (those that pass, counted from the kept cells) have been met.
- */
-function pageWalk(
-  passes: (id: number) => boolean,
-  window: Pick<IndexQuery, 'offset' | 'limit'>,
-  matching: number,
-): { page: number[]; take: (id: number) => boolean } {
-  const page: number[] = [];
-  const wanted = Math.min(matching, window.offset + window.limit);
-  let met = 0;
-  const take = (id: number): boolean => {
-    if (!passes(id)) return true;
-    met += 1;
-    if (met > window.offset) page.push(id);
-    return met < wanted;
-  };
-  return { page, take: wanted > window.offset ? take : () => false };
 }
 
 /** How many postings a walk over every match of the words reads. */

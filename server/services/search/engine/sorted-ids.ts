@@ -61,6 +61,54 @@ export class SortedIds {
     if (chunk.length > chunkLimit) chunks.splice(low, 1, chunk.slice(0, chunk.length >> 1), chunk.slice(chunk.length >> 1));
   }
 
+  /**
+   * Visits the ids in order from the first one `reached` holds for (it must hold for that one and
+   * every id after it, and for none before: a price at or above a minimum, in the price order),
+   * until `visit` returns false.
+   */
+  scanFrom(reached: (id: number) => boolean, visit: (id: number) => boolean): void {
+    const { chunks } = this;
+    const first = this.firstReached(reached);
+    for (let c = first.chunk; c < chunks.length; c += 1) {
+      const chunk = chunks[c] as number[];
+      for (let i = c === first.chunk ? first.at : 0; i < chunk.length; i += 1) if (!visit(chunk[i] as number)) return;
+    }
+  }
+
+  /** Visits the ids in reverse order from the last one `reached` does not hold for (as for `scanFrom`), until `visit` returns false. */
+  scanBefore(reached: (id: number) => boolean, visit: (id: number) => boolean): void {
+    const { chunks } = this;
+    const first = this.firstReached(reached);
+    for (let c = Math.min(first.chunk, chunks.length - 1); c >= 0; c -= 1) {
+      const chunk = chunks[c] as number[];
+      const end = c === first.chunk ? first.at : chunk.length;
+      for (let i = end - 1; i >= 0; i -= 1) if (!visit(chunk[i] as number)) return;
+    }
+  }
+
+  /** Where the first id `reached` holds for stands: its chunk and its place in it, or the end of the list. */
+  private firstReached(reached: (id: number) => boolean): { chunk: number; at: number } {
+    const { chunks } = this;
+    let low = 0;
+    let high = chunks.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const chunk = chunks[middle] as number[];
+      if (chunk.length > 0 && !reached(chunk[chunk.length - 1] as number)) low = middle + 1;
+      else high = middle;
+    }
+    const chunk = chunks[low];
+    if (!chunk) return { chunk: chunks.length, at: 0 };
+    let from = 0;
+    let to = chunk.length;
+    while (from < to) {
+      const middle = (from + to) >> 1;
+      if (reached(chunk[middle] as number)) to = middle;
+      else from = middle + 1;
+    }
+    return { chunk: low, at: from };
+  }
+
   /** Visits the ids in order (or in reverse) until `visit` returns false. */
   scan(reverse: boolean, visit: (id: number) => boolean): void {
     const { chunks } = this;

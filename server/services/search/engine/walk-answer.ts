@@ -152,3 +152,25 @@ export function admits(index: CatalogueIndex, query: IndexQuery): (id: number) =
     (prices[id] as number) >= min &&
     (prices[id] as number) <= max;
 }
+
+/**
+ * A page gathered by a walk in the page's own order: `take` is handed each document met and
+ * answers whether to go on, which stops once the page is full or all `matching` documents
+ * (those that pass, counted from the kept cells) have been met.
+ */
+export function pageWalk(
+  passes: (id: number) => boolean,
+  window: Pick<IndexQuery, 'offset' | 'limit'>,
+  matching: number,
+): { page: number[]; take: (id: number) => boolean } {
+  const page: number[] = [];
+  const wanted = Math.min(matching, window.offset + window.limit);
+  let met = 0;
+  const take = (id: number): boolean => {
+    if (!passes(id)) return true;
+    met += 1;
+    if (met > window.offset) page.push(id);
+    return met < wanted;
+  };
+  return { page, take: wanted > window.offset ? take : () => false };
+}
