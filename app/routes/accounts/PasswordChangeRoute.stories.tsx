@@ -34,15 +34,19 @@ type Story = StoryObj<typeof meta>;
 export const WrongCurrentPassword: Story = {
   args: {
     api: {
-      [changeUrl]: {
-        status: 400,
-        body: {
-          type: 'about:blank',
-          title: 'PASSWORD_MISS_MATCH',
+      // The answer comes a moment later, as over a network: after the submit's next frame, so the keyboard stays where Enter was pressed.
+      [changeUrl]: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        return {
           status: 400,
-          code: 'PASSWORD_MISS_MATCH',
-          errors: [{ field: 'currentPassword', rule: 'currentPassword', message: 'Parola actuală nu este corectă.' }],
-        },
+          body: {
+            type: 'about:blank',
+            title: 'PASSWORD_MISS_MATCH',
+            status: 400,
+            code: 'PASSWORD_MISS_MATCH',
+            errors: [{ field: 'currentPassword', rule: 'currentPassword', message: 'Parola actuală nu este corectă.' }],
+          },
+        };
       },
     },
   },
