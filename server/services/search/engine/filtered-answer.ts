@@ -3,7 +3,7 @@ import type { CatalogueIndex } from './catalogue-index';
 import { cellCount, cellOf, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
 import { TopK } from './top-k';
 import type { IndexQuery } from './index-query';
-import { keptExtras } from './kept-tallies';
+import { keptBands, keptBrands } from './kept-tallies';
 import { passing, reachedCells, reaching, switchesPass, type MatchTally } from './match-tally';
 import { admits, count, ordering, pageWalk, walkAnswer } from './walk-answer';
 
@@ -95,7 +95,7 @@ function bandsCovered(range: { min: number; max: number }): { from: number; to: 
  */
 function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
   const range = query.price;
-  const covered = range && query.city < 0 && query.brand === 0 && query.owner < 0 ? bandsCovered(range) : undefined;
+  const covered = range && query.city < 0 && query.brand === 0 ? bandsCovered(range) : undefined;
   if (!range || !covered) return undefined;
   const { compared } = index;
   const cells = new Uint32Array(cellCount);
@@ -125,12 +125,12 @@ function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numbe
         const cell = cellOf(index.city.values[id] as number, documentFlags);
         cells[cell] = (cells[cell] as number) + 1;
         const brand = compared.brand.values[id] as number;
-        if (switches.includes(cell & 3)) brands[brand] = (brands[brand] as number) + 1;
+        if (switchesPass(cell & 3, query)) brands[brand] = (brands[brand] as number) + 1;
         return true;
       },
     );
   }
-  const tally: MatchTally = { cells, brands, bands: keptExtras(index, query).bands, anyPrice: index.shownCells };
+  const tally: MatchTally = { cells, brands, bands: keptBands(index, query), anyPrice: index.shownCells };
   if (query.order === 'unitCheapest') return { ids: cheapestPerUnit(index, query), tally };
   const { page, take } = pageWalk(admits(index, query), query, passing(cells, query));
   if (query.order === 'cheapest') compared.priceOrder(query.basis).scanFrom((id) => (prices[id] as number) >= range.min, take);
@@ -153,10 +153,10 @@ export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse
   const brandDocs = () => index.compared.brandDocs[query.brand - 1]?.used() ?? [];
   if (!query.price) {
     const answer = walkAnswer(index, query, brandDocs(), reverse);
-    return { ids: answer.ids, tally: { ...answer.tally, brands: keptExtras(index, query).brands, anyBrand: index.shownCells } };
+    return { ids: answer.ids, tally: { ...answer.tally, brands: keptBrands(index, query), anyBrand: index.shownCells } };
   }
   const answer = rangeAnswer(index, query, pricedWithin(index, query, query.price), reverse);
-  if (query.brand === 0) return { ids: answer.ids, tally: { ...answer.tally, bands: keptExtras(index, query).bands, anyPrice: index.shownCells } };
+  if (query.brand === 0) return { ids: answer.ids, tally: { ...answer.tally, bands: keptBands(index, query), anyPrice: index.shownCells } };
   // The brand's documents at any price: counted, they are what dropping the range shows, and its bands.
   const { price: _, ...anyPrice } = query;
   const brand = walkAnswer(index, { ...anyPrice, offset: 0, limit: 0 }, brandDocs(), reverse).tally;

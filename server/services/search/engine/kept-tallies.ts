@@ -47,7 +47,8 @@ export function keptTally(index: CatalogueIndex, query: IndexQuery): Pick<MatchT
  * product located elsewhere whose seller delivers there, read from those sellers' documents.
  */
 export function reachedExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
-  const { brands, bands } = keptExtras(index, query) as Required<Pick<MatchTally, 'brands' | 'bands'>>;
+  const brands = keptBrands(index, query);
+  const bands = keptBands(index, query);
   const flags = index.flags.values;
   const city = index.city.values;
   const brandOf = index.compared.brand.values;
@@ -68,18 +69,26 @@ export function reachedExtras(index: CatalogueIndex, query: IndexQuery): Pick<Ma
   return { brands, bands };
 }
 
-/** Every product of a page without text tallied in the kept cells: per brand, and per price band on the query's basis. */
-export function keptExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
+/** The kept cells' sum over the cells a search without text passes. */
+function passingSum(kept: Uint32Array, cells: readonly number[]): number {
+  let total = 0;
+  for (const cell of cells) total += kept[cell] as number;
+  return total;
+}
+
+/** Every product of a page without text tallied in the kept cells, per brand. */
+export function keptBrands(index: CatalogueIndex, query: IndexQuery): Uint32Array {
   const { compared } = index;
   const cells = passingCells(query);
-  const sum = (kept: Uint32Array) => {
-    let total = 0;
-    for (const cell of cells) total += kept[cell] as number;
-    return total;
-  };
   const brands = new Uint32Array(compared.brandCount + 1);
-  for (let brand = 0; brand < compared.brandCount; brand += 1) brands[brand + 1] = sum(compared.brandCells[brand] as Uint32Array);
+  for (let brand = 0; brand < compared.brandCount; brand += 1) brands[brand + 1] = passingSum(compared.brandCells[brand] as Uint32Array, cells);
+  return brands;
+}
+
+/** Every product of a page without text tallied in the kept cells, per price band on the query's basis. */
+export function keptBands(index: CatalogueIndex, query: IndexQuery): Uint32Array {
+  const cells = passingCells(query);
   const bands = new Uint32Array(priceBandCount);
-  for (let band = 0; band < priceBandCount; band += 1) bands[band] = sum(compared.cellsOfBand(query.basis, band));
-  return { brands, bands };
+  for (let band = 0; band < priceBandCount; band += 1) bands[band] = passingSum(index.compared.cellsOfBand(query.basis, band), cells);
+  return bands;
 }

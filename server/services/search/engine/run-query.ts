@@ -4,7 +4,7 @@ import { orderedTextPage } from './ordered-text-page';
 import { tieredTextPage } from './tiered-text-page';
 import { TopK } from './top-k';
 import type { IndexQuery, WordMatch } from './index-query';
-import { keptExtras, keptTally, reachedExtras } from './kept-tallies';
+import { keptBands, keptBrands, keptTally, reachedExtras } from './kept-tallies';
 import { countLimit, passing, reaching, type MatchCount, type MatchTally, type QueryAnswer } from './match-tally';
 import { textCandidates } from './text-candidates';
 import { admits, byPrice, ordering, pageWalk, walkAnswer } from './walk-answer';
@@ -134,7 +134,10 @@ export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tall
     const answer = walkAnswer(index, query, docs.used(), reverse);
     return { ids: answer.ids, tally: { ...answer.tally, anySeller: keptTally(index, query).cells } };
   }
-  const tally: MatchTally = { ...keptTally(index, query), ...(reaching(query) ? reachedExtras(index, query) : keptExtras(index, query)) };
+  const tally: MatchTally = {
+    ...keptTally(index, query),
+    ...(reaching(query) ? reachedExtras(index, query) : { brands: keptBrands(index, query), bands: keptBands(index, query) }),
+  };
   // No order is kept by unit price: the page is ranked from every document.
   if (query.order === 'unitCheapest') return { ids: cheapestPerUnit(index, query), tally };
   const matches = Math.min(passing(tally.cells, query), query.offset + query.limit);
