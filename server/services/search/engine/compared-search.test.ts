@@ -148,6 +148,9 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     if (asked.priceMin !== undefined || asked.priceMax !== undefined) expect(facets?.anyPrice).toBe(want.anyPrice);
     else expect(facets?.anyPrice).toBeUndefined();
     if (asked.brand) expect(facets?.anyBrand).toBe(want.anyBrand);
+    const { owner, ...everySeller } = asked;
+    if (owner) expect(facets?.anySeller).toBe(expected(products, everySeller).total);
+    else expect(facets?.anySeller).toBeUndefined();
     expect(facets?.brands).toEqual(want.brands.slice(0, 30));
     expect(facets?.priceBands?.map((band) => band.count)).toEqual(want.bandCounts);
   });
@@ -213,7 +216,14 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     for (const product of products) delivering.upsert(product);
     const switched = (filter: SearchRequest['filter'], narrow: Partial<SearchRequest>) => request({ ...narrow, filter });
     for (const sort of [['NO_SORT'], ['BY_PRICE_DESC'], ['BY_UNIT_PRICE_ASC']] as SearchRequest['sort'][])
-      for (const narrow of [{}, { priceMin: 20, priceMax: 200 }, { brand: 'bunica' }, { brand: 'bunica', priceMax: 50 }])
+      for (const narrow of [
+        {},
+        { priceMin: 20, priceMax: 200 },
+        { brand: 'bunica' },
+        { brand: 'bunica', priceMax: 50 },
+        { owner: owners[2] as string, priceMax: 50 },
+        { owner: owners[0] as string, brand: 'bunica' },
+      ])
         for (const filter of [['DELIVERS_TO_CITY'], []] as SearchRequest['filter'][]) {
           const asked = request({ sort, city: 'Iași', filter, page: 1, ...narrow });
           const want = expected(products, asked, deliversTo);
@@ -224,6 +234,8 @@ describe('search by what buyers compare: both prices, a price range, brands and 
             on: expected(products, switched(['DELIVERS_TO_CITY'], asked), deliversTo).total,
             off: expected(products, switched([], asked), deliversTo).total,
           });
+          const { owner, ...everySeller } = asked;
+          if (owner) expect(got?.facets.anySeller).toBe(expected(products, everySeller, deliversTo).total);
         }
   });
 

@@ -144,10 +144,11 @@ function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numbe
  * every seller, the walk meets only the documents that can match: those within the range
  * (`pricedWithin`), or the brand's. What dropping the filter would show comes from the kept
  * cells or, with both a range and a brand, from a walk over the brand's documents at any price.
- * Within a seller, every document is met once.
+ * Within a seller, the seller's documents are walked (`sellerAnswer`).
  */
 export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
-  if (query.owner >= 0 || reaching(query)) return walkAnswer(index, query, 'all', reverse);
+  if (reaching(query)) return walkAnswer(index, query, 'all', reverse);
+  if (query.owner >= 0) return sellerAnswer(index, query, reverse);
   const kept = keptRangeAnswer(index, query);
   if (kept) return kept;
   const brandDocs = () => index.compared.brandDocs[query.brand - 1]?.used() ?? [];
@@ -161,6 +162,16 @@ export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse
   const { price: _, ...anyPrice } = query;
   const brand = walkAnswer(index, { ...anyPrice, offset: 0, limit: 0 }, brandDocs(), reverse).tally;
   return { ids: answer.ids, tally: { ...answer.tally, bands: brand.bands, anyPrice: brand.cells } };
+}
+
+/**
+ * A seller's search within a price range or a brand: the seller's documents are walked, and what
+ * dropping the seller would show is the same search's tally over every seller, found as above.
+ */
+function sellerAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
+  const answer = walkAnswer(index, query, index.ownerDocs[query.owner]?.used() ?? [], reverse);
+  const everySeller = filteredAnswer(index, { ...query, owner: -1, order: 'newest', offset: 0, limit: 0 }, true).tally;
+  return { ids: answer.ids, tally: { ...answer.tally, anySeller: everySeller.cells } };
 }
 
 /**
