@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import { form } from './Form.css';
 
@@ -9,7 +9,7 @@ export interface FormProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /**
    * Server or machine errors by field name; each field shows its own and is marked invalid,
-   * and react-aria moves focus to the first invalid field on submit.
+   * and focus goes to the first invalid field when a submit is refused.
    */
   validationErrors?: Record<string, string>;
   /** The form's accessible name, when no heading names it. */
@@ -21,8 +21,26 @@ export interface FormProps {
   errorSummary?: RefObject<HTMLElement | null>;
 }
 
-/** A form on react-aria's Form: errors are announced, and focus goes to the first invalid field. */
+/**
+ * A form on react-aria's Form: errors are announced, and after a refused submit the keyboard goes
+ * to the error summary or the first invalid field, whenever the refusal comes: at once (the
+ * browser's checks), in the next frame (the screen's rules) or when the server answers.
+ */
 export function Form({ children, onSubmit, validationErrors, errorSummary, ...props }: FormProps) {
+  // Stops watching the submitted form, once a refusal marks a field, the user types, or the form goes.
+  const awaiting = useRef<(() => void) | null>(null);
+  const stopAwaiting = () => {
+    awaiting.current?.();
+    awaiting.current = null;
+  };
+  useEffect(() => stopAwaiting, []);
+  const focusFirstProblem = (form: HTMLFormElement): boolean => {
+    const problem = errorSummary?.current ?? form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!problem) return false;
+    stopAwaiting();
+    problem.focus();
+    return true;
+  };
   return (
     <AriaForm
       {...props}
@@ -32,10 +50,23 @@ export function Form({ children, onSubmit, validationErrors, errorSummary, ...pr
       onSubmit={(event) => {
         event.preventDefault();
         const form = event.currentTarget;
+        stopAwaiting();
+        // Someone typing again keeps the keyboard where it is, however late the refusal comes.
+        let observer: MutationObserver | undefined;
+        let watching = true;
+        form.addEventListener('input', stopAwaiting);
+        awaiting.current = () => {
+          watching = false;
+          observer?.disconnect();
+          form.removeEventListener('input', stopAwaiting);
+        };
         onSubmit(event);
-        // Rules checked by the screen's machine mark fields invalid after this render: the
-        // keyboard goes to the first of them, as it does for the browser's own checks.
-        requestAnimationFrame(() => (errorSummary?.current ?? form.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus());
+        // The screen's rules mark fields after this render, the server's once it answers.
+        requestAnimationFrame(() => {
+          if (!watching || focusFirstProblem(form)) return;
+          observer = new MutationObserver(() => focusFirstProblem(form));
+          observer.observe(form, { subtree: true, childList: true, attributeFilter: ['aria-invalid'] });
+        });
       }}
     >
       {children}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import PasswordChangeRoute from './PasswordChangeRoute';
@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 export const WrongCurrentPassword: Story = {
   args: {
     api: {
-      // The answer comes a moment later, as over a network: after the submit's next frame, so the keyboard stays where Enter was pressed.
+      // The answer comes a moment later, as over a network: frames after the submit, and the refusal still takes the keyboard to the field it marks.
       [changeUrl]: async () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
         return {
@@ -56,6 +56,7 @@ export const WrongCurrentPassword: Story = {
     await userEvent.type(canvas.getByLabelText('Confirmă parola nouă', { selector: 'input' }), 'Ceainic!Galben#Raft7{Enter}');
     await canvas.findByText('Parola actuală nu este corectă.', {}, { timeout: 5000 });
     await expect(canvas.getByLabelText('Parola actuală', { selector: 'input' })).toHaveAccessibleDescription('Parola actuală nu este corectă.');
+    await waitFor(() => expect(canvas.getByLabelText('Parola actuală', { selector: 'input' })).toHaveFocus());
     await expect(canvas.getByLabelText('Parola nouă', { selector: 'input' })).toHaveValue('Ceainic!Galben#Raft7');
   },
 };
