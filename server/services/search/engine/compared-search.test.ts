@@ -264,12 +264,15 @@ describe('search by what buyers compare: both prices, a price range, brands and 
     edges.remove((products[1] as IndexedProduct).uuid);
     expect(names({ priceMin: 20, priceMax: 200 })).toEqual([3]);
     expect(answered(edges, request({ priceMin: 20, priceMax: 200 }))?.total).toBe(1);
+    // The product priced at the upper edge carries a brand, so a search within that brand meets the edge too.
+    expect((products[3] as IndexedProduct).brand).toBeDefined();
     const now = [priced(0, 19.99), { ...priced(2, 300), updatedAt: (products[2] as IndexedProduct).updatedAt + 1 }, priced(3, 200), priced(4, 200.01)];
     for (const ask of [
       { priceMin: 20, priceMax: 200 },
       { priceMin: 200, priceMax: 200, sort: ['BY_PRICE_DESC'] as SearchRequest['sort'] },
       { priceMin: 200, filter: ['IN_STOCK'] as SearchRequest['filter'] },
       { priceMax: 200, filter: ['DELIVERABLE'] as SearchRequest['filter'], sort: ['BY_UNIT_PRICE_ASC'] as SearchRequest['sort'] },
+      { priceMin: 20, priceMax: 200, brand: (products[3] as IndexedProduct).brand as string },
     ]) {
       const asked = request(ask);
       const want = expected(now, asked);
@@ -278,6 +281,7 @@ describe('search by what buyers compare: both prices, a price range, brands and 
       expect(got?.total, JSON.stringify(ask)).toBe(want.total);
       expect(got?.facets.brands, JSON.stringify(ask)).toEqual(want.brands);
       expect(got?.facets.anyPrice, JSON.stringify(ask)).toBe(want.anyPrice);
+      expect(got?.facets.anyBrand, JSON.stringify(ask)).toBe(asked.brand ? want.anyBrand : undefined);
     }
   });
 

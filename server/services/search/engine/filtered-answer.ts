@@ -156,6 +156,14 @@ export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse
     const answer = walkAnswer(index, query, brandDocs(), reverse);
     return { ids: answer.ids, tally: { ...answer.tally, brands: keptBrands(index, query), anyBrand: index.shownCells } };
   }
+  if (query.brand > 0) {
+    // Every brand within a range of whole bands without a city is counted from kept counts: only the brand's documents are walked.
+    const everyBrand = keptRangeAnswer(index, { ...query, brand: 0, order: 'newest', offset: 0, limit: 0 });
+    if (everyBrand) {
+      const answer = walkAnswer(index, query, brandDocs(), reverse);
+      return { ids: answer.ids, tally: { ...answer.tally, brands: everyBrand.tally.brands, anyBrand: everyBrand.tally.cells } };
+    }
+  }
   const answer = rangeAnswer(index, query, pricedWithin(index, query, query.price), reverse);
   if (query.brand === 0) return { ids: answer.ids, tally: { ...answer.tally, bands: keptBands(index, query), anyPrice: index.shownCells } };
   // The brand's documents at any price: counted, they are what dropping the range shows, and its bands.
