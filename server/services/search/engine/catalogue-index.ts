@@ -87,6 +87,8 @@ export class CatalogueIndex {
   readonly ownerNames: string[] = [];
   readonly ownerSlugs: string[] = [];
   readonly ownerDocs: Growable<Uint32Array>[] = [];
+  /** Per city (as documents store it), its documents (deleted ones included), in the order they were added. */
+  readonly cityDocs: Growable<Uint32Array>[] = [];
   /** Where each seller delivers (issue #49). */
   readonly reach = new DeliveryReach();
 
@@ -136,7 +138,9 @@ export class CatalogueIndex {
     this.price.push(product.price);
     this.compared.push(product);
     this.barcodes.push(product.gtin);
-    this.city.push(documentCity(product.city));
+    const city = documentCity(product.city);
+    this.city.push(city);
+    (this.cityDocs[city] ??= new Growable(Uint32Array)).push(id);
     this.flags.push(flagsOf(product));
     this.texts.add(textOf(product));
     const owner = this.ownerId(product.owner);
@@ -248,6 +252,7 @@ export class CatalogueIndex {
     const cell = this.cellOfDocument(id);
     const cells = this.ownerCells[owner] as Uint32Array;
     cells[cell] = (cells[cell] as number) + delta;
+    this.compared.countOwner(owner, id, cell & 3, delta);
     if (this.ownerVisible.values[owner] !== 1) return;
     this.shownCells[cell] = (this.shownCells[cell] as number) + delta;
     this.compared.count(id, cell, delta);

@@ -16,6 +16,14 @@ export const brandKey = (brand: string): string => queryWords(brand).join(' ');
 /** A brand's kept counts per basis, band and combination of the switches (`brandBands`). */
 const brandBandsSize = 2 * priceBandCount * 4;
 
+/** A document counted in (`delta` 1) or out of kept counts per basis, band and switches, by its bands (net low, gross high). */
+function countInBands(perBand: Uint32Array, bands: number, switches: number, delta: 1 | -1): void {
+  const net = (bands & 15) * 4 + switches;
+  const gross = (priceBandCount + (bands >>> 4)) * 4 + switches;
+  perBand[net] = (perBand[net] as number) + delta;
+  perBand[gross] = (perBand[gross] as number) + delta;
+}
+
 /** The cells (`cellCount`) a kept tally of shown documents has per brand and per price band. */
 type CellsPerKey = Uint32Array;
 
@@ -62,6 +70,12 @@ export class ComparedFields {
    * switches`, net first): a range of whole bands without a city counts its brands from these.
    */
   readonly brandBands: Uint32Array[] = [];
+  /**
+   * Per seller, their live, enabled documents per basis, band and switches, as `brandBands`,
+   * whether the seller shows or not: a range of whole bands with a city counts from these the
+   * products of the sellers who deliver there located elsewhere.
+   */
+  readonly ownerBands: Uint32Array[] = [];
   /** Per brand, its documents (deleted ones included), in the order they were added. */
   readonly brandDocs: Growable<Uint32Array>[] = [];
   /** Shown documents per basis (net, then gross), band and cell: `(basis * bands + band) * cells + cell`. */
@@ -114,17 +128,18 @@ export class ComparedFields {
     if (brand > 0) {
       const cells = this.brandCells[brand - 1] as CellsPerKey;
       cells[cell] = (cells[cell] as number) + delta;
-      const perBand = this.brandBands[brand - 1] as Uint32Array;
-      const switches = cell & 3;
-      const net = (bands & 15) * 4 + switches;
-      const gross = (priceBandCount + (bands >>> 4)) * 4 + switches;
-      perBand[net] = (perBand[net] as number) + delta;
-      perBand[gross] = (perBand[gross] as number) + delta;
+      countInBands(this.brandBands[brand - 1] as Uint32Array, bands, cell & 3, delta);
     }
     const net = (bands & 15) * this.cellCount + cell;
     const gross = (priceBandCount + (bands >>> 4)) * this.cellCount + cell;
     this.bandCells[net] = (this.bandCells[net] as number) + delta;
     this.bandCells[gross] = (this.bandCells[gross] as number) + delta;
+  }
+
+  /** A live, enabled document counted in (`delta` 1) or out of its seller's `ownerBands`. */
+  countOwner(owner: number, id: number, switches: number, delta: 1 | -1): void {
+    const perBand = this.ownerBands[owner] ?? (this.ownerBands[owner] = new Uint32Array(brandBandsSize));
+    countInBands(perBand, this.bands.values[id] as number, switches, delta);
   }
 
   /** The prices a basis filters and sorts by. */

@@ -239,6 +239,51 @@ describe('search by what buyers compare: both prices, a price range, brands and 
         }
   });
 
+  it("answers a range of whole bands with a city from the city's documents and the delivering sellers' kept counts, through hiding, deletes and a snapshot", () => {
+    const onEdge = (product: IndexedProduct, price: number): IndexedProduct => ({ ...product, price, vatIncluded: true, vatRate: 21 });
+    const edged = products.map((product, at) => (at % 10 === 0 ? onEdge(product, 200) : at % 10 === 1 ? onEdge(product, 20) : product));
+    const deliversTo = new Map([
+      [owners[0] as string, ['Iași', 'Cluj-Napoca']],
+      [owners[2] as string, ['Iași']],
+    ]);
+    const byCity = new CatalogueIndex();
+    for (const [owner, served] of deliversTo) byCity.setSeller(owner, { visible: true, name: owner, deliversTo: served });
+    for (const product of edged) byCity.upsert(product);
+    for (const product of edged.slice(0, 30)) byCity.remove(product.uuid);
+    byCity.setSeller(owners[2] as string, { visible: false, name: 'C', deliversTo: ['Iași'] });
+    const shown = edged.slice(30).filter((product) => product.owner !== owners[2]);
+    const asks: SearchRequest[] = [];
+    for (const city of ['Iași', 'Cluj-Napoca'])
+      for (const range of [{ priceMin: 20, priceMax: 200 }, { priceMin: 200 }, { priceMax: 200 }, { priceMin: 20, priceMax: 20 }])
+        for (const sort of [['NO_SORT'], ['BY_DATE_ASC'], ['BY_PRICE_DESC'], ['BY_UNIT_PRICE_ASC']] as SearchRequest['sort'][])
+          for (const filter of [[], ['IN_STOCK']] as SearchRequest['filter'][])
+            for (const priceBasis of ['GROSS', 'NET'] as const) asks.push(request({ city, sort, filter, priceBasis, page: 1, perPage: 5, ...range }));
+    const restored = indexFromParts(structuredClone(indexParts(byCity)));
+    for (const asked of asks) {
+      const want = expected(shown, asked, deliversTo);
+      const got = answered(byCity, asked);
+      const label = JSON.stringify(asked);
+      expect(got?.page, label).toEqual(want.page);
+      expect(got?.total, label).toBe(want.total);
+      expect(got?.facets.brands, label).toEqual(want.brands.slice(0, 30));
+      expect(
+        got?.facets.priceBands?.map((band) => band.count),
+        label,
+      ).toEqual(want.bandCounts);
+      expect(got?.facets.anyPrice, label).toBe(want.anyPrice);
+      expect(got?.facets.deliversToCity, label).toEqual({
+        on: expected(shown, { ...asked, filter: [...asked.filter, 'DELIVERS_TO_CITY'] }, deliversTo).total,
+        off: want.total,
+      });
+      const cityCounts = ['Cluj-Napoca', 'Iași'].map((city) => ({ city, count: expected(shown, { ...asked, city }).total })).filter((city) => city.count > 0);
+      expect(
+        [...(got?.facets.cities ?? [])].sort((a, b) => a.city.localeCompare(b.city)),
+        label,
+      ).toEqual(cityCounts);
+      expect(answered(restored, asked), label).toEqual(got);
+    }
+  });
+
   it('keeps a price on either edge of a range, and follows a product moved out of it or deleted', () => {
     const edges = new CatalogueIndex();
     const priced = (at: number, price: number): IndexedProduct => ({

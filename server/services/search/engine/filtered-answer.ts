@@ -88,29 +88,91 @@ function bandsCovered(range: { min: number; max: number }): { from: number; to: 
 }
 
 /**
- * A range of whole bands without a city or a brand, over every seller, counted from the cells
- * kept per band and the brands' counts kept per band and switches; the documents priced exactly
- * at its upper edge, a short run of the price order, are counted apart. The page comes from the
- * date or price order, read only until it is full. Undefined for any other search.
+ * With a city, the products of the sellers who deliver there located elsewhere, in a range of
+ * whole bands, per switches: summed from those sellers' kept counts (`ownerBands`), less their
+ * products in the city, which the walk over the city's documents takes out.
+ */
+function reachedInBands(index: CatalogueIndex, query: IndexQuery, covered: { from: number; to: number }, serves: Uint8Array): Uint32Array {
+  const first = query.basis === 'NET' ? 0 : priceBandCount;
+  const reached = new Uint32Array(reachedCells);
+  const visible = index.ownerVisible.values;
+  index.compared.ownerBands.forEach((kept, owner) => {
+    if (serves[owner] !== 1 || visible[owner] !== 1) return;
+    for (let band = covered.from; band < covered.to; band += 1)
+      for (let switches = 0; switches < 4; switches += 1) reached[switches] = (reached[switches] as number) + (kept[(first + band) * 4 + switches] as number);
+  });
+  return reached;
+}
+
+/**
+ * A range of whole bands with a city, over the city's documents alone: each shown one within
+ * the range counted for the brands and offered to the page, and those of the sellers who deliver
+ * to the city taken out of `cells`' reached cells, which counted them as located elsewhere.
+ */
+function cityRangeWalk(
+  index: CatalogueIndex,
+  query: IndexQuery,
+  upperEdge: number | undefined,
+  cells: Uint32Array,
+  brands: Uint32Array,
+  serves: Uint8Array,
+): number[] {
+  const range = query.price as { min: number; max: number };
+  const flags = index.flags.values;
+  const owners = index.owner.values;
+  const visible = index.ownerVisible.values;
+  const prices = index.compared.prices(query.basis);
+  const brandOf = index.compared.brand.values;
+  const required = (query.inStock ? inStockFlag : 0) | (query.deliverable ? deliverableFlag : 0);
+  const top = new TopK(query.offset + query.limit, ordering(index, query.order, query.basis));
+  const docs = index.cityDocs[query.city];
+  const ids = docs ? docs.values : new Uint32Array(0);
+  for (let at = 0, length = docs?.length ?? 0; at < length; at += 1) {
+    const id = ids[at] as number;
+    const price = prices[id] as number;
+    const documentFlags = flags[id] as number;
+    const owner = owners[id] as number;
+    if (price < range.min || price > range.max || (documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owner] !== 1) continue;
+    if (serves[owner] === 1 && price !== upperEdge) {
+      const extra = cellCount + ((documentFlags >>> 1) & 3);
+      cells[extra] = (cells[extra] as number) - 1;
+    }
+    if ((documentFlags & required) !== required) continue;
+    const brand = brandOf[id] as number;
+    brands[brand] = (brands[brand] as number) + 1;
+    top.offer(id);
+  }
+  return top.sorted().slice(query.offset);
+}
+
+/**
+ * A range of whole bands without a brand, over every seller, counted from the cells kept per
+ * band; the documents priced exactly at its upper edge, a short run of the price order, are
+ * counted apart. Without a city, the brands come from their counts kept per band and switches,
+ * and the page from the date or price order, read only until it is full; with one, both come
+ * from a walk over the city's documents (`cityRangeWalk`). Undefined for any other search.
  */
 function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
   const range = query.price;
-  const covered = range && query.city < 0 && query.brand === 0 ? bandsCovered(range) : undefined;
+  const covered = range && query.brand === 0 ? bandsCovered(range) : undefined;
   if (!range || !covered) return undefined;
   const { compared } = index;
-  const cells = new Uint32Array(cellCount);
+  const serves = query.city >= 0 ? index.reach.servesMask(query.city, index.ownerDocs.length) : undefined;
+  const cells = new Uint32Array(serves ? cellCount + reachedCells : cellCount);
   for (let band = covered.from; band < covered.to; band += 1) {
     const kept = compared.cellsOfBand(query.basis, band);
     for (let cell = 0; cell < cellCount; cell += 1) cells[cell] = (cells[cell] as number) + (kept[cell] as number);
   }
+  if (serves) cells.set(reachedInBands(index, query, covered, serves), cellCount);
   const switches = [0, 1, 2, 3].filter((combination) => switchesPass(combination, query));
   const first = query.basis === 'NET' ? 0 : priceBandCount;
   const brands = new Uint32Array(compared.brandCount + 1);
-  compared.brandBands.forEach((kept, brand) => {
-    let total = 0;
-    for (let band = covered.from; band < covered.to; band += 1) for (const combination of switches) total += kept[(first + band) * 4 + combination] as number;
-    brands[brand + 1] = total;
-  });
+  if (!serves)
+    compared.brandBands.forEach((kept, brand) => {
+      let total = 0;
+      for (let band = covered.from; band < covered.to; band += 1) for (const combination of switches) total += kept[(first + band) * 4 + combination] as number;
+      brands[brand + 1] = total;
+    });
   const prices = compared.prices(query.basis);
   const { upperEdge } = covered;
   if (upperEdge !== undefined) {
@@ -121,16 +183,19 @@ function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numbe
       (id) => {
         if ((prices[id] as number) !== upperEdge) return false;
         const documentFlags = flags[id] as number;
-        if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[index.owner.values[id] as number] !== 1) return true;
-        const cell = cellOf(index.city.values[id] as number, documentFlags);
-        cells[cell] = (cells[cell] as number) + 1;
+        const owner = index.owner.values[id] as number;
+        if ((documentFlags & (enabledFlag | deletedFlag)) !== enabledFlag || visible[owner] !== 1) return true;
+        const documentCity = index.city.values[id] as number;
+        const cell = cellOf(documentCity, documentFlags);
+        count(cells, cell, serves?.[owner] === 1 && documentCity !== query.city ? cellCount + (cell & 3) : -1);
         const brand = compared.brand.values[id] as number;
-        if (switchesPass(cell & 3, query)) brands[brand] = (brands[brand] as number) + 1;
+        if (!serves && switchesPass(cell & 3, query)) brands[brand] = (brands[brand] as number) + 1;
         return true;
       },
     );
   }
   const tally: MatchTally = { cells, brands, bands: keptBands(index, query), anyPrice: index.shownCells };
+  if (serves) return { ids: cityRangeWalk(index, query, upperEdge, cells, brands, serves), tally };
   if (query.order === 'unitCheapest') return { ids: cheapestPerUnit(index, query), tally };
   const { page, take } = pageWalk(admits(index, query), query, passing(cells, query));
   if (query.order === 'cheapest') compared.priceOrder(query.basis).scanFrom((id) => (prices[id] as number) >= range.min, take);

@@ -126,6 +126,7 @@ export function indexFromParts(parts: IndexParts, termCellsFrom?: number): Catal
     byDate: SortedIds.fromParts(parts.byDate, index.byDate.order),
     compared: ComparedFields.fromParts(parts.compared, cellCount, (a, b) => index.uuids.compare(a, b)),
   });
+  parts.city.forEach((city, id) => (index.cityDocs[city] ??= new Growable(Uint32Array)).push(id));
   index.recount();
   return index;
 }
