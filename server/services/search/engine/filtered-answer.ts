@@ -222,7 +222,7 @@ export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse
     return { ids: answer.ids, tally: { ...answer.tally, brands: keptBrands(index, query), anyBrand: index.shownCells } };
   }
   if (query.brand > 0) {
-    // Every brand within a range of whole bands without a city is counted from kept counts: only the brand's documents are walked.
+    // Every brand within a range of whole bands is counted from kept counts (with a city, and a walk over its documents): only the brand's documents are walked for the page.
     const everyBrand = keptRangeAnswer(index, { ...query, brand: 0, order: 'newest', offset: 0, limit: 0 });
     if (everyBrand) {
       const answer = walkAnswer(index, query, brandDocs(), reverse);
