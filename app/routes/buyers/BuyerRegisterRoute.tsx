@@ -1,14 +1,12 @@
-import { useRef } from 'react';
-import { Alert, Button, Checkbox, ErrorSummary, Form, Link, PasswordField, Select, TextField } from '../../../design-system';
+import { Link, PasswordField, Select, TextField } from '../../../design-system';
 import { buyerRegistrationSchema } from '../../../openapi/domain/account-rules';
 import { cities } from '../../../openapi/domain/cities';
-import { Captcha } from '../../captcha/Captcha';
 import { screenTexts } from '../../messages/screen-texts';
 import { usePageTitle, useServices } from '../../runtime/AppServicesProvider';
 import { unwrap } from '../../runtime/unwrap';
 import { usePasswordStrength } from '../../runtime/use-password-strength';
 import { useForm } from '../../runtime/use-form';
-import { useSuccessFocus } from '../../shell/FormScreen';
+import { AccountFormScreen } from '../../shell/AccountFormScreen';
 import * as layout from '../../shell/screen.css';
 import { buyerTexts } from './buyer-texts';
 
@@ -65,88 +63,58 @@ export default function BuyerRegisterRoute() {
 
   const { username, email, firstName, lastName, companyName } = form.values;
   const strength = usePasswordStrength(form.values.password, [username, email, firstName, lastName, companyName]);
-  const summary = useRef<HTMLDivElement>(null);
-  const done = useSuccessFocus(form.succeeded);
-  const problems = summaryFields.flatMap(([field, label]) => {
-    const message = form.field(field).errorMessage;
-    return message ? [{ field, label, message }] : [];
-  });
-
-  if (form.succeeded) {
-    return (
-      <div className={layout.narrow}>
-        <h1 className={layout.heading}>{t.title}</h1>
-        <div ref={done} tabIndex={-1} className={layout.focusTarget}>
-          <Alert tone="success">{t.success}</Alert>
-        </div>
-        <Link href="/login">{screenTexts.login.title}</Link>
-      </div>
-    );
-  }
-
   const city = form.field('locationCity');
   return (
-    <div className={layout.narrow}>
-      <h1 className={layout.heading}>{t.title}</h1>
-      <p className={layout.muted}>{t.lead}</p>
-      {form.failureMessage ? <Alert>{form.failureMessage}</Alert> : null}
-      <ErrorSummary ref={summary} errors={problems} />
-      <Form onSubmit={form.submit} aria-label={t.title} errorSummary={summary}>
-        <fieldset className={layout.fieldGroup}>
-          <legend className={layout.fieldGroupLegend}>{t.company}</legend>
-          <TextField label={t.companyName} autoComplete="organization" {...form.field('companyName')} />
-          <TextField label={t.companyIdentifier} {...form.field('companyIdentifier')} />
-        </fieldset>
-        <fieldset className={layout.fieldGroup}>
-          <legend className={layout.fieldGroupLegend}>{t.location}</legend>
-          <p className={layout.muted}>{t.locationHint}</p>
-          <TextField label={t.locationName} {...form.field('locationName')} />
-          <Select
-            label={t.locationCity}
-            name="locationCity"
-            options={cityOptions}
-            value={city.value || null}
-            isDisabled={city.isReadOnly}
-            errorMessage={city.errorMessage}
-            onChange={(value) => city.onChange(String(value ?? ''))}
-          />
-          <TextField label={t.locationAddress} autoComplete="street-address" {...form.field('locationAddress')} />
-        </fieldset>
-        <fieldset className={layout.fieldGroup}>
-          <legend className={layout.fieldGroupLegend}>{t.person}</legend>
-          <TextField label={account.firstName} autoComplete="given-name" {...form.field('firstName')} />
-          <TextField label={account.lastName} autoComplete="family-name" {...form.field('lastName')} />
-          <TextField label={account.phone} type="tel" autoComplete="tel" description="07xxxxxxxx sau +407xxxxxxxx" {...form.field('phone')} />
-          <TextField label={account.email} inputMode="email" autoComplete="email" {...form.field('email')} />
-          <TextField label={account.username} autoComplete="username" {...form.field('username')} />
-          <PasswordField
-            label={account.password}
-            autoComplete="new-password"
-            description={account.passwordHint}
-            strength={strength}
-            {...form.field('password')}
-          />
-          <PasswordField label={account.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
-        </fieldset>
-        <Checkbox
-          name="acceptTerms"
-          isSelected={form.values.acceptTerms === true}
-          isReadOnly={form.pending}
-          errorMessage={form.field('acceptTerms').errorMessage}
-          onChange={(value) => form.send({ type: 'field.changed', field: 'acceptTerms', value })}
-        >
-          {account.acceptTerms}
-        </Checkbox>
-        <Link href="/terms" isExternal>
-          {account.termsLink}
-        </Link>
-        <Captcha {...form.captcha} />
-        <Button type="submit" isPending={form.pending}>
-          {t.submit}
-        </Button>
-      </Form>
-      <Link href="/register">{t.sellerInstead}</Link>
-      <Link href="/login">{account.haveAccount}</Link>
-    </div>
+    <AccountFormScreen
+      title={t.title}
+      lead={<p className={layout.muted}>{t.lead}</p>}
+      success={t.success}
+      form={form}
+      summaryFields={summaryFields}
+      submitLabel={t.submit}
+      links={
+        <>
+          <Link href="/register">{t.sellerInstead}</Link>
+          <Link href="/login">{account.haveAccount}</Link>
+        </>
+      }
+    >
+      <fieldset className={layout.fieldGroup}>
+        <legend className={layout.fieldGroupLegend}>{t.company}</legend>
+        <TextField label={t.companyName} autoComplete="organization" {...form.field('companyName')} />
+        <TextField label={t.companyIdentifier} {...form.field('companyIdentifier')} />
+      </fieldset>
+      <fieldset className={layout.fieldGroup}>
+        <legend className={layout.fieldGroupLegend}>{t.location}</legend>
+        <p className={layout.muted}>{t.locationHint}</p>
+        <TextField label={t.locationName} {...form.field('locationName')} />
+        <Select
+          label={t.locationCity}
+          name="locationCity"
+          options={cityOptions}
+          value={city.value || null}
+          isDisabled={city.isReadOnly}
+          errorMessage={city.errorMessage}
+          onChange={(value) => city.onChange(String(value ?? ''))}
+        />
+        <TextField label={t.locationAddress} autoComplete="street-address" {...form.field('locationAddress')} />
+      </fieldset>
+      <fieldset className={layout.fieldGroup}>
+        <legend className={layout.fieldGroupLegend}>{t.person}</legend>
+        <TextField label={account.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={account.lastName} autoComplete="family-name" {...form.field('lastName')} />
+        <TextField label={account.phone} type="tel" autoComplete="tel" description="07xxxxxxxx sau +407xxxxxxxx" {...form.field('phone')} />
+        <TextField label={account.email} inputMode="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={account.username} autoComplete="username" {...form.field('username')} />
+        <PasswordField
+          label={account.password}
+          autoComplete="new-password"
+          description={account.passwordHint}
+          strength={strength}
+          {...form.field('password')}
+        />
+        <PasswordField label={account.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
+      </fieldset>
+    </AccountFormScreen>
   );
 }
