@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { expect } from 'vitest';
 import type { Problem } from '../../openapi/clients/problem';
 import { consumerName } from '../fixtures';
 
@@ -109,3 +110,39 @@ export const metricsBody = (service: 'auth' | 'product' | 'search') => ({
   ramUsage: integer(104857600),
   uptimeSeconds: number(120),
 });
+
+/** One row of a table of interactions that share a provider state, each checked by the status its client sees. */
+export interface TableInteraction {
+  what: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  path: string;
+  /** The request's headers: whose cookie it carries, if anyone's. */
+  headers?: Record<string, string>;
+  body?: unknown;
+  status: number;
+  /** The JSON answer, when there is one. */
+  answer?: unknown;
+  /** What the consumer sends, through its generated client. */
+  call: (url: string) => Promise<unknown>;
+}
+
+/** Adds and runs each row in turn, from `state`: the request as the row writes it, the answer's JSON if any, and the status the client sees. */
+export async function runInteractionTable(pact: PactV4, state: string, rows: TableInteraction[]): Promise<void> {
+  for (const row of rows) {
+    await pact
+      .addInteraction()
+      .given(state)
+      .uponReceiving(row.what)
+      .withRequest(row.method, row.path, (builder) => {
+        if (row.headers) builder.headers(row.headers);
+        if (row.body !== undefined) builder.jsonBody(row.body);
+      })
+      .willRespondWith(row.status, (builder) => {
+        if (row.answer !== undefined) builder.headers(jsonHeaders).jsonBody(row.answer);
+      })
+      .executeTest(async (server) => {
+        const { response } = (await row.call(server.url)) as { response: Response };
+        expect(response.status).toBe(row.status);
+      });
+  }
+}

@@ -20,7 +20,9 @@ import {
   problemHeaders,
   productBody,
   regex,
+  runInteractionTable,
   string,
+  type TableInteraction,
   uuid,
   instant,
 } from './pact-harness';
@@ -633,18 +635,11 @@ describe('product service contract', () => {
       });
       const emptyList = (name: string) =>
         listBody({ uuid: uuid(), name: string(name), isDefault: boolean(false), lines: [], totals: [], location: uuid(buyerIds.location) });
-      const interactions: {
-        what: string;
-        method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-        path: string;
-        body?: unknown;
-        status: number;
-        answer?: unknown;
-        call: (url: string) => Promise<unknown>;
-      }[] = [
+      const interactions: TableInteraction[] = [
         {
           what: "radu listing his company's lists",
           method: 'GET',
+          headers: asRadu,
           path: '/order-lists',
           status: 200,
           answer: { lists: eachLike(summary) },
@@ -653,6 +648,7 @@ describe('product service contract', () => {
         {
           what: 'radu making a list for Mondays at his location',
           method: 'POST',
+          headers: asRadu,
           path: '/order-lists',
           body: { name: 'Comanda de marți', location: buyerIds.location },
           status: 201,
@@ -662,6 +658,7 @@ describe('product service contract', () => {
         {
           what: 'radu renaming his empty list and giving it his location',
           method: 'PUT',
+          headers: asRadu,
           path: `/order-lists/${buyerIds.weekly}`,
           body: { name: 'Comanda de vineri', location: buyerIds.location },
           status: 200,
@@ -675,6 +672,7 @@ describe('product service contract', () => {
         {
           what: 'radu deleting his empty list',
           method: 'DELETE',
+          headers: asRadu,
           path: `/order-lists/${buyerIds.weekly}`,
           status: 204,
           call: (url) => raduClient(url).DELETE('/order-lists/{list}', { params: { path: { list: buyerIds.weekly } } }),
@@ -682,6 +680,7 @@ describe('product service contract', () => {
         {
           what: "radu setting his line's quantity and note",
           method: 'PUT',
+          headers: asRadu,
           path: `/order-lists/${buyerIds.favorite}/lines/${buyerIds.line}`,
           body: { quantity: 2.5, note: 'Livrare marți' },
           status: 200,
@@ -695,6 +694,7 @@ describe('product service contract', () => {
         {
           what: 'radu putting his lines in order',
           method: 'PUT',
+          headers: asRadu,
           path: `/order-lists/${buyerIds.favorite}/order`,
           body: { lines: [buyerIds.line] },
           status: 200,
@@ -704,6 +704,7 @@ describe('product service contract', () => {
         {
           what: 'radu marking the changes on his list as seen',
           method: 'POST',
+          headers: asRadu,
           path: `/order-lists/${buyerIds.favorite}/seen`,
           status: 200,
           answer: listBody({ lines: eachLike({ ...lineBody({ seen: prices }), priceChange: undefined }) }),
@@ -712,6 +713,7 @@ describe('product service contract', () => {
         {
           what: 'radu removing his line',
           method: 'DELETE',
+          headers: asRadu,
           path: `/order-lists/${buyerIds.favorite}/lines/${buyerIds.line}`,
           status: 204,
           call: (url) => raduClient(url).DELETE('/order-lists/{list}/lines/{line}', { params: { path: { list: buyerIds.favorite, line: buyerIds.line } } }),
@@ -719,29 +721,14 @@ describe('product service contract', () => {
         {
           what: 'radu reading the inquiries his company sent',
           method: 'GET',
+          headers: asRadu,
           path: '/inquiries/sent',
           status: 200,
           answer: { inquiries: eachLike(inquiryBody()), page: integer(0), totalPages: integer(1), totalItems: integer(1) },
           call: (url) => raduClient(url).GET('/inquiries/sent'),
         },
       ];
-      for (const interaction of interactions) {
-        await pact
-          .addInteraction()
-          .given(states.raduKeepsAnasProduct)
-          .uponReceiving(interaction.what)
-          .withRequest(interaction.method, interaction.path, (builder) => {
-            builder.headers(asRadu);
-            if (interaction.body !== undefined) builder.jsonBody(interaction.body);
-          })
-          .willRespondWith(interaction.status, (builder) => {
-            if (interaction.answer !== undefined) builder.headers(jsonHeaders).jsonBody(interaction.answer);
-          })
-          .executeTest(async (server) => {
-            const { response } = (await interaction.call(server.url)) as { response: Response };
-            expect(response.status).toBe(interaction.status);
-          });
-      }
+      await runInteractionTable(pact, states.raduKeepsAnasProduct, interactions);
       await pact
         .addInteraction()
         .given(states.raduKeepsAnasProduct)
@@ -818,21 +805,12 @@ describe('product service contract', () => {
       createdAt: instant('2026-11-29T10:00:00.000Z'),
       ...overrides,
     });
-    const interactions: {
-      what: string;
-      method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-      path: string;
-      signedIn: boolean;
-      body?: unknown;
-      status: number;
-      answer?: unknown;
-      call: (url: string) => Promise<unknown>;
-    }[] = [
+    const interactions: TableInteraction[] = [
       {
         what: 'radu listing his saved searches',
         method: 'GET',
         path: '/saved-searches',
-        signedIn: true,
+        headers: asRadu,
         status: 200,
         answer: { searches: eachLike(searchBody()) },
         call: (url) => raduClient(url).GET('/saved-searches'),
@@ -841,7 +819,7 @@ describe('product service contract', () => {
         what: 'radu saving a search for vitrines in Brașov, weekly',
         method: 'POST',
         path: '/saved-searches',
-        signedIn: true,
+        headers: asRadu,
         body: { name: 'Vitrine', criteria: { ...criteria, name: 'vitrina', city: 'Brașov', priceMax: 5000 }, frequency: 'WEEKLY' },
         status: 201,
         answer: searchBody({
@@ -859,7 +837,7 @@ describe('product service contract', () => {
         what: 'radu pausing his saved search',
         method: 'PATCH',
         path: `/saved-searches/${alertIds.search}`,
-        signedIn: true,
+        headers: asRadu,
         body: { paused: true },
         status: 200,
         answer: searchBody({ paused: boolean(true) }),
@@ -869,7 +847,7 @@ describe('product service contract', () => {
         what: 'radu deleting his saved search',
         method: 'DELETE',
         path: `/saved-searches/${alertIds.search}`,
-        signedIn: true,
+        headers: asRadu,
         status: 204,
         call: (url) => raduClient(url).DELETE('/saved-searches/{search}', { params: { path: { search: alertIds.search } } }),
       },
@@ -877,7 +855,6 @@ describe('product service contract', () => {
         what: 'a visitor confirming their saved search from the mailed link',
         method: 'POST',
         path: '/saved-searches/confirm',
-        signedIn: false,
         body: { token: alertIds.confirmToken },
         status: 200,
         answer: { kind: string('SAVED_SEARCH'), name: string('Cafea') },
@@ -887,7 +864,7 @@ describe('product service contract', () => {
         what: 'radu listing the products he watches',
         method: 'GET',
         path: '/product-watches',
-        signedIn: true,
+        headers: asRadu,
         status: 200,
         answer: { watches: eachLike(watchBody()) },
         call: (url) => raduClient(url).GET('/product-watches'),
@@ -896,7 +873,7 @@ describe('product service contract', () => {
         what: "radu watching ana's second product for its return to stock",
         method: 'PUT',
         path: `/product-watches/${productIds[1]}`,
-        signedIn: true,
+        headers: asRadu,
         body: { onPriceDrop: false, onBackInStock: true },
         status: 201,
         answer: watchBody({ product: uuid(productIds[1]), name: string('Cafea măcinată 250 g'), onPriceDrop: boolean(false), onBackInStock: boolean(true) }),
@@ -910,30 +887,14 @@ describe('product service contract', () => {
         what: "radu no longer watching ana's first product",
         method: 'DELETE',
         path: `/product-watches/${productIds[0]}`,
-        signedIn: true,
+        headers: asRadu,
         status: 204,
         call: (url) => raduClient(url).DELETE('/product-watches/{product}', { params: { path: { product: productIds[0] } } }),
       },
     ];
 
     it("lists, saves, pauses and deletes saved searches, confirms a visitor's, and watches and unwatches products", async () => {
-      for (const interaction of interactions) {
-        await pact
-          .addInteraction()
-          .given(states.raduSavedASearch)
-          .uponReceiving(interaction.what)
-          .withRequest(interaction.method, interaction.path, (builder) => {
-            if (interaction.signedIn) builder.headers(asRadu);
-            if (interaction.body !== undefined) builder.jsonBody(interaction.body);
-          })
-          .willRespondWith(interaction.status, (builder) => {
-            if (interaction.answer !== undefined) builder.headers(jsonHeaders).jsonBody(interaction.answer);
-          })
-          .executeTest(async (server) => {
-            const { response } = (await interaction.call(server.url)) as { response: Response };
-            expect(response.status).toBe(interaction.status);
-          });
-      }
+      await runInteractionTable(pact, states.raduSavedASearch, interactions);
     });
 
     it('stops a saved search in one click from its mail, as RFC 8058 has a mail program post it', async () => {
