@@ -7,6 +7,7 @@ import { catalogueRanking, postingDoc, type Ranking } from './ranking';
 import type { IndexQuery } from './index-query';
 import { runQuery, tallyLimits } from './run-query';
 import { searchFacets, searchTotal } from './search-facets';
+import { seededRandom } from '../../../testing/seeded-random';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 let counter = 0;
@@ -200,11 +201,7 @@ describe('the early-stopping walk of an index in date order', () => {
   it.each(rankings)('answers and counts exactly as ranking and tallying every match does, for many texts, filters, orders and pages (%s)', (_, ranking) => {
     // 'cafenea' and 'vinuri' share a prefix with 'cafea' and 'vin': a word typed short matches several terms, often in one product.
     const words = ['cafea', 'cafenea', 'boabe', 'măcinată', 'ceai', 'verde', 'pahare', 'vin', 'vinuri', 'alb', 'roșu', 'set', 'farfurii', 'adânci'];
-    let seed = 7;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const { random } = seededRandom(7);
     const pick = () => words[Math.floor(random() * words.length)] as string;
     const base = Date.UTC(2026, 3, 1);
     const items = Array.from({ length: 400 }, (_, at) =>
@@ -280,11 +277,7 @@ describe('what the index holds of a product', () => {
 
   it("pages a seller's products without text as sorting all of them would, for a seller with most of the catalogue and for one with little", () => {
     const owners = ['aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000b', 'aaaaaaaa-0000-4000-8000-00000000000c'];
-    let seed = 11;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const { random } = seededRandom(11);
     const base = Date.UTC(2026, 4, 1);
     const items = Array.from({ length: 400 }, (_, at) => {
       const roll = random();
@@ -334,11 +327,7 @@ describe('what the index holds of a product', () => {
   it("keeps each large term's cells as writes land: products added, replaced, disabled, deleted, a seller hidden and shown, and a snapshot loaded", () => {
     const sellers = ['aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000b'];
     const words = ['cafea', 'boabe', 'ceai', 'verde', 'vin', 'alb'];
-    let seed = 5;
-    const random = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-      return seed / 2 ** 31;
-    };
+    const { random } = seededRandom(5);
     const pick = () => words[Math.floor(random() * words.length)] as string;
     const made = () =>
       product({

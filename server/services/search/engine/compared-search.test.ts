@@ -7,6 +7,7 @@ import { CatalogueIndex } from './catalogue-index';
 import { indexFromParts, indexParts } from './index-parts';
 import { runQuery } from './run-query';
 import { searchFacets, searchTotal } from './search-facets';
+import { seededRandom } from '../../../testing/seeded-random';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 const owners = ['aaaaaaaa-0000-4000-8000-00000000000a', 'aaaaaaaa-0000-4000-8000-00000000000b', 'aaaaaaaa-0000-4000-8000-00000000000c'];
@@ -16,12 +17,7 @@ const units: ContentUnit[] = ['LTR', 'KGM', 'GRM', 'MLT', 'H87'];
 
 /** A catalogue with real variety: prices from 1 RON to 60,000 RON, with and without TVA, several rates, packs and brands. */
 function catalogue(size: number): IndexedProduct[] {
-  let seed = 48;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const { random, pick } = seededRandom(48);
   return Array.from({ length: size }, (_, at) => {
     const brand = pick(brands);
     const rate = pick([21, 11, 0, undefined]);

@@ -6,6 +6,7 @@ import { CatalogueIndex } from './catalogue-index';
 import { indexFromParts, indexParts } from './index-parts';
 import { runQuery } from './run-query';
 import { searchFacets, searchTotal } from './search-facets';
+import { seededRandom } from '../../../testing/seeded-random';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 const owner = (n: number) => `bbbbbbbb-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -22,12 +23,7 @@ const located = ['Iași', 'Brașov', 'Cluj-Napoca', 'Arad'];
 const words = ['ulei', 'cafea', 'paste', 'zahar'];
 
 function catalogue(size: number): IndexedProduct[] {
-  let seed = 49;
-  const random = () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  const { random, pick } = seededRandom(49);
   return Array.from({ length: size }, (_, at) => ({
     uuid: `00000000-0000-4000-8000-${String(at + 1).padStart(12, '0')}`,
     owner: pick(sellers),
