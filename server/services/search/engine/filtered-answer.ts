@@ -112,12 +112,12 @@ function reachedInBands(index: CatalogueIndex, query: IndexQuery, covered: { fro
 function cityRangeWalk(
   index: CatalogueIndex,
   query: IndexQuery,
+  range: { min: number; max: number },
   upperEdge: number | undefined,
   cells: Uint32Array,
   brands: Uint32Array,
   serves: Uint8Array,
 ): number[] {
-  const range = query.price as { min: number; max: number };
   const flags = index.flags.values;
   const owners = index.owner.values;
   const visible = index.ownerVisible.values;
@@ -195,7 +195,7 @@ function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numbe
     );
   }
   const tally: MatchTally = { cells, brands, bands: keptBands(index, query), anyPrice: index.shownCells };
-  if (serves) return { ids: cityRangeWalk(index, query, upperEdge, cells, brands, serves), tally };
+  if (serves) return { ids: cityRangeWalk(index, query, range, upperEdge, cells, brands, serves), tally };
   if (query.order === 'unitCheapest') return { ids: cheapestPerUnit(index, query), tally };
   const { page, take } = pageWalk(admits(index, query), query, passing(cells, query));
   if (query.order === 'cheapest') compared.priceOrder(query.basis).scanFrom((id) => (prices[id] as number) >= range.min, take);
