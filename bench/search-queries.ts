@@ -22,6 +22,10 @@ export const queryKinds = [
 ] as const;
 export type QueryKind = (typeof queryKinds)[number];
 
+/** What a query holds, whatever its kind: a text or none, and whether it searches one seller's products. */
+export const queryGroups = ['with text', 'without text', 'within one seller'] as const;
+export type QueryGroup = (typeof queryGroups)[number];
+
 export interface BenchQuery {
   kind: QueryKind;
   request: SearchRequest;
@@ -164,6 +168,11 @@ export function benchQueries(count: number, seed: number, owners: string[] = [])
     queries.push({ kind, request });
   }
   return queries;
+}
+
+/** The groups `query` falls in (`queryGroups`). */
+export function groupsOf(query: BenchQuery): QueryGroup[] {
+  return [query.request.name ? 'with text' : 'without text', ...(query.request.owner ? (['within one seller'] as const) : [])];
 }
 
 /** The same queries in another order, one order per connection. */

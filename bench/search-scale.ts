@@ -17,7 +17,7 @@ import { createScratchDatabase } from '../server/testing/scratch-postgres';
 import { startServerProcess, untilReady, type ServerProcess } from '../server/testing/server-process';
 import { generatedRows } from './generated-catalogue';
 import { withHelloServer } from './hello-server-process';
-import { benchQueries, queryKinds, shuffled, type BenchQuery, type QueryKind } from './search-queries';
+import { benchQueries, groupsOf, queryGroups, queryKinds, shuffled, type BenchQuery, type QueryGroup, type QueryKind } from './search-queries';
 import type { components } from '../openapi/generated/search';
 import { activeSeller, deliverTo, type BenchSeller } from './sellers';
 import { ms, percentile, printTable } from './stats';
@@ -49,6 +49,7 @@ interface Measured {
   rps: number;
   latencies: number[];
   byKind: Map<QueryKind, number[]>;
+  byGroup: Map<QueryGroup, number[]>;
   errors: number;
   /** When each query was answered and which it was, to tell how often an answer cache could have served it. */
   answered: { at: number; key: string }[];
@@ -80,6 +81,7 @@ async function measure(urls: string | string[], queries: BenchQuery[], connectio
   const addresses = typeof urls === 'string' ? [urls] : urls;
   const latencies: number[] = [];
   const byKind = new Map<QueryKind, number[]>(queryKinds.map((kind) => [kind, []]));
+  const byGroup = new Map<QueryGroup, number[]>(queryGroups.map((group) => [group, []]));
   const answered: Measured['answered'] = [];
   let errors = 0;
   const client = (index: number) => {
@@ -104,13 +106,21 @@ async function measure(urls: string | string[], queries: BenchQuery[], connectio
         }
         latencies.push(time);
         byKind.get(query.kind)?.push(time);
+        for (const group of groupsOf(query)) byGroup.get(group)?.push(time);
         answered.push({ at: performance.now(), key: JSON.stringify(query.request) });
       });
     });
   };
   const results = await Promise.all(Array.from({ length: connections }, (_, index) => client(index)));
   const total = results.reduce((sum, result) => sum + result.requests.total, 0);
-  return { rps: total / seconds, latencies, byKind, answered, errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0) };
+  return {
+    rps: total / seconds,
+    latencies,
+    byKind,
+    byGroup,
+    answered,
+    errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
 }
 
 /** The hello-world route, driven as the searches are (one autocannon client per connection). */
@@ -133,6 +143,7 @@ async function measureCeiling(url: string, connections: number, seconds: number)
     rps: sum((result) => result.requests.total) / seconds,
     latencies,
     byKind: new Map(),
+    byGroup: new Map(),
     answered: [],
     errors: sum((result) => result.errors + result.non2xx),
   };
@@ -159,6 +170,7 @@ async function measurePages(url: string, paths: string[], connections: number, s
     rps: total / seconds,
     latencies,
     byKind: new Map(),
+    byGroup: new Map(),
     answered: [],
     errors: errors + results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
   };
@@ -188,6 +200,18 @@ async function measurePagePhases(url: string, paths: string[], seconds: number):
   await autocannon({ url, connections: 1, duration: seconds, requests });
   return phases;
 }
+
+/** The share of `queries` that `belongs` picks. */
+const shareOf = (queries: BenchQuery[], belongs: (query: BenchQuery) => boolean): number => queries.filter(belongs).length / queries.length;
+
+/** A row of a per-kind table: what, its share of the queries, and its answers' times. */
+const timingRow = (what: string, share: number, times: number[]): string[] => [
+  what,
+  `${(share * 100).toFixed(0)}%`,
+  ms(percentile(times, 0.5)),
+  ms(percentile(times, 0.95)),
+  ms(Math.max(...times)),
+];
 
 const phaseRows = (what: string, phases: PagePhases): string[][] =>
   [...phases].map(([phase, durations]) => [what, phase, ms(percentile(durations, 0.5)), ms(percentile(durations, 0.95)), ms(percentile(durations, 0.99))]);
@@ -451,16 +475,24 @@ async function runSetup({ engine, products }: Setup, seconds: number): Promise<v
     printTable(
       `Per kind of query, 1 client (${title})`,
       ['kind', 'share', 'p50', 'p95', 'max'],
-      queryKinds.map((kind) => {
-        const times = one.byKind.get(kind) ?? [];
-        return [
+      queryKinds.map((kind) =>
+        timingRow(
           kind,
-          `${((queries.filter((query) => query.kind === kind).length / queries.length) * 100).toFixed(0)}%`,
-          ms(percentile(times, 0.5)),
-          ms(percentile(times, 0.95)),
-          ms(Math.max(...times)),
-        ];
-      }),
+          shareOf(queries, (query) => query.kind === kind),
+          one.byKind.get(kind) ?? [],
+        ),
+      ),
+    );
+    printTable(
+      `Per what a query holds, 1 client (${title})`,
+      ['queries', 'share', 'p50', 'p95', 'max'],
+      queryGroups.map((group) =>
+        timingRow(
+          group,
+          shareOf(queries, (query) => groupsOf(query).includes(group)),
+          one.byGroup.get(group) ?? [],
+        ),
+      ),
     );
     printTable(
       `Search process and the sitemap call (${title})`,
