@@ -52,6 +52,31 @@ describe('search machine (docs/product.md §2, §4)', () => {
     expect(actor.getSnapshot().context.products.map((product) => product.uuid)).toEqual(products(24).map((product) => product.uuid));
   });
 
+  it('ends the list on a full page that completes an exact total, without asking for an empty page after it, and says so', async () => {
+    const { actor, fetchPage, announce, answer } = harness({ ...criteria, text: 'cafea' });
+    await answer(products(12), { value: 24, relation: 'eq' });
+    expect(actor.getSnapshot().context.hasMore).toBe(true);
+    actor.send({ type: 'page.next' });
+    await answer(products(12, 12));
+    expect(actor.getSnapshot().context.hasMore).toBe(false);
+    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'more', added: 12, shown: 24, hasMore: false }]);
+    actor.send({ type: 'page.next' });
+    expect(fetchPage.calls).toHaveLength(2);
+  });
+
+  it('goes on past a full page while the total is only a lower bound', async () => {
+    const { actor, answer } = harness({ ...criteria, text: 'cafea' });
+    await answer(products(12), { value: 12, relation: 'gte' });
+    expect(actor.getSnapshot().context.hasMore).toBe(true);
+  });
+
+  it('shows a search of exactly one page as complete at once', async () => {
+    const { actor, announce, answer } = harness({ ...criteria, text: 'cafea' });
+    await answer(products(12), { value: 12, relation: 'eq' });
+    expect(actor.getSnapshot().context.hasMore).toBe(false);
+    expect(announce.mock.calls.at(-1)).toEqual([{ kind: 'results', text: 'cafea', count: 12, hasMore: false, total: { value: 12, relation: 'eq' } }]);
+  });
+
   it('appends the next page on page.next, and stops for good after a short or empty page', async () => {
     const { actor, fetchPage, answer } = harness();
     await answer(products(12));

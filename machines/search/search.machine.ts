@@ -105,10 +105,14 @@ const freshResults: Omit<SearchContext, 'criteria' | 'suggestions' | 'served'> =
 
 /** The results once a page came: its products after the ones listed, and from page 0 the count, the correction and the facets. */
 function withPage(context: SearchContext, page: SearchPage): Partial<SearchContext> {
+  const products = [...context.products, ...page.products];
+  const total = context.page === 0 ? page.total : context.total;
+  // An exact total says when the last page has come, even a full one: no request is sent for an empty page after it.
+  const allShown = total?.relation === 'eq' && products.length >= total.value;
   return {
-    products: [...context.products, ...page.products],
-    hasMore: page.products.length === searchPageSize,
-    total: context.page === 0 ? page.total : context.total,
+    products,
+    hasMore: page.products.length === searchPageSize && !allShown,
+    total,
     corrected: context.page === 0 ? page.correctedQuery : context.corrected,
     facets: context.page === 0 ? page.facets : context.facets,
     matches: {
