@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, ErrorSummary, Form, Link } from '../../design-system';
-import type { CaptchaProps } from '../captcha/Captcha';
-import { Captcha } from '../captcha/Captcha';
+import { Captcha, type CaptchaProps } from '../captcha/Captcha';
 import { screenTexts } from '../messages/screen-texts';
 import { useSuccessFocus } from './FormScreen';
 import * as layout from './screen.css';
