@@ -1,12 +1,7 @@
 import type { CatalogueIndex } from './catalogue-index';
 import { maxScore, postingDoc, postingFields } from './ranking';
+import { seekBackward, seekForward } from './posting-seek';
 import type { IndexQuery, WordMatch } from './index-query';
-
-/**
- * The document of the posting at `position`. A module function, not a closure made per seek:
- * the server runs through tsx, whose keepNames wraps every closure it creates in a naming call.
- */
-const docAt = (values: Uint32Array, position: number): number => postingDoc(values[position] as number);
 
 /** A position in one term's posting list, moved towards older or newer documents. */
 class TermCursor {
@@ -33,59 +28,10 @@ class TermCursor {
     this.at += this.step;
   }
 
-  /**
-   * Moves to the first posting at or past `doc` in the walk's direction, by galloping: the
-   * walk goes one way, so each seek costs the log of the distance it moves.
-   */
+  /** Moves to the first posting at or past `doc` in the walk's direction (`posting-seek.ts`). */
   seek(doc: number): void {
     const { values, length } = this.list;
-    if (this.step === -1) {
-      if (this.at < 0 || docAt(values, this.at) <= doc) return;
-      // Postings ascend: find the last position whose document is at most `doc`.
-      let newer = this.at;
-      let jump = 1;
-      let low = this.at - jump;
-      while (low >= 0 && docAt(values, low) > doc) {
-        newer = low;
-        jump *= 2;
-        low = this.at - jump;
-      }
-      let from = Math.max(low, 0);
-      let to = newer - 1;
-      if (to < from || docAt(values, from) > doc) {
-        this.at = -1;
-        return;
-      }
-      while (from < to) {
-        const middle = (from + to + 1) >> 1;
-        if (docAt(values, middle) > doc) to = middle - 1;
-        else from = middle;
-      }
-      this.at = from;
-      return;
-    }
-    if (this.at >= length || docAt(values, this.at) >= doc) return;
-    // Find the first position whose document is at least `doc`.
-    let older = this.at;
-    let jump = 1;
-    let high = this.at + jump;
-    while (high < length && docAt(values, high) < doc) {
-      older = high;
-      jump *= 2;
-      high = this.at + jump;
-    }
-    let from = older + 1;
-    let to = Math.min(high, length - 1);
-    if (from > to || docAt(values, to) < doc) {
-      this.at = length;
-      return;
-    }
-    while (from < to) {
-      const middle = (from + to) >> 1;
-      if (docAt(values, middle) < doc) from = middle + 1;
-      else to = middle;
-    }
-    this.at = from;
+    this.at = this.step === -1 ? seekBackward(values, this.at, doc) : seekForward(values, length, this.at, doc);
   }
 }
 

@@ -59,6 +59,20 @@ function countOneWord(index: CatalogueIndex, word: WordMatch, passes: (id: numbe
 }
 
 /**
+ * Whether one of a word's terms whose cells are kept (decision 038) alone has more matches
+ * passing the query's city and switches than `countLimit`: the word's own matches, a union
+ * of its terms', are then more still, and are not counted one by one. Only for a query with no
+ * seller, brand or price range, which the cells do not tell apart.
+ */
+function keptTermPassesLimit(index: CatalogueIndex, word: WordMatch, query: IndexQuery): boolean {
+  if (query.owner >= 0 || query.brand > 0 || query.price) return false;
+  return word.terms.some((term) => {
+    const cells = index.cellsOfTerm(term);
+    return cells !== undefined && passing(cells, query) > countLimit;
+  });
+}
+
+/**
  * A text too common to tally, in an index whose document numbers follow the date order: the
  * page from the early-stopping walk (decision 014), and the count stopped past `countLimit`
  * matches: for one word, its postings counted straight through; for several, the same walk
@@ -78,7 +92,9 @@ function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numb
         });
   const value =
     query.words.length === 1 && only
-      ? countOneWord(index, only, passes, countLimit)
+      ? keptTermPassesLimit(index, only, query)
+        ? countLimit + 1
+        : countOneWord(index, only, passes, countLimit)
       : orderedTextPage(index, { ...query, order: 'newest', offset: 0, limit: countLimit + 1 }, passes, () => []).length;
   return { ids, count: value > countLimit ? { value: countLimit, relation: 'gte' } : { value, relation: 'eq' } };
 }
