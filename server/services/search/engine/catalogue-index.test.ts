@@ -8,31 +8,15 @@ import type { IndexQuery } from './index-query';
 import { runQuery, tallyLimits } from './run-query';
 import { searchFacets, searchTotal } from './search-facets';
 import { seededRandom } from '../../../testing/seeded-random';
+import { indexedProduct, productUuid } from '../../../testing/indexed-product';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 let counter = 0;
-const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const uuidOf = productUuid;
 
 function product(fields: Partial<IndexedProduct> = {}): IndexedProduct {
   counter += 1;
-  return {
-    uuid: uuidOf(counter),
-    owner: 'aaaaaaaa-0000-4000-8000-000000000001',
-    name: 'Produs',
-    description: 'Descriere',
-    city: 'București',
-    price: 10,
-    vatIncluded: true,
-    inStock: true,
-    negotiable: false,
-    isDeliverable: true,
-    sellType: 'kg',
-    packageType: 'Sac',
-    phone: '0722000111',
-    isEnabled: true,
-    updatedAt: Date.UTC(2026, 0, 1) + counter * 1000,
-    ...fields,
-  };
+  return indexedProduct(counter, fields);
 }
 
 const request = (fields: Partial<SearchRequest>): SearchRequest => ({

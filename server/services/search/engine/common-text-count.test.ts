@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexedProduct } from '../../catalogue/catalogue-product';
+import { indexedProduct } from '../../../testing/indexed-product';
 import { seededRandom } from '../../../testing/seeded-random';
 import { planSearch, type SearchRequest } from '../search-plan';
 import { CatalogueIndex } from './catalogue-index';
@@ -7,8 +7,6 @@ import type { IndexQuery } from './index-query';
 import { countLimit } from './match-tally';
 import { runQuery } from './run-query';
 import { searchTotal } from './search-facets';
-
-const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /**
  * More products named with 'cafea' than `countLimit`, most in Iași and a few hundred in Cluj,
@@ -18,23 +16,14 @@ function catalogue(): CatalogueIndex {
   const { random } = seededRandom(43);
   const index = new CatalogueIndex();
   for (let n = 0; n < countLimit + 2_500; n += 1) {
-    const product: IndexedProduct = {
-      uuid: uuidOf(n),
-      owner: 'aaaaaaaa-0000-4000-8000-000000000001',
+    const product = indexedProduct(n, {
       name: random() < 0.9 ? 'Cafea boabe' : 'Cafenea espresso',
       description: 'Prăjită local',
       city: random() < 0.95 ? 'Iași' : 'Cluj-Napoca',
       price: 10 + (n % 200),
-      vatIncluded: true,
       inStock: random() < 0.5,
-      negotiable: false,
       isDeliverable: random() < 0.9,
-      sellType: 'kg',
-      packageType: 'Sac',
-      phone: '0722000111',
-      isEnabled: true,
-      updatedAt: Date.UTC(2026, 0, 1) + n * 1000,
-    };
+    });
     index.upsert(product);
   }
   return index;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexedProduct } from '../../catalogue/catalogue-product';
+import { indexedProduct } from '../../../testing/indexed-product';
 import { seededRandom } from '../../../testing/seeded-random';
 import { planSearch } from '../search-plan';
 import { CatalogueIndex } from './catalogue-index';
 import type { IndexQuery } from './index-query';
 import { relevanceScores, textCandidates } from './text-candidates';
-
-const uuidOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /**
  * 2,000 products: every one named with a common word ('cafea', 'cafenea' or 'ceai'), one in
@@ -20,23 +18,12 @@ function catalogue(): { index: CatalogueIndex; texts: Map<string, string> } {
   for (let n = 0; n < 2_000; n += 1) {
     const extra = [random() < 0.02 ? 'ardezie' : '', random() < 0.1 ? 'platou' : ''].filter(Boolean);
     const inName = extra.filter(() => random() < 0.5);
-    const product: IndexedProduct = {
-      uuid: uuidOf(n),
-      owner: 'aaaaaaaa-0000-4000-8000-000000000001',
+    const product = indexedProduct(n, {
       name: [pick(['Cafea', 'Cafenea', 'Ceai']), ...inName, 'premium'].join(' '),
       description: ['Pentru', ...extra, pick(['cafea', 'ceai', 'servire'])].join(' '),
       city: 'Iași',
       price: 10 + n,
-      vatIncluded: true,
-      inStock: true,
-      negotiable: false,
-      isDeliverable: true,
-      sellType: 'kg',
-      packageType: 'Sac',
-      phone: '0722000111',
-      isEnabled: true,
-      updatedAt: Date.UTC(2026, 0, 1) + n * 1000,
-    };
+    });
     index.upsert(product);
     texts.set(product.uuid, `${product.name} ${product.description}`.toLowerCase());
   }
