@@ -1,8 +1,8 @@
-import type { CatalogueIndex } from './engine/catalogue-index';
+import type { IndexReader } from './engine/index-reader';
 import { deletedFlag, deliverableFlag, enabledFlag, inStockFlag, negotiableFlag, vatFlag } from './engine/document-layout';
 
 /** The product of an index's document as the API shows it (openapi `Product`), as JSON text, written without the database (decision 014). */
-export function productJson(index: CatalogueIndex, id: number): string {
+export function productJson(index: IndexReader, id: number): string {
   const flags = index.flags.values[id] as number;
   const owner = index.owner.values[id] as number;
   const yes = (flag: number) => ((flags & flag) !== 0 ? 'true' : 'false');
@@ -16,7 +16,7 @@ export function productJson(index: CatalogueIndex, id: number): string {
 }
 
 /** Every live product as the index would show it, by uuid, with whether its seller shows: for checking the index against the database. */
-export function indexedProducts(index: CatalogueIndex): Map<string, { product: unknown; sellerVisible: boolean }> {
+export function indexedProducts(index: IndexReader): Map<string, { product: unknown; sellerVisible: boolean }> {
   const found = new Map<string, { product: unknown; sellerVisible: boolean }>();
   for (let id = 0; id < index.documents; id += 1) {
     if ((index.flags.values[id] as number) & deletedFlag) continue;

@@ -3,7 +3,7 @@ import { allCities, findCity } from '../../../openapi/domain/cities';
 import { normalisedGtin } from '../../../openapi/domain/gtin';
 import { defaultPriceBasis, priceRangeMessage } from '../../../openapi/domain/product-prices';
 import { HttpProblem } from '../../http/problem';
-import type { CatalogueIndex } from './engine/catalogue-index';
+import type { IndexReader } from './engine/index-reader';
 import { cityIdOf } from './engine/document-layout';
 import { matchWord } from './engine/query-words';
 import type { IndexQuery, Order, WordMatch } from './engine/index-query';
@@ -42,7 +42,7 @@ function priceRangeOf(request: SearchRequest): IndexQuery['price'] {
  * narrow the search yet. A word read as a typo is named in `corrected`; an `exact` request
  * reads no typos (decision 026).
  */
-export function planSearch(index: CatalogueIndex, request: SearchRequest, window: { offset: number; limit: number }): IndexQuery | undefined {
+export function planSearch(index: IndexReader, request: SearchRequest, window: { offset: number; limit: number }): IndexQuery | undefined {
   const city = cityOf(request);
   const price = priceRangeOf(request);
   const owner = request.owner ? index.knownOwner(request.owner) : -1;

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../../db/schema';
 import { HttpProblem } from '../../http/problem';
-import type { CatalogueIndex } from './engine/catalogue-index';
+import type { IndexReader } from './engine/index-reader';
 import type { SearchEngine } from './lifecycle/search-engine';
 import type { operations } from '../../../openapi/generated/search';
 import { pageMatches } from './engine/matched-words';
@@ -51,7 +51,7 @@ function searchStep<T>(step: () => T): T {
  * over many turns of the event loop: they read `index`, the one the ids were found in, even if a
  * reload has swapped in another meanwhile (whose document numbers mean other products).
  */
-function* streamedProducts(index: CatalogueIndex, ids: number[], after: string): Generator<string> {
+function* streamedProducts(index: IndexReader, ids: number[], after: string): Generator<string> {
   yield '{"products":[';
   for (let start = 0; start < ids.length; start += streamBatch) {
     yield (

@@ -1,5 +1,5 @@
 import { priceBandCount, priceBandEdges } from '../../../../openapi/domain/product-prices';
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import { cellCount, cellOf, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
 import { TopK } from './top-k';
 import type { IndexQuery } from './index-query';
@@ -16,7 +16,7 @@ let rangeIds = new Uint32Array(0);
  * branch: each id is written, and the next write moves on only past one within the range, as a
  * range's prices come in no order a processor could predict.
  */
-function pricedWithin(index: CatalogueIndex, query: IndexQuery, range: { min: number; max: number }): Uint32Array {
+function pricedWithin(index: IndexReader, query: IndexQuery, range: { min: number; max: number }): Uint32Array {
   const prices = index.compared.prices(query.basis);
   const documents = index.documents;
   if (rangeIds.length < documents) rangeIds = new Uint32Array(Math.max(documents, rangeIds.length * 2, 1024));
@@ -37,7 +37,7 @@ function pricedWithin(index: CatalogueIndex, query: IndexQuery, range: { min: nu
  * cells and offered to the page. What dropping the range would show, and the bands, the caller
  * has from elsewhere.
  */
-function rangeAnswer(index: CatalogueIndex, query: IndexQuery, within: Uint32Array, reverse: boolean): { ids: number[]; tally: MatchTally } {
+function rangeAnswer(index: IndexReader, query: IndexQuery, within: Uint32Array, reverse: boolean): { ids: number[]; tally: MatchTally } {
   const flags = index.flags.values;
   const owners = index.owner.values;
   const city = index.city.values;
@@ -92,7 +92,7 @@ function bandsCovered(range: { min: number; max: number }): { from: number; to: 
  * whole bands, per switches: summed from those sellers' kept counts (`ownerBands`), less their
  * products in the city, which the walk over the city's documents takes out.
  */
-function reachedInBands(index: CatalogueIndex, query: IndexQuery, covered: { from: number; to: number }, serves: Uint8Array): Uint32Array {
+function reachedInBands(index: IndexReader, query: IndexQuery, covered: { from: number; to: number }, serves: Uint8Array): Uint32Array {
   const first = query.basis === 'NET' ? 0 : priceBandCount;
   const reached = new Uint32Array(reachedCells);
   const visible = index.ownerVisible.values;
@@ -110,7 +110,7 @@ function reachedInBands(index: CatalogueIndex, query: IndexQuery, covered: { fro
  * to the city taken out of `cells`' reached cells, which counted them as located elsewhere.
  */
 function cityRangeWalk(
-  index: CatalogueIndex,
+  index: IndexReader,
   query: IndexQuery,
   range: { min: number; max: number },
   upperEdge: number | undefined,
@@ -152,7 +152,7 @@ function cityRangeWalk(
  * and the page from the date or price order, read only until it is full; with one, both come
  * from a walk over the city's documents (`cityRangeWalk`). Undefined for any other search.
  */
-function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
+function keptRangeAnswer(index: IndexReader, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
   const range = query.price;
   const covered = range && query.brand === 0 ? bandsCovered(range) : undefined;
   if (!range || !covered) return undefined;
@@ -211,7 +211,7 @@ function keptRangeAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numbe
  * cells or, with both a range and a brand, from a walk over the brand's documents at any price.
  * Within a seller, the seller's documents are walked (`sellerAnswer`).
  */
-export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
+export function filteredAnswer(index: IndexReader, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
   if (reaching(query)) return walkAnswer(index, query, 'all', reverse);
   if (query.owner >= 0) return sellerAnswer(index, query, reverse);
   const kept = keptRangeAnswer(index, query);
@@ -241,7 +241,7 @@ export function filteredAnswer(index: CatalogueIndex, query: IndexQuery, reverse
  * A seller's search within a price range or a brand: the seller's documents are walked, and what
  * dropping the seller would show is the same search's tally over every seller, found as above.
  */
-function sellerAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
+function sellerAnswer(index: IndexReader, query: IndexQuery, reverse: boolean): { ids: number[]; tally: MatchTally } {
   const answer = walkAnswer(index, query, index.ownerDocs[query.owner]?.used() ?? [], reverse);
   const everySeller = filteredAnswer(index, { ...query, owner: -1, order: 'newest', offset: 0, limit: 0 }, true).tally;
   return { ids: answer.ids, tally: { ...answer.tally, anySeller: everySeller.cells } };
@@ -251,7 +251,7 @@ function sellerAnswer(index: CatalogueIndex, query: IndexQuery, reverse: boolean
  * The page sorted by price per unit, from every document: one whose unit price is above the
  * worst kept cannot enter, so most are passed over on reading that price alone.
  */
-export function cheapestPerUnit(index: CatalogueIndex, query: IndexQuery): number[] {
+export function cheapestPerUnit(index: IndexReader, query: IndexQuery): number[] {
   const unit = index.compared.unitPrices(query.basis);
   const passes = admits(index, query);
   const top = new TopK(query.offset + query.limit, ordering(index, 'unitCheapest', query.basis));

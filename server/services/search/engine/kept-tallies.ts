@@ -1,5 +1,5 @@
 import { priceBandCount } from '../../../../openapi/domain/product-prices';
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import { cellCount, cityCell, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
 import type { IndexQuery } from './index-query';
 import { passingCells, reachedCells, reaching, type MatchTally } from './match-tally';
@@ -9,7 +9,7 @@ import { passingCells, reachedCells, reaching, type MatchTally } from './match-t
  * the sellers who deliver there located elsewhere in the reached cells, and under "livrează în"
  * each seller's per switches, summed from the cells kept per seller.
  */
-export function keptTally(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'cells' | 'delivery'> {
+export function keptTally(index: IndexReader, query: IndexQuery): Pick<MatchTally, 'cells' | 'delivery'> {
   if (query.city < 0) return { cells: index.shownCells };
   const visible = index.ownerVisible.values;
   const cells = new Uint32Array(cellCount + reachedCells);
@@ -46,7 +46,7 @@ export function keptTally(index: CatalogueIndex, query: IndexQuery): Pick<MatchT
  * Under "livrează în", the kept brands and bands of the city's own products, and those of every
  * product located elsewhere whose seller delivers there, read from those sellers' documents.
  */
-export function reachedExtras(index: CatalogueIndex, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
+export function reachedExtras(index: IndexReader, query: IndexQuery): Pick<MatchTally, 'brands' | 'bands'> {
   const brands = keptBrands(index, query);
   const bands = keptBands(index, query);
   const flags = index.flags.values;
@@ -77,7 +77,7 @@ function passingSum(kept: Uint32Array, cells: readonly number[]): number {
 }
 
 /** Every product of a page without text tallied in the kept cells, per brand. */
-export function keptBrands(index: CatalogueIndex, query: IndexQuery): Uint32Array {
+export function keptBrands(index: IndexReader, query: IndexQuery): Uint32Array {
   const { compared } = index;
   const cells = passingCells(query);
   const brands = new Uint32Array(compared.brandCount + 1);
@@ -86,7 +86,7 @@ export function keptBrands(index: CatalogueIndex, query: IndexQuery): Uint32Arra
 }
 
 /** Every product of a page without text tallied in the kept cells, per price band on the query's basis. */
-export function keptBands(index: CatalogueIndex, query: IndexQuery): Uint32Array {
+export function keptBands(index: IndexReader, query: IndexQuery): Uint32Array {
   const cells = passingCells(query);
   const bands = new Uint32Array(priceBandCount);
   for (let band = 0; band < priceBandCount; band += 1) bands[band] = passingSum(index.compared.cellsOfBand(query.basis, band), cells);

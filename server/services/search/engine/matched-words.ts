@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/generated/search';
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import type { Ranking } from './ranking';
 import type { WordMatch } from './index-query';
 import { stemOf, wordsWritten, writtenRun } from './text-analysis';
@@ -37,10 +37,10 @@ const maxRememberedRuns = 200_000;
  * product to product, and reading one costs three lookups a word. Kept while the index gains
  * no term, since a new term may be a word that read -1.
  */
-const runTermMemos = new WeakMap<CatalogueIndex, { terms: number; runs: Map<string, number[]> }>();
+const runTermMemos = new WeakMap<IndexReader, { terms: number; runs: Map<string, number[]> }>();
 
 /** The index's memo of runs' terms, started again when it has gained a term or grown too large. */
-function runTermsMemo(index: CatalogueIndex): Map<string, number[]> {
+function runTermsMemo(index: IndexReader): Map<string, number[]> {
   const memo = runTermMemos.get(index);
   if (memo && memo.terms === index.postings.length && memo.runs.size < maxRememberedRuns) return memo.runs;
   const runs = new Map<string, number[]>();
@@ -49,7 +49,7 @@ function runTermsMemo(index: CatalogueIndex): Map<string, number[]> {
 }
 
 /** The words of `text` whose stem is a term of `kinds`, with their place in `text` as sent. */
-function matchedWords(index: CatalogueIndex, runs: Map<string, number[]>, text: string, kinds: Map<number, Kind>): MatchedWord[] {
+function matchedWords(index: IndexReader, runs: Map<string, number[]>, text: string, kinds: Map<number, Kind>): MatchedWord[] {
   const matched: MatchedWord[] = [];
   for (const written of text.matchAll(writtenRun)) {
     const run = written[0];
@@ -73,7 +73,7 @@ function matchedWords(index: CatalogueIndex, runs: Map<string, number[]>, text: 
  * documents. Every field the ranking weighs is read (`ranking.ts`), so a result can say where
  * its words were found (issue #51).
  */
-export function pageMatches(index: CatalogueIndex, ids: number[], words: WordMatch[]): ProductMatches[] {
+export function pageMatches(index: IndexReader, ids: number[], words: WordMatch[]): ProductMatches[] {
   const kinds = termKinds(words, index.ranking.qualities);
   const runs = runTermsMemo(index);
   return ids

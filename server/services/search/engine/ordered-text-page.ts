@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import { maxScore, postingDoc, postingFields } from './ranking';
 import { seekBackward, seekForward } from './posting-seek';
 import type { IndexQuery, WordMatch } from './index-query';
@@ -41,7 +41,7 @@ class WordCursor {
   private readonly weights: Uint8Array;
 
   constructor(
-    index: CatalogueIndex,
+    index: IndexReader,
     word: WordMatch,
     private readonly step: 1 | -1,
   ) {
@@ -94,7 +94,7 @@ class WordCursor {
  * heaviest field, exactly): none met later can come before them. Otherwise it walks every match and ranks them.
  */
 export function orderedTextPage(
-  index: CatalogueIndex,
+  index: IndexReader,
   query: IndexQuery,
   passes: (id: number) => boolean,
   rank: (candidates: number[], scores: Map<number, number>) => number[],

@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import type { WordMatch } from './index-query';
 import { stemOf } from './text-analysis';
 
@@ -17,7 +17,7 @@ const isCode = (word: string): boolean => word.length >= codeLength && /^\d+$/.t
  * unless the search is `exact`, and the answer names the likeliest of them (fewest edits, then
  * most products). Undefined when nothing could satisfy it.
  */
-export function matchWord(index: CatalogueIndex, word: string, last: boolean, exact = false): WordMatch | undefined {
+export function matchWord(index: IndexReader, word: string, last: boolean, exact = false): WordMatch | undefined {
   const { qualities, prefixTermLimit } = index.ranking;
   const quality = new Map<number, number>();
   const exactTerm = index.termOf(stemOf(word));

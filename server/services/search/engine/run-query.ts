@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import { postingDoc } from './ranking';
 import { orderedTextPage } from './ordered-text-page';
 import { tieredTextPage } from './tiered-text-page';
@@ -24,7 +24,7 @@ export const tallyLimits = { oneWord: 25_000, words: 300_000 };
  * order, which is the date order: walked from the end the page sought comes first, and later
  * candidates mostly lose to the kept page at its first comparison.
  */
-function textAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } {
+function textAnswer(index: IndexReader, query: IndexQuery): { ids: number[]; tally: MatchTally } {
   return walkAnswer(index, query, textCandidates(index, query.words), query.order !== 'oldest');
 }
 
@@ -37,7 +37,7 @@ let generation = 0;
  * term's postings straight through, each document once. Any order finds the same number below
  * the limit and passes it as soon as there are more, so no walk in date order is needed.
  */
-function countOneWord(index: CatalogueIndex, word: WordMatch, passes: (id: number) => boolean, limit: number): number {
+function countOneWord(index: IndexReader, word: WordMatch, passes: (id: number) => boolean, limit: number): number {
   if (met.length < index.documents) {
     met = new Uint32Array(Math.max(index.documents, met.length * 2, 1024));
     generation = 0;
@@ -64,7 +64,7 @@ function countOneWord(index: CatalogueIndex, word: WordMatch, passes: (id: numbe
  * of its terms', are then more still, and are not counted one by one. Only for a query with no
  * seller, brand or price range, which the cells do not tell apart.
  */
-function keptTermPassesLimit(index: CatalogueIndex, word: WordMatch, query: IndexQuery): boolean {
+function keptTermPassesLimit(index: IndexReader, word: WordMatch, query: IndexQuery): boolean {
   if (query.owner >= 0 || query.brand > 0 || query.price) return false;
   return word.terms.some((term) => {
     const cells = index.cellsOfTerm(term);
@@ -78,7 +78,7 @@ function keptTermPassesLimit(index: CatalogueIndex, word: WordMatch, query: Inde
  * matches: for one word, its postings counted straight through; for several, the same walk
  * as the page's, from the newest.
  */
-function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; count: MatchCount } {
+function commonTextAnswer(index: IndexReader, query: IndexQuery): { ids: number[]; count: MatchCount } {
   const passes = admits(index, query);
   const newest = ordering(index, 'newest');
   const [only] = query.words;
@@ -106,7 +106,7 @@ function commonTextAnswer(index: CatalogueIndex, query: IndexQuery): { ids: numb
  * from the term's postings read from the newest (or the oldest) only until it is full. Undefined
  * for any other query.
  */
-function keptTermAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
+function keptTermAnswer(index: IndexReader, query: IndexQuery): { ids: number[]; tally: MatchTally } | undefined {
   const [only] = query.words;
   const term = only?.terms[0];
   if (!only || term === undefined || query.words.length !== 1 || only.terms.length !== 1 || query.owner >= 0 || !index.ordered) return undefined;
@@ -123,7 +123,7 @@ function keptTermAnswer(index: CatalogueIndex, query: IndexQuery): { ids: number
 }
 
 /** How many postings a walk over every match of the words reads. */
-const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
+const postingsOf = (index: IndexReader, words: WordMatch[]): number =>
   words.reduce((sum, word) => word.terms.reduce((total, term) => total + index.frequency(term), sum), 0);
 
 /**
@@ -132,7 +132,7 @@ const postingsOf = (index: CatalogueIndex, words: WordMatch[]): number =>
  * own, kept as writes land, and the page walks the kept order (or the seller's documents) only
  * until it is full or every match has been met.
  */
-export function runQuery(index: CatalogueIndex, query: IndexQuery, limits = tallyLimits): QueryAnswer {
+export function runQuery(index: IndexReader, query: IndexQuery, limits = tallyLimits): QueryAnswer {
   const reverse = query.order !== 'oldest' && query.order !== 'cheapest' && query.order !== 'unitCheapest';
   // A barcode names few products: every one is read (issue #48).
   if (query.gtin !== undefined) return walkAnswer(index, query, index.barcodes.docsWith(query.gtin), reverse);

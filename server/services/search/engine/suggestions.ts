@@ -1,5 +1,5 @@
 import type { components } from '../../../../openapi/generated/search';
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import { maxQueryWords, stemOf, textWords, writtenRun } from './text-analysis';
 
 export type Suggestion = components['schemas']['Suggestion'];
@@ -14,7 +14,7 @@ const collator = new Intl.Collator('ro-RO');
 const wordBeingTyped = new RegExp(`${writtenRun.source}$`, 'u');
 
 /** The best of each term's words that begin `prefix`, for terms product names hold: the shortest, then the first alphabetically. */
-function completions(index: CatalogueIndex, prefix: string): Map<number, number> {
+function completions(index: IndexReader, prefix: string): Map<number, number> {
   const best = new Map<number, number>();
   index.vocabulary.eachWithPrefix(prefix, (word) => {
     const term = index.vocabulary.termOfWord(word);
@@ -55,7 +55,7 @@ const joiningWords = new Set([
 const worthOffering = (folded: string) => folded.length >= shortest && hasLetter.test(folded) && !joiningWords.has(folded);
 
 /** The words after `term` in names that begin `prefix` (any, when empty), each with how many names hold the two side by side. */
-function followers(index: CatalogueIndex, term: number, prefix: string): [word: number, count: number][] {
+function followers(index: IndexReader, term: number, prefix: string): [word: number, count: number][] {
   const found: [number, number][] = [];
   for (const [word, count] of index.suggestionCounts.wordsAfter(term)) {
     const folded = index.vocabulary.wordOf(word);
@@ -75,7 +75,7 @@ const byCountThenText = (a: Suggestion, b: Suggestion) => b.count - a.count || c
  * as phrases counted the same way; a text ending in a space, to any word that follows. The
  * words typed before the completed one are kept as typed.
  */
-export function suggest(index: CatalogueIndex, text: string): Suggestion[] {
+export function suggest(index: IndexReader, text: string): Suggestion[] {
   const words = textWords(text).slice(0, maxQueryWords);
   const typed = wordBeingTyped.exec(text);
   const typing = typed !== null && words.length > 0;

@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import type { WordMatch } from './index-query';
 import { postingDoc, postingFields } from './ranking';
 import { seekForward } from './posting-seek';
@@ -36,7 +36,7 @@ const gallopFrom = 8;
  * reads every word through). The documents come back as a view of the working space, good
  * until the next search.
  */
-export function textCandidates(index: CatalogueIndex, words: WordMatch[], gallop = true): Int32Array {
+export function textCandidates(index: IndexReader, words: WordMatch[], gallop = true): Int32Array {
   scratchFor(index.documents);
   const [only] = words;
   if (words.length === 1 && only?.terms.length === 1) {

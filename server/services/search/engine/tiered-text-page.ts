@@ -1,4 +1,4 @@
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import { postingDoc, postingFields } from './ranking';
 import type { WordMatch } from './index-query';
 
@@ -27,7 +27,7 @@ function skipBelow(walk: TermWalk, level: number): void {
  * is rare (a word found mostly in descriptions, while the names only begin with it) costs the
  * postings down to its page, not a ranking of every match.
  */
-export function tieredTextPage(index: CatalogueIndex, word: WordMatch, offset: number, limit: number, passes: (id: number) => boolean): number[] {
+export function tieredTextPage(index: IndexReader, word: WordMatch, offset: number, limit: number, passes: (id: number) => boolean): number[] {
   // Each term's score for a document by the fields it is found in (`fieldWeights` × quality), and every score a document can have, best first.
   const terms = word.terms.flatMap((term, at) => {
     const list = index.postings[term];

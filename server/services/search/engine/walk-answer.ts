@@ -1,5 +1,5 @@
 import { priceBandCount, type PriceBasis } from '../../../../openapi/domain/product-prices';
-import type { CatalogueIndex } from './catalogue-index';
+import type { IndexReader } from './index-reader';
 import { cellCount, cellOf, deletedFlag, deliverableFlag, enabledFlag, inStockFlag } from './document-layout';
 import type { IdOrder } from './sorted-ids';
 import { TopK } from './top-k';
@@ -17,7 +17,7 @@ export function count(cells: Uint32Array, cell: number, extra: number): void {
 export const byPrice = (order: Order): boolean => order === 'cheapest' || order === 'dearest' || order === 'unitCheapest';
 
 /** How a page's documents are ranked against each other in `order`; negative when `a` comes first. */
-export function ordering(index: CatalogueIndex, order: Order, basis: PriceBasis = 'GROSS'): IdOrder {
+export function ordering(index: IndexReader, order: Order, basis: PriceBasis = 'GROSS'): IdOrder {
   const score = relevanceScores();
   const date = index.updatedAt.values;
   const price = index.compared.prices(basis);
@@ -50,7 +50,7 @@ export function ordering(index: CatalogueIndex, order: Order, basis: PriceBasis 
  * the last), so the count, the facets, the brands and the histogram cost the tally alone.
  */
 export function walkAnswer(
-  index: CatalogueIndex,
+  index: IndexReader,
   query: IndexQuery,
   candidates: ArrayLike<number> | 'all',
   reverse: boolean,
@@ -131,7 +131,7 @@ export function walkAnswer(
 }
 
 /** Whether a live, enabled document of a seller who shows (the query's seller, if any) passes the query's filters. */
-export function admits(index: CatalogueIndex, query: IndexQuery): (id: number) => boolean {
+export function admits(index: IndexReader, query: IndexQuery): (id: number) => boolean {
   const flags = index.flags.values;
   const city = index.city.values;
   const owner = index.owner.values;
