@@ -13,6 +13,14 @@ const problem = (status: number, code: string) => ({ type: 'about:blank', title:
 /** A problem+json answer for stories of failures. */
 export const failure = (status: number, code: string): StubAnswer => ({ status, body: problem(status, code) });
 
+/** A route that keeps each request's JSON body in `sent`, for a story to check what was asked, and gives `answer`. */
+export const recorded =
+  (sent: unknown[], answer: StubAnswer) =>
+  async (request: Request): Promise<StubAnswer> => {
+    sent.push(await request.json());
+    return answer;
+  };
+
 /**
  * A `fetch` for stories and route tests: the real openapi-fetch clients run against canned
  * answers, so machines, effects and screens behave as against the server. Unknown calls are

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
-import { failure } from '../../testing/stub-fetch';
+import { failure, recorded } from '../../testing/stub-fetch';
 import ActivateAccountRoute from './ActivateAccountRoute';
 
 const sent: unknown[] = [];
@@ -16,10 +16,7 @@ const meta = {
     route: '/activate-account',
     screen: <ActivateAccountRoute />,
     api: {
-      'POST /svc/auth/api/profile/activate-account': async (request) => {
-        sent.push(await request.json());
-        return { status: 204 };
-      },
+      'POST /svc/auth/api/profile/activate-account': recorded(sent, { status: 204 }),
     },
   },
 } satisfies Meta<typeof ScreenStory>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { recorded } from '../../testing/stub-fetch';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import PasswordChangeRoute from './PasswordChangeRoute';
 
@@ -20,10 +21,7 @@ const meta = {
     session: 'seller',
     guarded: true,
     api: {
-      [changeUrl]: async (request) => {
-        sent.push(await request.json());
-        return { status: 204 };
-      },
+      [changeUrl]: recorded(sent, { status: 204 }),
     },
   },
 } satisfies Meta<typeof ScreenStory>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { recorded } from '../../testing/stub-fetch';
 import { expectReflow, onPhone } from '../../testing/reflow';
 import PasswordResetRoute from './PasswordResetRoute';
 
@@ -17,10 +18,7 @@ const meta = {
     route: '/password-reset',
     screen: <PasswordResetRoute />,
     api: {
-      'POST /svc/auth/api/profile/reset-password': async (request) => {
-        sent.push(await request.json());
-        return { status: 204 };
-      },
+      'POST /svc/auth/api/profile/reset-password': recorded(sent, { status: 204 }),
     },
   },
 } satisfies Meta<typeof ScreenStory>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
-import { failure } from '../../testing/stub-fetch';
+import { failure, recorded } from '../../testing/stub-fetch';
 import ContactRoute from './ContactRoute';
 
 const sent: unknown[] = [];
@@ -16,10 +16,7 @@ const meta = {
     route: '/contact',
     screen: <ContactRoute />,
     api: {
-      'POST /svc/auth/api/contact': async (request) => {
-        sent.push(await request.json());
-        return { status: 202 };
-      },
+      'POST /svc/auth/api/contact': recorded(sent, { status: 202 }),
     },
   },
 } satisfies Meta<typeof ScreenStory>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
-import { failure, type StubRoutes } from '../../testing/stub-fetch';
+import { failure, recorded, type StubRoutes } from '../../testing/stub-fetch';
 import { storyProduct } from '../../testing/story-data';
 import ReportRoute from './ReportRoute';
 
@@ -16,10 +16,7 @@ function reportApi(
 ): StubRoutes {
   return {
     [`GET /svc/search/api/search/${product.uuid}`]: { body: product },
-    [reportCall]: async (request) => {
-      sent.push(await request.json());
-      return answer;
-    },
+    [reportCall]: recorded(sent, answer),
   };
 }
 

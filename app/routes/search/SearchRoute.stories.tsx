@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { expectReflow, onPhone } from '../../testing/reflow';
-import { failure } from '../../testing/stub-fetch';
+import { failure, recorded } from '../../testing/stub-fetch';
 import { storyProducts } from '../../testing/story-data';
 import { SearchRoute } from './SearchRoute';
 import { searchTexts } from './search-texts';
@@ -439,10 +439,7 @@ export const SavedByAVisitor: Story = {
     path: '/search?q=vitrina&city=Bra%C8%99ov',
     api: {
       [search]: { body: { products: storyProducts(2) } },
-      'POST /svc/product/saved-searches': async (request) => {
-        savedByVisitor.push(await request.json());
-        return { status: 201, body: {} };
-      },
+      'POST /svc/product/saved-searches': recorded(savedByVisitor, { status: 201, body: {} }),
     },
   },
   play: async ({ canvas }) => {
