@@ -8,11 +8,10 @@ import type { IndexQuery } from './index-query';
 import { runQuery, tallyLimits } from './run-query';
 import { searchFacets, searchTotal } from './search-facets';
 import { seededRandom } from '../../../testing/seeded-random';
-import { indexedProduct, productUuid } from '../../../testing/indexed-product';
+import { indexedProduct, productUuid as uuidOf } from '../../../testing/indexed-product';
 import { planSearch, type SearchRequest } from '../search-plan';
 
 let counter = 0;
-const uuidOf = productUuid;
 
 function product(fields: Partial<IndexedProduct> = {}): IndexedProduct {
   counter += 1;

@@ -75,8 +75,9 @@ function keptTermPassesLimit(index: IndexReader, word: WordMatch, query: IndexQu
 /**
  * A text too common to tally, in an index whose document numbers follow the date order: the
  * page from the early-stopping walk (decision 014), and the count stopped past `countLimit`
- * matches: for one word, its postings counted straight through; for several, the same walk
- * as the page's, from the newest.
+ * matches: for one word, past it at once when one kept term alone passes it
+ * (`keptTermPassesLimit`), else its postings counted straight through; for several, the same
+ * walk as the page's, from the newest.
  */
 function commonTextAnswer(index: IndexReader, query: IndexQuery): { ids: number[]; count: MatchCount } {
   const passes = admits(index, query);

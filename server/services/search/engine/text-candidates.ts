@@ -147,7 +147,9 @@ function scorePostings(values: Uint32Array, length: number, position: number, qu
 /**
  * A document meeting the word at `position` with `value`: one that met every word before it
  * goes on with the value added, and one already met through another of the word's terms keeps
- * the better value.
+ * the better value. `scorePostings` writes the same steps inline over local arrays: called for
+ * each posting there, this function made two-word texts a quarter slower (1.35 against 1.06 ms mean
+ * at 1,000,000 products).
  */
 function met(id: number, value: number, position: number): void {
   const seen = hits[id] as number;
