@@ -36,6 +36,8 @@ export default defineConfig({
           maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Migrated databases made once, which every test database copies (decision 057).
+          globalSetup: ['server/testing/database-templates-setup.ts'],
         },
       },
       {
@@ -48,7 +50,14 @@ export default defineConfig({
         },
       },
       {
-        test: { name: 'contracts-provider', include: ['contracts/provider/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 },
+        test: {
+          name: 'contracts-provider',
+          include: ['contracts/provider/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          globalSetup: ['server/testing/database-templates-setup.ts'],
+        },
       },
       {
         plugins: [react(), vanillaExtractPlugin(), accessibilityFiguresPlugin(process.cwd()), storybookTest({ configDir: '.storybook' })],

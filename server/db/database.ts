@@ -36,9 +36,16 @@ export interface DatabaseOptions {
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, Number);
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
+/** The PostgreSQL extensions the schema uses, loaded into every PGlite database. */
+export const pgliteExtensions = { unaccent, pg_trgm };
+
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir, { extensions: { unaccent, pg_trgm } });
+  return pgliteDatabase(await PGlite.create(dir, { extensions: pgliteExtensions }));
+}
+
+/** A started PGlite as the server's database; closing it closes PGlite. */
+export function pgliteDatabase(lite: PGlite): Database {
   // PGlite serves one connection; the pool size of 1 comes from its config.
   const pool = new pg.Pool(createPgConfig(lite));
   const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 export interface ScratchDatabase {
-  /** A connection string to the new, empty database. */
+  name: string;
+  /** A connection string to the new database. */
   url: string;
   drop(): Promise<void>;
 }
@@ -17,11 +18,14 @@ async function run(serverUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** A new empty database on the PostgreSQL server of `serverUrl`, named `<prefix>_<random>`. */
-export async function createScratchDatabase(serverUrl: string, prefix: string): Promise<ScratchDatabase> {
+/**
+ * A new database on the PostgreSQL server of `serverUrl`, named `<prefix>_<random>`: empty, or
+ * a copy of the database named `template`, which nobody may be connected to.
+ */
+export async function createScratchDatabase(serverUrl: string, prefix: string, template?: string): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await run(serverUrl, `CREATE DATABASE ${name}`);
+  await run(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return { name, url: url.toString(), drop: () => run(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

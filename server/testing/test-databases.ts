@@ -1,5 +1,8 @@
-import { openDatabase, type Database, type Engine } from '../db/database';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { openDatabase, pgliteDatabase, pgliteExtensions, type Database, type Engine } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { migratedPgliteArchive, templateVariables } from './database-templates';
 import { createScratchDatabase } from './scratch-postgres';
 
 export interface TestEngine {
@@ -12,9 +15,25 @@ export interface TestEngine {
 
 const postgresUrl = process.env.DATABASE_URL;
 
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** The migrated archive PGlite test databases start from: the global setup's, or made here on the first open. */
+function pgliteArchive(): Promise<Blob> {
+  const file = process.env[templateVariables.pglite];
+  pgliteTemplate ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : migratedPgliteArchive();
+  return pgliteTemplate;
+}
+
+async function freshPglite(): Promise<Database> {
+  return pgliteDatabase(await PGlite.create('memory://', { extensions: pgliteExtensions, loadDataDir: await pgliteArchive() }));
+}
+
+/** A copy of the global setup's migrated template, or an empty database migrated here. */
 async function freshPostgres(url: string): Promise<Database> {
-  const scratch = await createScratchDatabase(url, 'horeca_test');
+  const template = process.env[templateVariables.postgres];
+  const scratch = await createScratchDatabase(url, 'horeca_test', template);
   const database = await openDatabase({ databaseUrl: scratch.url });
+  if (!template) await migrateToLatest(database.db);
   return {
     ...database,
     async close() {
@@ -24,21 +43,16 @@ async function freshPostgres(url: string): Promise<Database> {
   };
 }
 
-async function migrated(database: Database): Promise<Database> {
-  await migrateToLatest(database.db);
-  return database;
-}
-
 /**
  * The engines every database test runs on: PGlite always, PostgreSQL when DATABASE_URL is set
  * (CI sets it). Each `open()` gives a new, migrated database, so tests never share state.
  */
 export const testEngines: TestEngine[] = [
-  { engine: 'pglite', skipReason: undefined, open: async () => migrated(await openDatabase({ pgliteDir: 'memory://' })) },
+  { engine: 'pglite', skipReason: undefined, open: freshPglite },
   {
     engine: 'postgres',
     skipReason: postgresUrl ? undefined : 'DATABASE_URL is not set, so the PostgreSQL variant is skipped',
-    open: async () => migrated(await freshPostgres(postgresUrl as string)),
+    open: () => freshPostgres(postgresUrl as string),
   },
 ];
 
