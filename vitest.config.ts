@@ -3,6 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { cachePerShard } from './.storybook/cache-per-shard';
 import { emulateForcedColors } from './.storybook/forced-colors-command';
 import { resizeOuterViewport } from './.storybook/outer-viewport-command';
 import { accessibilityFiguresPlugin } from './scripts/accessibility-figures';
@@ -60,7 +61,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), vanillaExtractPlugin(), accessibilityFiguresPlugin(process.cwd()), storybookTest({ configDir: '.storybook' })],
+        plugins: [react(), vanillaExtractPlugin(), accessibilityFiguresPlugin(process.cwd()), storybookTest({ configDir: '.storybook' }), cachePerShard()],
         // react-stately's Virtualizer reads process.env, which a browser lacks; real
         // virtualisation (not its test-environment shortcut) is what the stories check.
         define: { 'process.env.NODE_ENV': '"development"', 'process.env.VIRT_ON': 'undefined' },

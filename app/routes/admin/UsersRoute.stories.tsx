@@ -54,7 +54,8 @@ export const EndAllSessions: Story = {
     const unverified = canvas.getAllByRole('article')[1] as HTMLElement;
     await userEvent.click(within(unverified).getByRole('button', { name: /Editează/ }));
     const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByRole('heading', { name: 'Sesiuni' })).toBeVisible();
+    // The dialog is in the page before it has finished opening; on a busy machine, for longer.
+    await waitFor(() => expect(dialog.getByRole('heading', { name: 'Sesiuni' })).toBeVisible());
     await userEvent.click(dialog.getByRole('button', { name: 'Închide toate sesiunile' }));
     await expect(await within(document.body).findByText('Sesiuni închise: 2 sesiuni.')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'Închide toate sesiunile' })).toHaveFocus();
