@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import { expect, it } from 'vitest';
-import { openDatabase, type Database } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/database';
 import { describeOnEachEngine } from './each-engine';
-import { createScratchDatabase } from './scratch-postgres';
-import type { TestEngine } from './test-databases';
+import { migratedFromEmpty } from './test-databases';
 
 /** Everything the migrations make: tables and columns, indexes, functions, text-search configurations, and the migrations recorded. */
 async function schemaOf(database: Database): Promise<unknown> {
@@ -20,29 +18,10 @@ async function schemaOf(database: Database): Promise<unknown> {
   return rows;
 }
 
-/** A database of the engine, empty and migrated here, as the test databases were before their templates. */
-async function migratedFromEmpty(engine: TestEngine): Promise<Database> {
-  if (engine.engine === 'pglite') {
-    const database = await openDatabase({ pgliteDir: 'memory://' });
-    await migrateToLatest(database.db);
-    return database;
-  }
-  const scratch = await createScratchDatabase(process.env.DATABASE_URL as string, 'horeca_test');
-  const database = await openDatabase({ databaseUrl: scratch.url });
-  await migrateToLatest(database.db);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
-
 describeOnEachEngine('a test database on $engine', (engine) => {
   it('is the schema the migrations make from empty, with no rows', async () => {
     const copied = await engine.open();
-    const fresh = await migratedFromEmpty(engine);
+    const fresh = await migratedFromEmpty(engine.engine);
     try {
       const schema = await schemaOf(copied);
       expect(schema).toEqual(await schemaOf(fresh));
