@@ -141,6 +141,7 @@ export class ScreenReader {
 
 /** Presses Tab until `target` has the focus, as a keyboard user would; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 60, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
+  await expect(target, 'the element to tab to is on the page').toBeAttached();
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement)).catch(() => false)) return;
     await page.keyboard.press(key);
