@@ -62,19 +62,24 @@ function SaveSearchForm({ criteria, visitor, onClose }: { criteria: Criteria; vi
 /**
  * "Salvează căutarea" on the search screen (issue #52): keeps what the address holds (text,
  * city, filters, sort) with a name and how often; a visitor gives an address that confirms it.
+ * The dialog opens once the session is known, so a signed-in user who presses before it is (a
+ * server-rendered page on a slow line) gets their own form, not a visitor's they cannot send;
+ * a form whose session changes under it starts again as the other kind.
  */
 export default function SaveSearch({ request }: { request: SearchRequest }) {
   const { page: _page, perPage: _perPage, ...criteria } = request;
-  const roles = useSession().roles;
+  const { status, roles } = useSession();
   const [open, setOpen] = useState(false);
-  const visitor = roles.length === 0;
+  const visitor = status === 'unauthenticated';
   if (roles.includes('ADMIN_HORECA')) return null;
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>
         {t.open}
       </Button>
-      {open ? <SaveSearchForm criteria={criteria} visitor={visitor} onClose={() => setOpen(false)} /> : null}
+      {open && status !== 'unknown' ? (
+        <SaveSearchForm key={visitor ? 'visitor' : 'member'} criteria={criteria} visitor={visitor} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }

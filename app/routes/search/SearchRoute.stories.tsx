@@ -465,6 +465,43 @@ export const SavedByAVisitor: Story = {
   },
 };
 
+const savedByBuyer: unknown[] = [];
+let sessionComes: () => void = () => undefined;
+/**
+ * A buyer on a slow line presses "Salvează căutarea" before the page knows who they are: the
+ * dialog waits for the session, then asks only what a buyer is asked, and the search is saved
+ * as theirs, with no address and no captcha.
+ */
+export const SavedByABuyerBeforeTheSessionIsKnown: Story = {
+  args: {
+    session: 'buyer',
+    path: '/search?q=vitrina&city=Bra%C8%99ov',
+    api: {
+      [search]: { body: { products: storyProducts(2) } },
+      'POST /svc/auth/api/auth/refresh': () =>
+        new Promise((answer) => {
+          sessionComes = () => answer({ status: 200, body: { username: 'bistrodoi', roles: ['BUYER_HORECA'] } });
+        }),
+      'POST /svc/product/saved-searches': recorded(savedByBuyer, { status: 201, body: {} }),
+    },
+  },
+  play: async ({ canvas }) => {
+    savedByBuyer.length = 0;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Salvează căutarea' }));
+    await expect(within(document.body).queryByRole('dialog')).toBeNull();
+    sessionComes();
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Salvează căutarea' }));
+    await expect(await canvas.findByRole('link', { name: 'Liste de comandă' })).toBeVisible();
+    await expect(dialog.queryByRole('textbox', { name: 'E-mailul tău' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Salvează' }));
+    await expect(await within(document.body).findByText('Căutarea a fost salvată. Îți scriem când apare ceva nou.')).toBeVisible();
+    expect(savedByBuyer).toEqual([
+      expect.objectContaining({ name: 'vitrina în Brașov', frequency: 'DAILY', criteria: expect.objectContaining({ name: 'vitrina' }) }),
+    ]);
+    expect(savedByBuyer[0]).not.toHaveProperty('email');
+  },
+};
+
 /** A buyer's company's lists, "Favorite" first, as the product service answers them. */
 const buyerLists = {
   lists: ['Favorite', 'Comanda de luni'].map((name, index) => ({
