@@ -16,12 +16,18 @@ const storyUsers = {
   buyer: { username: 'bistrodoi', role: 'BUYER_HORECA' },
 } as const;
 
-/** The session calls of each kind of user, answered as the auth service would. */
-function sessionRoutes(session: StorySession): StubRoutes {
+/** The session calls of each kind of user, answered as the auth service would, the session's once `arrives` lets it. */
+function sessionRoutes(session: StorySession, arrives?: () => Promise<void>): StubRoutes {
   if (session === 'visitor') return {};
   const { username, role } = storyUsers[session];
+  const refreshed = { status: 200, body: { username, roles: [role] } };
   return {
-    'POST /svc/auth/api/auth/refresh': { status: 200, body: { username, roles: [role] } },
+    'POST /svc/auth/api/auth/refresh': arrives
+      ? async () => {
+          await arrives();
+          return refreshed;
+        }
+      : refreshed,
     [`GET /svc/auth/api/profile/${username}/roles`]: { body: [role] },
     [`GET /svc/auth/api/profile/${username}`]: { body: storyProfile(username, session === 'admin', { roles: [{ name: role }] }) },
     // An administrator's session has passed its second factor, as the product requires (decision 023).
@@ -46,6 +52,8 @@ export interface ScreenStoryProps {
   screen: ReactNode;
   /** Who is looking: decides the session calls and the navigation. */
   session?: StorySession;
+  /** Holds the session's answer until it resolves: a page that does not yet know who is looking. */
+  sessionArrives?: () => Promise<void>;
   /** The back end's answers for this story. */
   api?: StubRoutes;
   /** Mounts the screen behind the session guard, as the router does for private screens; 'signedIn' behind the security screen's guard. */
@@ -56,14 +64,14 @@ export interface ScreenStoryProps {
  * A screen as the app shows it (frame, navigation, toasts, the cookie notice accepted), on a
  * memory router, with the app's real services over a stubbed back end: no server is needed.
  */
-export function ScreenStory({ path, route, screen, session = 'visitor', api = {}, guarded = false }: ScreenStoryProps) {
+export function ScreenStory({ path, route, screen, session = 'visitor', sessionArrives, api = {}, guarded = false }: ScreenStoryProps) {
   const [services] = useState(() => {
     // Every story is a first visit: nothing another story kept (a city, a sort) carries over.
     localStorage.clear();
     localStorage.setItem('cookie_consent', 'accepted');
     return createAppServices({
       config: storyConfig,
-      fetch: stubFetch({ ...sessionRoutes(session), ...api }),
+      fetch: stubFetch({ ...sessionRoutes(session, sessionArrives), ...api }),
       readCookies: () => (session === 'visitor' ? '' : `loggedUser=${storyUsers[session].username}`),
     });
   });

@@ -475,13 +475,13 @@ let sessionComes: () => void = () => undefined;
 export const SavedByABuyerBeforeTheSessionIsKnown: Story = {
   args: {
     session: 'buyer',
+    sessionArrives: () =>
+      new Promise((arrive) => {
+        sessionComes = arrive;
+      }),
     path: '/search?q=vitrina&city=Bra%C8%99ov',
     api: {
       [search]: { body: { products: storyProducts(2) } },
-      'POST /svc/auth/api/auth/refresh': () =>
-        new Promise((answer) => {
-          sessionComes = () => answer({ status: 200, body: { username: 'bistrodoi', roles: ['BUYER_HORECA'] } });
-        }),
       'POST /svc/product/saved-searches': recorded(savedByBuyer, { status: 201, body: {} }),
     },
   },
